@@ -1,0 +1,44 @@
+/**
+ * The product server's calls (SPEC §7), mounted under one prefix. Route definitions on the
+ * server use the `route` patterns; the client builds URLs with the functions.
+ */
+export const API_PREFIX = '/api';
+
+const enc = encodeURIComponent;
+
+export const API = {
+  categories: { route: '/Categories', url: () => '/Categories' },
+  advertisements: { route: '/adv', url: () => '/adv' },
+  advertise: { route: '/adv/:id', url: (id: string) => `/adv/${enc(id)}` },
+  offAdvertise: { route: '/offadv/:id', url: (id: string) => `/offadv/${enc(id)}` },
+  sellerDetail: { route: '/sellerDetail', url: (email: string) => `/sellerDetail?email=${enc(email)}` },
+  roleOf: { route: '/iswhat/:email', url: (email: string) => `/iswhat/${enc(email)}` },
+  isSeller: { route: '/isseller/:email', url: (email: string) => `/isseller/${enc(email)}` },
+  isAdmin: { route: '/isadmin/:email', url: (email: string) => `/isadmin/${enc(email)}` },
+  buyers: { route: '/buyers', url: () => '/buyers' },
+  sellers: { route: '/sellers', url: () => '/sellers' },
+  verifySeller: { route: '/sellerverify', url: (email: string) => `/sellerverify?mail=${enc(email)}` },
+  orders: { route: '/orders', url: (email: string) => `/orders?email=${enc(email)}` },
+  createOrder: { route: '/orders', url: () => '/orders' },
+  order: { route: '/order/:id', url: (id: string) => `/order/${enc(id)}` },
+  sellerBooks: { route: '/books', url: (email: string) => `/books?email=${enc(email)}` },
+  deleteBook: { route: '/deletebook/:id', url: (id: string) => `/deletebook/${enc(id)}` },
+  isSold: { route: '/issold/:id', url: (id: string) => `/issold/${enc(id)}` },
+  jwt: { route: '/jwt', url: () => '/jwt' },
+  jwtByEmail: { route: '/jwt', url: (email: string) => `/jwt?email=${enc(email)}` },
+  googleUsers: { route: '/g-users', url: () => '/g-users' },
+  categoryId: { route: '/categoryid', url: (name: string) => `/categoryid?catname=${enc(name)}` },
+  addBook: { route: '/addbook', url: () => '/addbook' },
+  confirmBook: { route: '/addbook', url: (pid: string) => `/addbook?pid=${enc(pid)}` },
+  createPaymentIntent: { route: '/create-payment-intent', url: () => '/create-payment-intent' },
+  payments: { route: '/payments', url: () => '/payments' },
+  categoryBooks: { route: '/CategoryBooks/:id', url: (id: string) => `/CategoryBooks/${enc(id)}` },
+  wishlist: { route: '/wishlist', url: (email: string) => `/wishlist?email=${enc(email)}` },
+  addToWishlist: { route: '/wishlist/:bookId', url: (bookId: string) => `/wishlist/${enc(bookId)}` },
+  removeFromWishlist: {
+    route: '/wishlist/:bookId',
+    url: (bookId: string) => `/wishlist/${enc(bookId)}`,
+  },
+  upload: { route: '/upload', url: () => '/upload' },
+  health: { route: '/health', url: () => '/health' },
+} as const;

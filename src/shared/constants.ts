@@ -1,0 +1,69 @@
+/** Business constants and limits of SPEC §9, shared by server, client and tests. */
+
+export const PRODUCT_NAME = 'Used Book Resale';
+/** Page titles are the page name followed by this suffix (SPEC §1). */
+export const TITLE_SUFFIX = ` | ${PRODUCT_NAME}`;
+
+export const CATEGORY_NAMES = ['Art and Collectibles', 'Fiction', 'Non Fiction'] as const;
+export type CategoryName = (typeof CATEGORY_NAMES)[number];
+
+export const CONDITIONS = ['excellent', 'good', 'fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+export const LOCATIONS = [
+  'Dhaka',
+  'Chattogram',
+  'Sylhet',
+  'Rajshahi',
+  'Rangpur',
+  'Mymensingh',
+  'Barishal',
+  'Khulna',
+] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+export const CATEGORY_DESCRIPTION_PREVIEW = 100;
+export const BOOK_DESCRIPTION_PREVIEW = 97;
+export const ELLIPSIS = '...';
+
+export const NAME_MAX_LENGTH = 20;
+export const PASSWORD_MIN_LENGTH = 5;
+
+export const CURRENCY_LABEL_CARD = 'TK';
+export const CURRENCY_LABEL_PAYMENT = '$';
+
+export const BANNER_SLIDE_COUNT = 4;
+export const ADVERTISEMENT_SLIDES_PER_VIEW = 4;
+export const ADVERTISEMENT_SPACE_BETWEEN = 1;
+
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+export const TOAST_ERROR_MS = 4000;
+export const TOAST_MAX_KEPT = 20;
+
+/** RTK Query cache lifetime and retry policy (SPEC §9 "Data cache"). */
+export const DATA_CACHE_SECONDS = 5 * 60;
+export const DATA_RETRY_COUNT = 3;
+export const DATA_RETRY_MAX_BACKOFF_MS = 30_000;
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
+
+/** Identity-provider timings of SPEC §9, used where the client configures Firebase. */
+export const IDENTITY = {
+  networkTimeoutMs: 30_000,
+  networkTimeoutMobileMs: 60_000,
+  offlineTimeoutCapMs: 5_000,
+  tokenRefreshBeforeExpiryMs: 5 * 60_000,
+  tokenExpiryBufferMs: 30_000,
+  refreshBackoffStartMs: 30_000,
+  refreshBackoffMaxMs: 960_000,
+  tokenSyncMaxAgeSeconds: 300,
+  popupWidth: 500,
+  popupHeight: 600,
+} as const;
+
+/** The card-payment provider's success status (SPEC §7). */
+export const PAYMENT_SUCCEEDED = 'succeeded';
+
+/** Upload limits of the product's own image store. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_FIELD = 'image';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { EmailSchema } from './common';
+
+/** POST /jwt: the Firebase ID token rides as bearer; the body names the e-mail it must match. */
+export const JwtPayloadSchema = z.strictObject({ email: EmailSchema });
+export const JwtQuerySchema = z.object({ email: EmailSchema });
+export const JwtResponseSchema = z.object({ Access_token: z.string().min(1) });
+
+/** The signed-in user from the identity provider (SPEC §3): only serializable fields. */
+export const ProviderInfoSchema = z.object({
+  providerId: z.string(),
+  uid: z.string(),
+  displayName: z.string().nullable(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  photoURL: z.string().nullable(),
+});
+export const AuthUserSchema = z.object({
+  uid: z.string(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  phoneNumber: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  providerData: z.array(ProviderInfoSchema),
+  metadata: z.object({
+    creationTime: z.string().optional(),
+    lastSignInTime: z.string().optional(),
+  }),
+});
+
+export type JwtResponse = z.infer<typeof JwtResponseSchema>;
+export type AuthUser = z.infer<typeof AuthUserSchema>;

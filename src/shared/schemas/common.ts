@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Every record is addressed by a string `_id` (the seed's shape); ours are UUIDs. */
+export const IdSchema = z.uuid({ message: 'Not a valid id' });
+export const IdParamsSchema = z.object({ id: IdSchema });
+export const EmailSchema = z.email({ message: 'Not a valid e-mail address' }).max(254);
+export const EmailParamsSchema = z.object({ email: EmailSchema });
+export const EmailQuerySchema = z.object({ email: EmailSchema });
+
+/** Mongo-style write answers the seed's client reads (`acknowledged`, `insertedId`, ...). */
+export const AcknowledgedSchema = z.object({ acknowledged: z.boolean() });
+export const InsertResultSchema = AcknowledgedSchema.extend({ insertedId: IdSchema });
+export const UpdateResultSchema = AcknowledgedSchema.extend({
+  matchedCount: z.number().int().nonnegative(),
+  modifiedCount: z.number().int().nonnegative(),
+});
+export const DeleteResultSchema = AcknowledgedSchema.extend({
+  deletedCount: z.number().int().nonnegative(),
+});
+
+/** The one error shape of the product server: a 4xx always carries a readable message. */
+export const ErrorResponseSchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+});
+
+/** Prices are whole or decimal amounts, never negative, bounded to keep arithmetic exact. */
+export const PriceSchema = z.number().nonnegative().max(10_000_000).multipleOf(0.01);
+
+export type InsertResult = z.infer<typeof InsertResultSchema>;
+export type UpdateResult = z.infer<typeof UpdateResultSchema>;
+export type DeleteResult = z.infer<typeof DeleteResultSchema>;
+export type Acknowledged = z.infer<typeof AcknowledgedSchema>;
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { CONDITIONS, LOCATIONS } from '../constants';
+import { VALIDATION } from '../messages';
+import { EmailSchema, IdSchema, PriceSchema } from './common';
+
+export const ConditionSchema = z.enum(CONDITIONS);
+export const LocationSchema = z.enum(LOCATIONS);
+
+/** A book listing as the server answers it (SPEC §3). Dates are ISO 8601 instants. */
+export const ListingSchema = z.object({
+  _id: IdSchema,
+  seller_email: EmailSchema,
+  seller_name: z.string(),
+  book_img: z.string(),
+  book_title: z.string(),
+  original_price: PriceSchema,
+  seller_price: PriceSchema,
+  /** Free text: purchase year or days of use, e.g. "2 years" or "120 days". */
+  used: z.string(),
+  post_date: z.iso.datetime({ offset: true }),
+  post_time: z.iso.datetime({ offset: true }),
+  category_name: z.string(),
+  category_id: IdSchema,
+  condition: ConditionSchema,
+  location: LocationSchema,
+  contact: z.string(),
+  description: z.string(),
+  relevantInformation: z.string(),
+  sold: z.boolean(),
+  adv: z.boolean(),
+  isVerified: z.boolean(),
+});
+export const ListingListSchema = z.array(ListingSchema);
+
+const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
+
+/**
+ * What a seller sends to POST /addbook. Seller identity, dates, sold/adv/isVerified are set by
+ * the server; unknown fields are refused.
+ */
+export const AddBookPayloadSchema = z.strictObject({
+  book_title: required(VALIDATION.bookNameRequired),
+  book_img: required(VALIDATION.imageRequired, 2048),
+  original_price: PriceSchema,
+  seller_price: PriceSchema,
+  used: required(VALIDATION.usedRequired, 50),
+  category_name: z.string().trim().min(1),
+  category_id: IdSchema,
+  condition: ConditionSchema,
+  location: LocationSchema,
+  contact: required(VALIDATION.mobileRequired, 30),
+  description: required(VALIDATION.descriptionRequired, 5000),
+  relevantInformation: required(VALIDATION.relevantInformationRequired, 2000),
+});
+
+export const ConfirmBookQuerySchema = z.object({ pid: IdSchema });
+export const IsSoldResponseSchema = z.boolean();
+
+export type Listing = z.infer<typeof ListingSchema>;
+export type AddBookPayload = z.infer<typeof AddBookPayloadSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { VALIDATION } from '../messages';
+import { EmailSchema, IdSchema, PriceSchema } from './common';
+
+export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+
+export const OrderSchema = z.object({
+  _id: IdSchema,
+  bookTitle: z.string(),
+  bookPrice: PriceSchema,
+  seller_name: z.string(),
+  seller_email: EmailSchema,
+  location: z.string(),
+  paid: z.boolean(),
+  /** Beyond the seed: unpaid orders expire or are cancelled when the book sells elsewhere. */
+  status: OrderStatusSchema,
+  email: EmailSchema,
+  name: z.string(),
+  phone: z.string(),
+  product_id: IdSchema,
+});
+export const OrderListSchema = z.array(OrderSchema);
+
+/**
+ * POST /orders as the seed sends it. The server takes title, price and seller from the listing;
+ * the copies here are only checked for type.
+ */
+export const OrderPayloadSchema = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  email: EmailSchema,
+  bookTitle: z.string().max(300),
+  bookPrice: PriceSchema,
+  phone: z.string().trim().max(30).default(''),
+  location: z.string().trim().min(1, VALIDATION.meetingLocationRequired).max(200),
+  seller_name: z.string().max(100),
+  seller_email: EmailSchema,
+  product_id: IdSchema,
+});
+
+export type Order = z.infer<typeof OrderSchema>;
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+export type OrderPayload = z.infer<typeof OrderPayloadSchema>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The image host's answer, as the seed's third-party host gives it. */
+export const UploadResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.object({
+    url: z.string(),
+    image: z.object({ url: z.string() }).optional(),
+  }),
+});
+
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;

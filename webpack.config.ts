@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+
+const SERVER_PORT = process.env.PORT ?? '5000';
+
+export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const production = argv.mode !== 'development';
+  const name = production ? '[name].[contenthash:8]' : '[name]';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: './src/client/index.tsx',
+    output: {
+      path: path.resolve(__dirname, 'dist/client'),
+      filename: `assets/${name}.js`,
+      chunkFilename: `assets/${name}.js`,
+      publicPath: '/',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'ts-loader',
+          // Type errors are reported by `npm run typecheck`; the build only transpiles.
+          options: { transpileOnly: true, compilerOptions: { noEmit: false } },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
+      new MiniCssExtractPlugin({ filename: `assets/${name}.css`, chunkFilename: `assets/${name}.css` }),
+      new CopyPlugin({
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } }],
+      }),
+    ],
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+      minimizer: ['...', new CssMinimizerPlugin()],
+    },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    performance: { hints: false },
+    devServer: {
+      port: Number(process.env.DEV_PORT ?? 3000),
+      historyApiFallback: true,
+      hot: true,
+      proxy: [{ context: ['/api'], target: `http://localhost:${SERVER_PORT}` }],
+    },
+  };
+};
