@@ -11,13 +11,19 @@ export const API = {
   advertisements: { route: '/adv', url: () => '/adv' },
   advertise: { route: '/adv/:id', url: (id: string) => `/adv/${enc(id)}` },
   offAdvertise: { route: '/offadv/:id', url: (id: string) => `/offadv/${enc(id)}` },
-  sellerDetail: { route: '/sellerDetail', url: (email: string) => `/sellerDetail?email=${enc(email)}` },
+  sellerDetail: {
+    route: '/sellerDetail',
+    url: (email: string) => `/sellerDetail?email=${enc(email)}`,
+  },
   roleOf: { route: '/iswhat/:email', url: (email: string) => `/iswhat/${enc(email)}` },
   isSeller: { route: '/isseller/:email', url: (email: string) => `/isseller/${enc(email)}` },
   isAdmin: { route: '/isadmin/:email', url: (email: string) => `/isadmin/${enc(email)}` },
   buyers: { route: '/buyers', url: () => '/buyers' },
   sellers: { route: '/sellers', url: () => '/sellers' },
-  verifySeller: { route: '/sellerverify', url: (email: string) => `/sellerverify?mail=${enc(email)}` },
+  verifySeller: {
+    route: '/sellerverify',
+    url: (email: string) => `/sellerverify?mail=${enc(email)}`,
+  },
   orders: { route: '/orders', url: (email: string) => `/orders?email=${enc(email)}` },
   createOrder: { route: '/orders', url: () => '/orders' },
   order: { route: '/order/:id', url: (id: string) => `/order/${enc(id)}` },
@@ -34,7 +40,10 @@ export const API = {
   payments: { route: '/payments', url: () => '/payments' },
   categoryBooks: { route: '/CategoryBooks/:id', url: (id: string) => `/CategoryBooks/${enc(id)}` },
   wishlist: { route: '/wishlist', url: (email: string) => `/wishlist?email=${enc(email)}` },
-  addToWishlist: { route: '/wishlist/:bookId', url: (bookId: string) => `/wishlist/${enc(bookId)}` },
+  addToWishlist: {
+    route: '/wishlist/:bookId',
+    url: (bookId: string) => `/wishlist/${enc(bookId)}`,
+  },
   removeFromWishlist: {
     route: '/wishlist/:bookId',
     url: (bookId: string) => `/wishlist/${enc(bookId)}`,

@@ -7,3 +7,4 @@ export * from './order';
 export * from './payment';
 export * from './wishlist';
 export * from './upload';
+export * from './health';

@@ -26,7 +26,11 @@ export const SellerDetailSchema = UserSchema.pick({
 
 /** POST /g-users: registers or updates the caller's own user. Never admin. */
 export const RegisterUserPayloadSchema = z.strictObject({
-  name: z.string().trim().min(1, VALIDATION.nameRequired).max(NAME_MAX_LENGTH, VALIDATION.nameMaxLength),
+  name: z
+    .string()
+    .trim()
+    .min(1, VALIDATION.nameRequired)
+    .max(NAME_MAX_LENGTH, VALIDATION.nameMaxLength),
   email: EmailSchema,
   role: z.enum(SELF_SERVICE_ROLES).default('buyer'),
   img: z.string().max(2048).default(''),

@@ -1,0 +1,132 @@
+import { SERVER_ERRORS } from '../shared/messages';
+import { ErrorResponseSchema } from '../shared/schemas/common';
+import { buildTestApp, type TestApp } from './testing/buildTestApp';
+
+describe('the product server app', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('answers GET /api/health once the database answers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown /api path with a 404 JSON error', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await testApp.app.inject({
+        method,
+        url: '/api/no-such-thing',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(ErrorResponseSchema.parse(response.json())).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: SERVER_ERRORS.notFound,
+      });
+    }
+  });
+
+  it('sends the security headers: a strict CSP, nosniff, HSTS, no framing', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/Categories' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://identitytoolkit.googleapis.com');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toContain(':9099');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows the Auth emulator in connect-src only when it is configured', async () => {
+    const withEmulator = await buildTestApp({
+      env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+    });
+    try {
+      const response = await withEmulator.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
+      expect(csp).toMatch(/connect-src [^;]*http:\/\/localhost:9099/);
+    } finally {
+      await withEmulator.close();
+    }
+  });
+
+  it('hides the details of an unexpected failure behind a generic 500, logging them', async () => {
+    const logLines: string[] = [];
+    const broken = await buildTestApp({
+      logger: { level: 'error', stream: { write: (line: string) => logLines.push(line) } },
+    });
+    try {
+      await broken.database.close();
+      const response = await broken.app.inject({ method: 'GET', url: '/api/Categories' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: SERVER_ERRORS.internal,
+      });
+      expect(response.body).not.toMatch(/stack|closed|pglite|at /i);
+      const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged).toContainEqual(
+        expect.objectContaining({ reqId: expect.any(String), err: expect.anything() }),
+      );
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('app-wide behaviour routes opt into', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { CORS_ORIGINS: 'http://localhost:3000' } });
+    testApp.app.get('/limited', { config: { rateLimit: { max: 1, timeWindow: 60_000 } } }, () => ({
+      ok: true,
+    }));
+  });
+  afterAll(() => testApp.close());
+
+  it('answers 429 with our message once a rate-limited route is called too often', async () => {
+    expect((await testApp.app.inject({ method: 'GET', url: '/limited' })).statusCode).toBe(200);
+    const limited = await testApp.app.inject({ method: 'GET', url: '/limited' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: SERVER_ERRORS.tooManyRequests,
+    });
+  });
+
+  it('sends CORS headers to allow-listed origins only, and answers their preflight', async () => {
+    const allowed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+
+    const other = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+
+    const preflight = await testApp.app.inject({
+      method: 'OPTIONS',
+      url: '/api/Categories',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-headers']).toContain('Authorization');
+  });
+});

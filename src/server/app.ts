@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '../shared/apiPaths';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerCors } from './plugins/cors';
+import { decorateWithDatabase } from './plugins/db';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerClient } from './plugins/static';
+import { apiRoutes } from './routes';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Defaults to structured JSON logs at LOG_LEVEL; tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the product server without listening, so tests can `inject` into the very same app.
+ * Order: app-wide plugins (errors, security), then the API, then the client and its fallback.
+ */
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const pretty = {
+    target: 'pino-pretty',
+    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+  };
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      ...(config.LOG_FORMAT === 'pretty' ? { transport: pretty } : {}),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  decorateWithDatabase(app, config, db);
+  registerErrorHandler(app);
+  registerCors(app, config.CORS_ORIGINS);
+  await registerSecurity(app, config);
+
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  await registerClient(app, config);
+  return app;
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** Environment variables read as booleans: the usual spellings, nothing clever. */
+const BooleanFlagSchema = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const commaSeparatedOrigins = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must list http(s) origins' })));
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
+  HOST: z.string().trim().min(1).default('localhost'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** When set, a PostgreSQL server; otherwise the embedded PGlite in `${DATA_DIR}/pgdata`. */
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json for log collectors; pretty for a person at a terminal (npm start sets it there). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  SEED_DEMO: BooleanFlagSchema.default(true),
+  CLIENT_DIR: z.string().trim().min(1).default('dist/client'),
+  FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-usedbooks'),
+  /** host:port of the Auth emulator; never set in production (ID tokens there are unsigned). */
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+:\d+$/, 'must be host:port')
+    .optional(),
+  CORS_ORIGINS: commaSeparatedOrigins,
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+/** Thrown at start when the environment is unusable; its message names every bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads only the variables we know; an empty one (`FOO=` in a .env file) counts as unset. */
+function pickKnownVariables(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const known = Object.keys(ConfigSchema.shape);
+  return Object.fromEntries(
+    known.map((key) => {
+      const value = env[key];
+      return [key, value === undefined || value.trim() === '' ? undefined : value];
+    }),
+  );
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(pickKnownVariables(env));
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,12 @@
+import { sql } from 'drizzle-orm';
+import { numeric, timestamp } from 'drizzle-orm/pg-core';
+
+/** `'a', 'b'` for a CHECK ... IN (...) built from the shared constants (trusted literals). */
+export const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '));
+
+/** Money: exact decimals; postgres answers them as strings, db/mappers.ts turns them into numbers. */
+export const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

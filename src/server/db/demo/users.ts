@@ -1,0 +1,46 @@
+import type { Role } from '../../../shared/roles';
+
+export interface DemoUser {
+  email: string;
+  name: string;
+  img: string;
+  role: Role;
+  appVerified: boolean;
+}
+
+/** Shared by the database seed and the Auth emulator seed; documented in README and DESIGN.md. */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'admin@demo.test',
+    name: 'Ayesha Siddiqua',
+    img: '/images/avatars/admin.svg',
+    role: 'admin',
+    appVerified: true,
+  },
+  {
+    email: 'seller@demo.test',
+    name: 'Rahim Uddin',
+    img: '/images/avatars/seller.svg',
+    role: 'seller',
+    appVerified: true,
+  },
+  {
+    email: 'newseller@demo.test',
+    name: 'Nusrat Jahan',
+    img: '/images/avatars/newseller.svg',
+    role: 'seller',
+    appVerified: false,
+  },
+  {
+    email: 'buyer@demo.test',
+    name: 'Karim Ahmed',
+    img: '/images/avatars/buyer.svg',
+    role: 'buyer',
+    appVerified: false,
+  },
+];
+
+export const VERIFIED_SELLER_EMAIL = 'seller@demo.test';
+export const NEW_SELLER_EMAIL = 'newseller@demo.test';

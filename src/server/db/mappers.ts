@@ -1,0 +1,79 @@
+/**
+ * Database rows -> the contract's answer shapes (src/shared/schemas). The only place that knows
+ * column names on one side and `_id`/snake_case/camelCase answer fields on the other, and the
+ * only place that turns postgres numerics (strings) into numbers.
+ */
+import type { Advertisement, Category } from '../../shared/schemas/category';
+import type { Listing } from '../../shared/schemas/listing';
+import type { User } from '../../shared/schemas/user';
+import type { categories, listings, users } from './schema';
+
+type CategoryRow = typeof categories.$inferSelect;
+type ListingRowBase = typeof listings.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+
+/** A listing joined with its seller and category, as every listing answer needs them. */
+export type ListingRow = ListingRowBase & {
+  sellerEmail: string;
+  sellerName: string;
+  categoryName: string;
+};
+
+/** numeric(12,2) arrives as a decimal string; answers carry numbers. */
+export function toPrice(value: string): number {
+  const price = Number(value);
+  if (!Number.isFinite(price)) throw new Error(`Not a numeric price: ${value}`);
+  return price;
+}
+
+export function toCategory(row: CategoryRow & { total: number }): Category {
+  return {
+    _id: row.id,
+    category_name: row.name,
+    img: row.img,
+    description: row.description,
+    total: row.total,
+  };
+}
+
+export function toAdvertisement(row: Pick<ListingRowBase, 'id' | 'bookImg'>): Advertisement {
+  return { _id: row.id, book_img: row.bookImg };
+}
+
+export function toListing(row: ListingRow): Listing {
+  // The seed's separate date and time fields both come from the one instant we store.
+  const postedAt = row.postedAt.toISOString();
+  return {
+    _id: row.id,
+    seller_email: row.sellerEmail,
+    seller_name: row.sellerName,
+    book_img: row.bookImg,
+    book_title: row.bookTitle,
+    original_price: toPrice(row.originalPrice),
+    seller_price: toPrice(row.sellerPrice),
+    used: row.used,
+    post_date: postedAt,
+    post_time: postedAt,
+    category_name: row.categoryName,
+    category_id: row.categoryId,
+    condition: row.condition,
+    location: row.location,
+    contact: row.contact,
+    description: row.description,
+    relevantInformation: row.relevantInformation,
+    sold: row.sold,
+    adv: row.adv,
+    isVerified: row.isVerified,
+  };
+}
+
+export function toUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    img: row.img,
+    role: row.role,
+    appVerified: row.appVerified,
+  };
+}

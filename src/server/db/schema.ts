@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CONDITIONS, LOCATIONS } from '../../shared/constants';
+import { createdAt, money, sqlList } from './columns';
+import { ROLES } from '../../shared/roles';
+import { ORDER_STATUSES } from '../../shared/schemas/order';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    img: text('img').notNull().default(''),
+    role: text('role', { enum: ROLES }).notNull().default('buyer'),
+    appVerified: boolean('app_verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // E-mail is the identity the Firebase token names; one spelling per person.
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_role_known', sql`${t.role} in (${sqlList(ROLES)})`),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  img: text('img').notNull(),
+  description: text('description').notNull(),
+});
+
+/**
+ * A listing is available until an order for it is paid (DESIGN.md lifecycle). Advertising is a
+ * flag on an available listing only, so marking a listing sold must clear `adv` in the same update.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    bookTitle: text('book_title').notNull(),
+    bookImg: text('book_img').notNull(),
+    originalPrice: money('original_price').notNull(),
+    sellerPrice: money('seller_price').notNull(),
+    used: text('used').notNull(),
+    condition: text('condition', { enum: CONDITIONS }).notNull(),
+    location: text('location', { enum: LOCATIONS }).notNull(),
+    contact: text('contact').notNull(),
+    description: text('description').notNull(),
+    relevantInformation: text('relevant_information').notNull(),
+    sold: boolean('sold').notNull().default(false),
+    adv: boolean('adv').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('listings_prices_not_negative', sql`${t.originalPrice} >= 0 and ${t.sellerPrice} >= 0`),
+    check('listings_condition_known', sql`${t.condition} in (${sqlList(CONDITIONS)})`),
+    check('listings_location_known', sql`${t.location} in (${sqlList(LOCATIONS)})`),
+    check('listings_sold_not_advertised', sql`not (${t.sold} and ${t.adv})`),
+    // Category pages and category totals only ever look at available listings.
+    index('listings_available_by_category_idx')
+      .on(t.categoryId)
+      .where(sql`${t.sold} = false`),
+    index('listings_seller_id_idx').on(t.sellerId),
+    index('listings_advertised_idx')
+      .on(t.postedAt.desc())
+      .where(sql`${t.adv} = true and ${t.sold} = false`),
+  ],
+);
+
+/**
+ * Orders copy title, price and seller at purchase time so the history survives the listing's
+ * deletion (listing_id then becomes null and an unpaid order is cancelled).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    bookTitle: text('book_title').notNull(),
+    bookPrice: money('book_price').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerEmail: text('seller_email').notNull(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    location: text('location').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('orders_status_known', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
+    check('orders_paid_at_when_paid', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check('orders_price_not_negative', sql`${t.bookPrice} >= 0`),
+    index('orders_buyer_id_idx').on(t.buyerId),
+    index('orders_listing_id_idx').on(t.listingId),
+    // However many buyers race, at most one order per listing ends up paid.
+    uniqueIndex('orders_one_paid_per_listing')
+      .on(t.listingId)
+      .where(sql`${t.status} = 'paid'`),
+  ],
+);
+
+export const wishlist = pgTable(
+  'wishlist',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.listingId] }),
+    // Deleting a listing cascades here; without it that delete scans the whole wishlist.
+    index('wishlist_listing_id_idx').on(t.listingId),
+  ],
+);
+
+/** One payment per order, and a provider transaction is recorded once (idempotent retries). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    transactionId: text('transaction_id').notNull().unique(),
+    amount: money('amount').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('payments_amount_not_negative', sql`${t.amount} >= 0`)],
+);

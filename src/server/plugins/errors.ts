@@ -1,0 +1,52 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_ERRORS } from '../../shared/messages';
+import type { ErrorResponse } from '../../shared/schemas/common';
+
+/** Thrown by routes for an expected failure; its message is shown to the caller as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message: string = SERVER_ERRORS.notFound) => new HttpError(404, message);
+
+export function errorBody(statusCode: number, message: string): ErrorResponse {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/** "catname: catname is required; price: Too small" — each problem names its field. */
+function describeValidationFailure(error: FastifyError): string {
+  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const where = error.validationContext ?? 'request';
+  return error.validation
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || where;
+      return `${field}: ${issue.message}`;
+    })
+    .join('; ');
+}
+
+/**
+ * The one error handler: 4xx answers keep their message, validation failures name the field,
+ * and anything else becomes a generic 500 whose details only reach the log (with the request id).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return reply.code(400).send(errorBody(400, describeValidationFailure(error)));
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply.code(statusCode).send(errorBody(statusCode, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody(500, SERVER_ERRORS.internal));
+  });
+}

@@ -1,0 +1,62 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { SERVER_ERRORS } from '../../shared/messages';
+import type { Config } from '../config';
+import { errorBody } from './errors';
+
+/** Firebase Auth's REST endpoints the client SDK calls from the browser. */
+const FIREBASE_AUTH_ORIGINS = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
+
+/** The browser may name the emulator either way; both are loopback and only used locally. */
+function emulatorOrigins(emulatorHost: string | undefined): string[] {
+  if (!emulatorHost) return [];
+  const port = emulatorHost.split(':').pop();
+  return [
+    ...new Set([`http://${emulatorHost}`, `http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+  ];
+}
+
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const emulator = emulatorOrigins(config.FIREBASE_AUTH_EMULATOR_HOST);
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    // No inline scripts and no eval: the bundle is the only script.
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // react-bootstrap and swiper set inline styles.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...emulator, ...FIREBASE_AUTH_ORIGINS],
+    // The Firebase SDK frames the emulator's helper page during popup sign-in.
+    frameSrc: ["'self'", ...emulator],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/**
+ * Security headers on every answer, and rate limiting that routes opt into with
+ * `config: { rateLimit: { max, timeWindow } }` (sign-in, uploads, payments).
+ */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    // Our own list only: helmet's defaults would add upgrade-insecure-requests, which breaks
+    // the plain-http localhost setup.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    frameguard: { action: 'deny' },
+    // Firebase's popup sign-in talks to its popup window; plain same-origin would cut it off.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => errorBody(429, SERVER_ERRORS.tooManyRequests),
+  });
+}

@@ -1,0 +1,49 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../testing/buildTestApp';
+
+describe('serving the built client', () => {
+  let clientDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'client-build-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>SPA</title>');
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'main.0123abcd.js'), 'console.log(1);');
+    mkdirSync(path.join(clientDir, 'images'));
+    writeFileSync(path.join(clientDir, 'images', 'logo.svg'), '<svg/>');
+    testApp = await buildTestApp({ env: { CLIENT_DIR: clientDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept = 'text/html') =>
+    testApp.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('answers index.html, never cached, for / and for client routes such as /about', async () => {
+    for (const url of ['/', '/about', '/dashboard/myorders?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>SPA</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and images for a day', async () => {
+    const asset = await get('/assets/main.0123abcd.js', '*/*');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const image = await get('/images/logo.svg', 'image/*');
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers 404 JSON, not the page, for a missing file or an unknown /api path', async () => {
+    expect((await get('/assets/missing.js', '*/*')).statusCode).toBe(404);
+    const api = await get('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});

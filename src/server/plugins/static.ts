@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../shared/messages';
+import type { Config } from '../config';
+import { errorBody } from './errors';
+
+const INDEX_HTML = 'index.html';
+const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
+const ONE_DAY = 'public, max-age=86400';
+const REVALIDATE = 'no-cache';
+
+/** Hashed bundles never change under one name; images may; index.html must always be fresh. */
+function cacheControlFor(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep);
+  if (relative[0] === 'assets') return ONE_YEAR_IMMUTABLE;
+  if (relative[0] === 'images') return ONE_DAY;
+  return REVALIDATE;
+}
+
+function isApiPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+}
+
+/** A browser navigating to a client route (/about, /dashboard/...) rather than a script or API call. */
+function wantsClientPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(request.url) &&
+    accept.includes('text/html')
+  );
+}
+
+/**
+ * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
+ * routes answer index.html and the client's router decides. Everything else unknown, and any
+ * unknown /api path, answers a 404 JSON error.
+ */
+export async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
+  const root = path.resolve(config.CLIENT_DIR);
+  const hasClient = existsSync(path.join(root, INDEX_HTML));
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        reply.header('cache-control', cacheControlFor(root, filePath));
+      },
+    });
+  } else {
+    app.log.warn({ clientDir: root }, 'no built client found; serving the API only');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasClient && wantsClientPage(request)) return reply.sendFile(INDEX_HTML);
+    return reply.code(404).send(errorBody(404, SERVER_ERRORS.notFound));
+  });
+}

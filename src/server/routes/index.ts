@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { advertisementRoutes } from './advertisements';
+import { categoryRoutes } from './categories';
+import { healthRoutes } from './health';
+
+/**
+ * Every resource of SPEC §7, mounted under API_PREFIX by app.ts. A new resource is one file in
+ * this folder and one line here.
+ */
+export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(categoryRoutes);
+  await app.register(advertisementRoutes);
+};

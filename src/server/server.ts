@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { seedEmulatorUsers } from './auth/seedEmulatorUsers';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+
+/** Starts the product server: config, database (migrated, seeded), app, then listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  let app: FastifyInstance | undefined;
+
+  // Close the app first (no new requests, in-flight ones finish), then the database, so
+  // PGlite flushes everything to disk before the process ends.
+  const shutdown = async () => {
+    await app?.close();
+    await database.close();
+  };
+
+  try {
+    await database.migrate();
+    app = await buildApp({ config, db: database.db });
+    app.log.info(
+      config.DATABASE_URL
+        ? { database: 'postgresql' }
+        : { database: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') },
+      'database migrated',
+    );
+    if (config.SEED_DEMO) {
+      app.log.info(await seedDemoData(database.db), 'demo data present');
+      await seedEmulatorUsers(config, app.log).catch((error: unknown) => {
+        // The API still works without the emulator; only demo sign-in needs it.
+        app?.log.error({ err: error }, 'could not seed the demo users into the Auth emulator');
+      });
+    }
+    const address = await app.listen({ host: config.HOST, port: config.PORT });
+    app.log.info(`Used Book Resale server ready at ${address}`);
+  } catch (error) {
+    await shutdown().catch(() => undefined);
+    throw error;
+  }
+
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info({ signal }, 'shutting down');
+    // Exit explicitly: a stray timer in a dependency must not keep a stopped server alive.
+    shutdown().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+}
+
+main().catch((error: unknown) => {
+  // A bad environment is the operator's to fix: the list of variables says it all.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exitCode = 1;
+});
