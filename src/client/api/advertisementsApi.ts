@@ -1,0 +1,15 @@
+import { API } from '../../shared/apiPaths';
+import type { Advertisement } from '../../shared/schemas';
+import { LIST_ID, apiSlice } from './apiSlice';
+
+export const advertisementsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    // Advertising a listing (a later issue) invalidates this LIST tag.
+    getAdvertisements: build.query<Advertisement[], void>({
+      query: () => API.advertisements.url(),
+      providesTags: [{ type: 'Advertisement', id: LIST_ID }],
+    }),
+  }),
+});
+
+export const { useGetAdvertisementsQuery } = advertisementsApi;

@@ -1,0 +1,26 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { PRODUCT_NAME } from '../../shared/constants';
+import { apiSlice } from '../api/apiSlice';
+
+// Later issues add their slices (auth, ...) to this call; RootState follows from it.
+const rootReducer = combineSlices(apiSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A new store per app start and per test, so no state leaks between them. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const store = configureStore({
+    reducer: rootReducer,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(apiSlice.middleware),
+    preloadedState,
+    // Named so the Redux DevTools tell this app apart; off in production builds.
+    devTools: process.env.NODE_ENV === 'production' ? false : { name: PRODUCT_NAME },
+  });
+  // Lets endpoints opt into refetching on window focus and on reconnect.
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

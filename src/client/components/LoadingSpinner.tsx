@@ -1,0 +1,22 @@
+import { Spinner } from 'react-bootstrap';
+
+type LoadingSpinnerProps = {
+  /** Read out by screen readers and used by tests to tell spinners apart. */
+  label: string;
+};
+
+export function LoadingSpinner({ label }: LoadingSpinnerProps) {
+  return (
+    <div className="d-flex justify-content-center py-5">
+      {/* A status role takes its name only from a label; the text is what a live region reads. */}
+      <Spinner animation="border" role="status" aria-label={label} variant="primary">
+        <span className="visually-hidden">{label}</span>
+      </Spinner>
+    </div>
+  );
+}
+
+/** Shown in the content area while a page's script chunk loads. */
+export function PageLoading() {
+  return <LoadingSpinner label="Loading page…" />;
+}

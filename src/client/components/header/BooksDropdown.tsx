@@ -1,0 +1,24 @@
+import { NavDropdown } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { useGetCategoriesQuery } from '../../api/categoriesApi';
+import { paths } from '../../app/paths';
+
+/** The header's Books menu: one entry per category. A failed fetch leaves it empty (SPEC §8). */
+export function BooksDropdown() {
+  const { data: categories = [], isLoading } = useGetCategoriesQuery();
+
+  return (
+    <NavDropdown title="Books" id="books-menu">
+      {isLoading && <NavDropdown.ItemText className="text-muted">Loading…</NavDropdown.ItemText>}
+      {categories.map((category) => {
+        const href = paths.categoryBooks.getHref(category._id);
+        return (
+          // eventKey lets the collapsed phone menu close when an entry is chosen.
+          <NavDropdown.Item key={category._id} as={Link} to={href} eventKey={href}>
+            {category.category_name}
+          </NavDropdown.Item>
+        );
+      })}
+    </NavDropdown>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+
+type RootLayoutProps = {
+  /** Content in place of the routed page; the root error screen passes its message. */
+  children?: ReactNode;
+};
+
+export function RootLayout({ children }: RootLayoutProps) {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main-content" className="visually-hidden-focusable skip-link">
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main-content" className="flex-grow-1" tabIndex={-1}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { TITLE_SUFFIX } from '../../shared/constants';
+
+/** Sets the document title to '{page} | Used Book Resale' while the page is shown (SPEC §1). */
+export function usePageTitle(pageName: string) {
+  useEffect(() => {
+    document.title = `${pageName}${TITLE_SUFFIX}`;
+  }, [pageName]);
+}

@@ -1,0 +1,16 @@
+/** The data of a route error as readable text; the router's own 404 carries an Error. */
+export function formatErrorData(data: unknown): string {
+  if (typeof data === 'string') return data;
+  if (data instanceof Error) return String(data);
+  if (data === undefined || data === null) return '';
+  return JSON.stringify(data);
+}
+
+/** "The status and text or the message" of anything else that was thrown (SPEC §2). */
+export function describeUnexpectedError(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'status' in error && 'statusText' in error) {
+    return `${String(error.status)} ${String(error.statusText)}`;
+  }
+  if (error instanceof Error) return error.message;
+  return String(error);
+}

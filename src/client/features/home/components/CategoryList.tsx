@@ -1,0 +1,27 @@
+import { Col, Row } from 'react-bootstrap';
+import { useGetCategoriesQuery } from '../../../api/categoriesApi';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { CategoryCard } from './CategoryCard';
+
+/** The category cards. A failed fetch shows nothing at all (SPEC §8). */
+export function CategoryList() {
+  const { data: categories = [], isLoading } = useGetCategoriesQuery();
+
+  if (isLoading) return <LoadingSpinner label="Loading categories…" />;
+  if (categories.length === 0) return null;
+
+  return (
+    <section aria-labelledby="categories-heading" className="container py-5">
+      <h2 id="categories-heading" className="section-title">
+        Browse by category
+      </h2>
+      <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled">
+        {categories.map((category) => (
+          <Col as="li" key={category._id}>
+            <CategoryCard category={category} />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

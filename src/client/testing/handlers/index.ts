@@ -1,0 +1,5 @@
+import { advertisementsHandlers } from './advertisementsHandlers';
+import { categoriesHandlers } from './categoriesHandlers';
+
+/** The default answer of every call the client makes; a test overrides one with `server.use`. */
+export const handlers = [...categoriesHandlers, ...advertisementsHandlers];

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/AppProviders';
+import { routes } from '../app/routes';
+import { makeStore, type RootState } from '../app/store';
+
+type RenderOptions = { preloadedState?: Partial<RootState> };
+
+/** Renders a route table at `path` with a fresh store, inside the app's own providers. */
+export function renderRouteTable(
+  routeTable: RouteObject[],
+  path: string,
+  { preloadedState }: RenderOptions = {},
+) {
+  const store = makeStore(preloadedState);
+  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  const user = userEvent.setup();
+  return { store, router, user, ...render(<AppProviders store={store} router={router} />) };
+}
+
+/** Renders the app's real route table at `path`, as a visitor opening that address. */
+export function renderRoute(path: string, options?: RenderOptions) {
+  return renderRouteTable(routes, path, options);
+}
+
+/** Renders one component alone, with a store and a router around it (for its links). */
+export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
+  return renderRouteTable([{ path: '*', element: ui }], '/', options);
+}
