@@ -4,21 +4,93 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Import boundaries of DESIGN.md: shared -> server, shared -> client, never the other way. */
-const forbid = (groups, message) => ({
-  'no-restricted-imports': ['error', { patterns: groups.map((group) => ({ group, message })) }],
+/**
+ * Import boundaries of DESIGN.md: shared -> server, shared -> client, never the other way, and
+ * client features never import each other. ESLint keeps only the last `no-restricted-imports`
+ * that matches a file, so each block lists every pattern that applies to its files.
+ */
+const restrict = (...rules) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: rules.flatMap(({ groups, message }) =>
+        groups.map((group) => ({ group: [group], message })),
+      ),
+    },
+  ],
 });
 
-const features = ['home', 'about', 'blog', 'errors', 'auth', 'dashboard', 'products', 'orders', 'payment', 'wishlist', 'admin'];
+const SHARED_ONLY = {
+  groups: [
+    '**/server/**',
+    '**/client/**',
+    'react',
+    'react-*',
+    'fastify',
+    '@fastify/*',
+    'drizzle-orm*',
+  ],
+  message: 'src/shared is the contract: it imports neither side.',
+};
+const NO_SERVER = {
+  groups: [
+    '**/server/**',
+    'fastify',
+    '@fastify/*',
+    'drizzle-orm*',
+    'pg',
+    '@electric-sql/*',
+    'firebase-admin*',
+  ],
+  message: 'The client never imports server code.',
+};
+const NO_CLIENT = {
+  groups: ['**/client/**', 'react', 'react-dom', 'react-*'],
+  message: 'The server never imports client code.',
+};
+const FEATURES = [
+  'home',
+  'about',
+  'blog',
+  'errors',
+  'auth',
+  'dashboard',
+  'products',
+  'orders',
+  'payment',
+  'wishlist',
+  'admin',
+];
+const otherFeatures = (feature) => ({
+  groups: FEATURES.filter((other) => other !== feature).flatMap((other) => [
+    `**/features/${other}/**`,
+    `../${other}/**`,
+    `../../${other}/**`,
+  ]),
+  message: 'Features do not import each other: move what they share to components/, api/ or app/.',
+});
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'test-results', 'playwright-report', 'src/server/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/server/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
@@ -28,23 +100,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: forbid(['**/server/**', '**/client/**', 'react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm*'], 'src/shared is the contract: it imports neither side.'),
-  },
-  {
-    files: ['src/client/**/*.{ts,tsx}'],
-    rules: forbid(['**/server/**', 'fastify', '@fastify/*', 'drizzle-orm*', 'pg', '@electric-sql/*', 'firebase-admin*'], 'The client never imports server code.'),
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: forbid(['**/client/**', 'react', 'react-dom', 'react-*'], 'The server never imports client code.'),
-  },
-  ...features.map((feature) => ({
+  { files: ['src/shared/**/*.ts'], rules: restrict(SHARED_ONLY) },
+  { files: ['src/client/**/*.{ts,tsx}'], rules: restrict(NO_SERVER) },
+  { files: ['src/server/**/*.ts'], rules: restrict(NO_CLIENT) },
+  ...FEATURES.map((feature) => ({
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
-    rules: forbid(
-      [...features.filter((other) => other !== feature).map((other) => `**/features/${other}/**`), ...features.filter((o) => o !== feature).map((o) => `../${o}/**`)],
-      'Features do not import each other: move what they share to components/, api/ or app/.',
-    ),
+    rules: restrict(NO_SERVER, otherFeatures(feature)),
   })),
 );

@@ -6,8 +6,10 @@ const tsJest: [string, Record<string, unknown>] = [
   { tsconfig: { module: 'CommonJS', moduleResolution: 'Node', jsx: 'react-jsx' } },
 ];
 
-// msw 2 pulls in a few ESM-only packages that jest must transform like our own code.
-const esmOnly = ['until-async', 'rettime', '@open-draft/deferred-promise', 'swiper'].join('|');
+// Jest runs with --experimental-vm-modules (PGlite loads its WebAssembly with a dynamic import).
+// In that mode Jest 29 cannot require() ESM-only packages (msw's rettime, fastify's cookie,
+// @fastify/static's content-disposition); this resolver hands it CommonJS copies of them.
+const resolver = '<rootDir>/scripts/jest-esm-interop-resolver.cjs';
 
 const config: Config = {
   projects: [
@@ -17,7 +19,7 @@ const config: Config = {
       roots: ['<rootDir>/src/client'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
-      transformIgnorePatterns: [`node_modules/(?!(${esmOnly})/)`],
+      resolver,
       moduleNameMapper: {
         '\\.(css)$': '<rootDir>/__mocks__/styleMock.ts',
         '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/__mocks__/fileMock.ts',
@@ -32,6 +34,7 @@ const config: Config = {
       roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
+      resolver,
     },
   ],
 };

@@ -36,9 +36,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
-      new MiniCssExtractPlugin({ filename: `assets/${name}.css`, chunkFilename: `assets/${name}.css` }),
+      new MiniCssExtractPlugin({
+        filename: `assets/${name}.css`,
+        chunkFilename: `assets/${name}.css`,
+      }),
       new CopyPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } }],
+        patterns: [
+          { from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } },
+        ],
       }),
     ],
     optimization: {

@@ -1,0 +1,137 @@
+// `npm start` (and `npm run dev` with --dev): installs what is missing, builds the client when
+// its sources changed, starts the Firebase Auth emulator and the product server, and stops
+// everything it started on Ctrl-C. Plain Node, because it runs before dependencies exist.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureDependencies } from './ensure-deps.mjs';
+import { clientIsStale, markClientBuilt } from './client-build-stamp.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
+
+const port = process.env.PORT ?? '5000';
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
+const useEmulator = (process.env.USE_AUTH_EMULATOR ?? 'true') !== 'false';
+const emulatorHost = '127.0.0.1:9099';
+const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-usedbooks';
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const children = [];
+
+function start(name, command, args, options = {}) {
+  // Own process group: Ctrl-C reaches each child once, from us, so the emulator gets the single
+  // SIGINT on which it exports its accounts (a second one would make it quit without saving).
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', detached: true, ...options });
+  children.push({ name, child });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(
+        `\n${name} stopped unexpectedly (${signal ?? `exit ${code}`}); stopping the rest.`,
+      );
+      stopAll(1);
+    }
+  });
+  return child;
+}
+
+async function waitFor(url, what, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error(`${what} did not become ready within ${seconds} s (${url}).`);
+  stopAll(1);
+}
+
+function startEmulator() {
+  const exportDir = path.join(dataDir, 'auth-emulator');
+  const logFile = path.join(dataDir, 'auth-emulator.log');
+  const args = ['emulators:start', '--only', 'auth', '--project', projectId];
+  if (existsSync(path.join(exportDir, 'firebase-export-metadata.json')))
+    args.push('--import', exportDir);
+  args.push('--export-on-exit', exportDir);
+  const log = openSync(logFile, 'a');
+  console.log(
+    `Starting the Firebase Auth emulator on ${emulatorHost} (log: ${path.relative(root, logFile)})`,
+  );
+  return start('Firebase Auth emulator', bin('firebase'), args, { stdio: ['ignore', log, log] });
+}
+
+let stopping = false;
+function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const { child } of children) {
+    // The emulator exports its accounts only on SIGINT, so the next start finds them.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  }
+  const exit = () => process.exit(code);
+  const pending = children.filter(
+    ({ child }) => child.exitCode === null && child.signalCode === null,
+  );
+  if (pending.length === 0) exit();
+  let left = pending.length;
+  for (const { child } of pending) child.on('exit', () => --left === 0 && exit());
+  setTimeout(exit, 15_000).unref();
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+// Last resort if this process dies some other way: leave nothing running behind.
+process.on('exit', () => {
+  for (const { child } of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+function printBanner(url) {
+  const accounts = [
+    'admin@demo.test',
+    'seller@demo.test',
+    'newseller@demo.test',
+    'buyer@demo.test',
+  ];
+  console.log(`\n  Used Book Resale is running at ${url}\n`);
+  console.log('  Demo accounts (password demo1234):');
+  for (const account of accounts) console.log(`    ${account}`);
+  console.log('\n  Press Ctrl-C to stop.\n');
+}
+
+ensureDependencies();
+mkdirSync(dataDir, { recursive: true });
+if (!dev && clientIsStale(root)) {
+  console.log('Building the client...');
+  const build = spawn(bin('webpack'), ['--mode', 'production', '--stats', 'errors-warnings'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const code = await new Promise((resolve) => build.on('exit', resolve));
+  if (code !== 0) process.exit(code ?? 1);
+  markClientBuilt(root);
+}
+const serverEnv = {
+  LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json',
+  ...process.env,
+  PORT: port,
+  FIREBASE_PROJECT_ID: projectId,
+};
+if (useEmulator) {
+  serverEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  startEmulator();
+  await waitFor(`http://${emulatorHost}/`, 'The Firebase Auth emulator', 120);
+}
+const serverArgs = dev
+  ? ['watch', '--clear-screen=false', 'src/server/server.ts']
+  : ['src/server/server.ts'];
+start('Product server', bin('tsx'), serverArgs, { env: serverEnv });
+await waitFor(`http://localhost:${port}/api/health`, 'The product server', 120);
+if (dev) start('webpack-dev-server', bin('webpack'), ['serve', '--mode', 'development']);
+if (!stopping)
+  printBanner(
+    dev ? `http://localhost:${process.env.DEV_PORT ?? 3000}` : `http://localhost:${port}`,
+  );
