@@ -43,7 +43,8 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
+    // Request logs of every page load would drown the test report; warnings still show.
+    env: { LOG_LEVEL: 'warn' },
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
   },
 });

@@ -24,7 +24,10 @@ test('home shows the banner, the advertised books and the categories from the da
 
   await page.goto('/');
   await expect(page).toHaveTitle('Home | Used Book Resale');
-  await expect(page.getByRole('button', { name: /next/i }).first()).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Featured' });
+  await expect(banner.locator('img[src="/images/banner/banner-1.svg"]')).toBeVisible();
+  await banner.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(banner.locator('img[src="/images/banner/banner-2.svg"]')).toBeVisible();
 
   for (const category of categories) {
     const card = page.getByRole('article', { name: category.category_name, exact: true });

@@ -10,6 +10,7 @@ const indicatorLabels = bannerSlides.map((slide, index) => `Slide ${index + 1}: 
 export function BannerCarousel() {
   return (
     <Carousel
+      as="section"
       interval={null}
       wrap
       indicatorLabels={indicatorLabels}
