@@ -5,8 +5,23 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 
 const SERVER_PORT = process.env.PORT ?? '5000';
+
+/** A .br and a .gz beside every text asset worth compressing. */
+function compressedCopies() {
+  return (['brotliCompress', 'gzip'] as const).map(
+    (algorithm) =>
+      new CompressionPlugin({
+        algorithm,
+        filename: `[path][base].${algorithm === 'gzip' ? 'gz' : 'br'}`,
+        test: /\.(js|css|html|svg)$/,
+        threshold: 1024,
+        minRatio: 0.9,
+      }),
+  );
+}
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -45,6 +60,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           { from: 'public', globOptions: { ignore: ['**/index.html', '**/favicon.svg'] } },
         ],
       }),
+      // Compressed once at build time and served by @fastify/static's preCompressed: phones on
+      // slow networks get a fraction of the bytes, and the server spends no CPU compressing.
+      ...(production ? compressedCopies() : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 
 describe('serving the built client', () => {
@@ -11,6 +12,10 @@ describe('serving the built client', () => {
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>SPA</title>');
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'main.0123abcd.js'), 'console.log(1);');
+    writeFileSync(
+      path.join(clientDir, 'assets', 'main.0123abcd.js.br'),
+      brotliCompressSync('console.log(1);'),
+    );
     mkdirSync(path.join(clientDir, 'images'));
     writeFileSync(path.join(clientDir, 'images', 'logo.svg'), '<svg/>');
     testApp = await buildTestApp({ env: { CLIENT_DIR: clientDir } });
@@ -38,6 +43,17 @@ describe('serving the built client', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const image = await get('/images/logo.svg', 'image/*');
     expect(image.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('sends the compressed copy the build made to a browser that accepts it', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/main.0123abcd.js',
+      headers: { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1);');
+    expect((await get('/assets/main.0123abcd.js', '*/*')).body).toBe('console.log(1);');
   });
 
   it('answers 404 JSON, not the page, for a missing file or an unknown /api path', async () => {

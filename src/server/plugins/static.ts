@@ -49,6 +49,8 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
       root,
       prefix: '/',
       cacheControl: false,
+      // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(root, filePath));
       },
