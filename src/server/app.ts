@@ -28,7 +28,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const pretty = {
     target: 'pino-pretty',
-    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+    options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
   };
   const app = Fastify({
     logger: logger ?? {
