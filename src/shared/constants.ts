@@ -67,3 +67,9 @@ export const PAYMENT_SUCCEEDED = 'succeeded';
 /** Upload limits of the product's own image store. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_FIELD = 'image';
+
+/** Image types the image store accepts, recognised by their first bytes, not their names. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** Local-storage key of the product server's access token (SPEC §4: "accessToken"). */
+export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';

@@ -88,4 +88,49 @@ export const SERVER_ERRORS = {
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  signInRequired: 'Please sign in first.',
+  idTokenInvalid: 'Your sign-in could not be verified. Please sign in again.',
+  accessTokenInvalid: 'Your session is not valid. Please sign in again.',
+  accessTokenExpired: 'Your session has expired. Please sign in again.',
+  emailMismatch: 'That e-mail does not belong to the signed-in account.',
+  notYourAccount: 'You can only do this for your own account.',
+  roleRequired: (roles: readonly string[]) => `Only ${roles.join(' or ')} accounts can do this.`,
+  userNotFound: 'No user has that e-mail',
+  imageMissing: 'Choose an image file to upload.',
+  imageType: 'The image must be a JPEG, PNG, WebP or GIF file.',
+  imageTooLarge: 'The image must be 5 MB or smaller.',
+} as const;
+
+/**
+ * Ours: the spec only logs a failed sign-in. A short human sentence per Firebase Auth error code
+ * (SPEC §8 lists the codes), shown under the form; unknown codes get the generic line.
+ */
+export const AUTH_ERRORS: Record<string, string> = {
+  'auth/invalid-credential': 'Wrong e-mail or password.',
+  'auth/invalid-login-credentials': 'Wrong e-mail or password.',
+  'auth/wrong-password': 'Wrong e-mail or password.',
+  'auth/user-not-found': 'No account uses this e-mail. Create an account first.',
+  'auth/invalid-email': 'That e-mail address is not valid.',
+  'auth/email-already-in-use': 'An account already uses this e-mail. Sign in instead.',
+  'auth/weak-password': 'The password is too weak. Use at least 6 characters.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/user-token-expired': 'Your session has expired. Please sign in again.',
+  'auth/network-request-failed': 'No connection. Check your internet and try again.',
+  'auth/popup-blocked': 'The browser blocked the Google window. Allow pop-ups and try again.',
+  'auth/popup-closed-by-user': 'The Google window was closed before signing in.',
+  'auth/cancelled-popup-request': 'The Google window was closed before signing in.',
+  'auth/unauthorized-domain': 'Google sign-in is not allowed on this address.',
+  'auth/admin-restricted-operation': 'This sign-in method is not allowed.',
+  'auth/user-mismatch': 'That account is not the one signed in.',
+  'auth/missing-email': 'please enter your email',
+};
+export const AUTH_ERROR_FALLBACK = 'Sign-in failed. Please try again.';
+
+
+/** Ours: client-side failures the spec leaves unworded. */
+export const CLIENT_ERRORS = {
+  uploadNetwork: 'The image could not be sent. Check your connection and try again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  pageSectionPending: 'This part of the dashboard is not open yet.',
 } as const;

@@ -7,12 +7,29 @@ export const EmailSchema = z.email({ message: 'Not a valid e-mail address' }).ma
 export const EmailParamsSchema = z.object({ email: EmailSchema });
 export const EmailQuerySchema = z.object({ email: EmailSchema });
 
+/**
+ * A picture address: an absolute http(s) URL (image hosts, Google photos) or a path on this
+ * server (`/uploads/...`, `/images/...`). Nothing else, so no `javascript:` or `data:` URLs.
+ */
+export const ImageUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[\w\-./]+$/.test(value), {
+    message: 'Not a valid image address',
+  });
+
 /** Mongo-style write answers the seed's client reads (`acknowledged`, `insertedId`, ...). */
 export const AcknowledgedSchema = z.object({ acknowledged: z.boolean() });
 export const InsertResultSchema = AcknowledgedSchema.extend({ insertedId: IdSchema });
 export const UpdateResultSchema = AcknowledgedSchema.extend({
   matchedCount: z.number().int().nonnegative(),
   modifiedCount: z.number().int().nonnegative(),
+});
+/** An upsert's answer: `upsertedCount` 1 means the record was created, 0 that it was updated. */
+export const UpsertResultSchema = UpdateResultSchema.extend({
+  upsertedCount: z.number().int().nonnegative(),
+  upsertedId: IdSchema.nullable(),
 });
 export const DeleteResultSchema = AcknowledgedSchema.extend({
   deletedCount: z.number().int().nonnegative(),
@@ -30,6 +47,7 @@ export const PriceSchema = z.number().nonnegative().max(10_000_000).multipleOf(0
 
 export type InsertResult = z.infer<typeof InsertResultSchema>;
 export type UpdateResult = z.infer<typeof UpdateResultSchema>;
+export type UpsertResult = z.infer<typeof UpsertResultSchema>;
 export type DeleteResult = z.infer<typeof DeleteResultSchema>;
 export type Acknowledged = z.infer<typeof AcknowledgedSchema>;
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES, SELF_SERVICE_ROLES } from '../roles';
 import { NAME_MAX_LENGTH } from '../constants';
 import { VALIDATION } from '../messages';
-import { EmailSchema, IdSchema } from './common';
+import { EmailSchema, IdSchema, ImageUrlSchema, UpsertResultSchema } from './common';
 
 export const RoleSchema = z.enum(ROLES);
 
@@ -33,8 +33,9 @@ export const RegisterUserPayloadSchema = z.strictObject({
     .max(NAME_MAX_LENGTH, VALIDATION.nameMaxLength),
   email: EmailSchema,
   role: z.enum(SELF_SERVICE_ROLES).default('buyer'),
-  img: z.string().max(2048).default(''),
+  img: z.union([ImageUrlSchema, z.literal('')]).default(''),
 });
+export const RegisterUserResponseSchema = UpsertResultSchema;
 
 export const RoleResponseSchema = z.object({ role: RoleSchema });
 export const IsSellerResponseSchema = z.object({ isSeller: z.boolean() });
@@ -45,3 +46,5 @@ export type User = z.infer<typeof UserSchema>;
 export type SellerDetail = z.infer<typeof SellerDetailSchema>;
 export type RegisterUserPayload = z.infer<typeof RegisterUserPayloadSchema>;
 export type RoleResponse = z.infer<typeof RoleResponseSchema>;
+export type IsSellerResponse = z.infer<typeof IsSellerResponseSchema>;
+export type IsAdminResponse = z.infer<typeof IsAdminResponseSchema>;
