@@ -25,6 +25,8 @@ const config: Config = {
         '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/__mocks__/fileMock.ts',
         '^swiper/react$': '<rootDir>/__mocks__/swiperReact.tsx',
         '^swiper/modules$': '<rootDir>/__mocks__/swiperModules.ts',
+        '^firebase/app$': '<rootDir>/__mocks__/firebaseApp.ts',
+        '^firebase/auth$': '<rootDir>/__mocks__/firebaseAuth.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setupTests.ts'],
     },
@@ -35,6 +37,9 @@ const config: Config = {
       testMatch: ['**/*.test.ts'],
       transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
       resolver,
+      // One real Firebase Auth emulator for the whole server run (identity tests need real tokens).
+      globalSetup: '<rootDir>/src/server/testing/authEmulator/globalSetup.ts',
+      globalTeardown: '<rootDir>/src/server/testing/authEmulator/globalTeardown.ts',
     },
   ],
 };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import { type Configuration, DefinePlugin } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -8,6 +8,29 @@ import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 
 const SERVER_PORT = process.env.PORT ?? '5000';
+
+/**
+ * Build-time settings of the client (src/client/identity/identityConfig.ts reads them). Only
+ * these names reach the bundle; scripts/client-build-stamp.mjs rebuilds when one changes.
+ */
+export const CLIENT_ENV_NAMES = [
+  'USE_AUTH_EMULATOR',
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_AUTH_EMULATOR_URL',
+] as const;
+
+function clientEnvironment() {
+  return new DefinePlugin(
+    Object.fromEntries(
+      CLIENT_ENV_NAMES.map((name) => [
+        `process.env.${name}`,
+        JSON.stringify(process.env[name] ?? ''),
+      ]),
+    ),
+  );
+}
 
 /** A .br and a .gz beside every text asset worth compressing. */
 function compressedCopies() {
@@ -50,6 +73,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
+      clientEnvironment(),
       new HtmlWebpackPlugin({ template: 'public/index.html', favicon: 'public/favicon.svg' }),
       new MiniCssExtractPlugin({
         filename: `assets/${name}.css`,

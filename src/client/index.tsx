@@ -9,12 +9,16 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
 import { makeStore } from './app/store';
+import { startSessionSync } from './session/sessionSync';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+const store = makeStore();
+startSessionSync(store.dispatch);
+
 createRoot(container).render(
   <StrictMode>
-    <AppProviders store={makeStore()} router={router} />
+    <AppProviders store={store} router={router} />
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 /**
  * Every client path in one table: `path` is the router's pattern, `getHref` builds a link.
- * Sign-in and category books are link targets now and get their routes in later issues.
+ * Dashboard paths are relative to /dashboard in the route table and absolute in `getHref`.
  */
 export const paths = {
   root: { path: '/', getHref: () => '/' },
@@ -8,8 +8,23 @@ export const paths = {
   about: { path: '/about', getHref: () => '/about' },
   blog: { path: '/blog', getHref: () => '/blog' },
   signIn: { path: '/signin', getHref: () => '/signin' },
+  /** Where the seller and admin guards send people (SPEC §2); it shows the sign-in page. */
+  login: { path: '/login', getHref: () => '/login' },
+  signUp: { path: '/signup', getHref: () => '/signup' },
   categoryBooks: {
     path: '/categorybooks/:id',
     getHref: (categoryId: string) => `/categorybooks/${encodeURIComponent(categoryId)}`,
+  },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  profile: { path: 'profile', getHref: () => '/dashboard/profile' },
+  addProduct: { path: 'addproduct', getHref: () => '/dashboard/addproduct' },
+  myProducts: { path: 'myproducts', getHref: () => '/dashboard/myproducts' },
+  myWishlist: { path: 'mywishlist', getHref: () => '/dashboard/mywishlist' },
+  myOrders: { path: 'myorders', getHref: () => '/dashboard/myorders' },
+  allBuyers: { path: 'allbuyers', getHref: () => '/dashboard/allbuyers' },
+  allSellers: { path: 'allsellers', getHref: () => '/dashboard/allsellers' },
+  payment: {
+    path: 'payment/:id',
+    getHref: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,
   },
 } as const;

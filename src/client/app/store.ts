@@ -2,9 +2,12 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { apiSlice } from '../api/apiSlice';
+import { authSlice } from '../session/authSlice';
+import { roleSlice } from '../session/roleSlice';
+import { sessionListener } from '../session/sessionListener';
 
-// Later issues add their slices (auth, ...) to this call; RootState follows from it.
-const rootReducer = combineSlices(apiSlice);
+// RootState follows from this call: a new slice is one more argument.
+const rootReducer = combineSlices(apiSlice, authSlice, roleSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -12,7 +15,8 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(apiSlice.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware().prepend(sessionListener.middleware).concat(apiSlice.middleware),
     preloadedState,
     // Named so the Redux DevTools tell this app apart; off in production builds.
     devTools: process.env.NODE_ENV === 'production' ? false : { name: PRODUCT_NAME },

@@ -5,6 +5,10 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { makeStore, type RootState } from '../app/store';
+import { startSessionSync } from '../session/sessionSync';
+
+/** Session subscriptions of the tests rendered so far; setupTests ends them after each test. */
+export const sessionSubscriptions: Array<() => void> = [];
 
 type RenderOptions = { preloadedState?: Partial<RootState> };
 
@@ -15,6 +19,8 @@ export function renderRouteTable(
   { preloadedState }: RenderOptions = {},
 ) {
   const store = makeStore(preloadedState);
+  // As index.tsx does: the store follows the (fake) identity provider's auth state.
+  sessionSubscriptions.push(startSessionSync(store.dispatch));
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const user = userEvent.setup();
   return { store, router, user, ...render(<AppProviders store={store} router={router} />) };

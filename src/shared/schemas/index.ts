@@ -8,3 +8,4 @@ export * from './payment';
 export * from './wishlist';
 export * from './upload';
 export * from './health';
+export * from './accountForms';

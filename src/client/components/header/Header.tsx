@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { Container, Nav, Navbar } from 'react-bootstrap';
+import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { LABELS, PAGE_NAMES } from '../../../shared/messages';
+import { LABELS, PAGE_NAMES, TOASTS } from '../../../shared/messages';
 import { paths } from '../../app/paths';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuthStatus, selectAuthUser } from '../../session/authSlice';
+import { useSignOut } from '../../session/useSignOut';
 import { BooksDropdown } from './BooksDropdown';
 
 type HeaderLinkProps = { to: string; children: string; className?: string };
@@ -14,6 +17,37 @@ function HeaderLink({ to, children, className }: HeaderLinkProps) {
     <Nav.Link as={NavLink} to={to} eventKey={to} className={className}>
       {children}
     </Nav.Link>
+  );
+}
+
+/**
+ * Signed in: Dashboard and Log Out; signed out: Sign in (SPEC §2). Nothing while Firebase is
+ * still restoring the session, so the wrong one never flashes.
+ */
+function AccountLinks() {
+  const status = useAppSelector(selectAuthStatus);
+  const user = useAppSelector(selectAuthUser);
+  const signOut = useSignOut(TOASTS.signOut);
+  if (user) {
+    return (
+      <>
+        <HeaderLink to={paths.dashboard.getHref()}>{PAGE_NAMES.dashboard}</HeaderLink>
+        <Button
+          variant="outline-primary"
+          size="sm"
+          className="ms-lg-2 my-2 my-lg-0 align-self-start align-self-lg-center"
+          onClick={() => void signOut()}
+        >
+          {LABELS.logOut}
+        </Button>
+      </>
+    );
+  }
+  if (status === 'loading') return null;
+  return (
+    <HeaderLink to={paths.signIn.getHref()} className="site-header__signin ms-lg-2">
+      {LABELS.signIn}
+    </HeaderLink>
   );
 }
 
@@ -48,10 +82,7 @@ export function Header() {
               <BooksDropdown />
               <HeaderLink to={paths.about.getHref()}>{PAGE_NAMES.about}</HeaderLink>
               <HeaderLink to={paths.blog.getHref()}>{PAGE_NAMES.blog}</HeaderLink>
-              {/* Signed-out state. The auth issue swaps this for Dashboard and Log Out. */}
-              <HeaderLink to={paths.signIn.getHref()} className="site-header__signin ms-lg-2">
-                {LABELS.signIn}
-              </HeaderLink>
+              <AccountLinks />
             </Nav>
           </Navbar.Collapse>
         </Container>

@@ -1,0 +1,30 @@
+import { API } from '../../shared/apiPaths';
+import { type JwtResponse, JwtResponseSchema } from '../../shared/schemas/auth';
+import { storeAccessToken } from './accessTokenStorage';
+import { apiSlice } from './apiSlice';
+
+/**
+ * The product server's access token (SPEC §7 `/jwt`). Both calls send the Firebase ID token
+ * as bearer (see ID_TOKEN_ENDPOINTS); the answer's `Access_token` is kept as `accessToken`.
+ */
+export const authApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    issueAccessToken: build.mutation<JwtResponse, { email: string }>({
+      query: (body) => ({ url: API.jwt.url(), method: 'POST', body }),
+      transformResponse: (response) => JwtResponseSchema.parse(response),
+      async onQueryStarted(_email, { queryFulfilled }) {
+        try {
+          storeAccessToken((await queryFulfilled).data.Access_token);
+        } catch {
+          // the caller reads the failure from the mutation's own result
+        }
+      },
+    }),
+    getAccessToken: build.query<JwtResponse, string>({
+      query: (email) => API.jwtByEmail.url(email),
+      transformResponse: (response) => JwtResponseSchema.parse(response),
+    }),
+  }),
+});
+
+export const { useIssueAccessTokenMutation, useGetAccessTokenQuery } = authApi;

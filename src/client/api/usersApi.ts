@@ -1,0 +1,50 @@
+import { API } from '../../shared/apiPaths';
+import type {
+  IsAdminResponse,
+  IsSellerResponse,
+  RegisterUserPayload,
+  RoleResponse,
+  SellerDetail,
+  UpsertResult,
+} from '../../shared/schemas';
+import { apiSlice } from './apiSlice';
+
+/** Users, roles and seller details (SPEC §7 `/g-users`, `/iswhat`, `/isseller`, ...). */
+export const usersApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** Registers or updates the signed-in user's own record (idempotent on the server). */
+    registerUser: build.mutation<UpsertResult, RegisterUserPayload>({
+      query: (body) => ({ url: API.googleUsers.url(), method: 'POST', body }),
+      invalidatesTags: (_result, _error, { email }) => [
+        { type: 'Role', id: email },
+        { type: 'SellerDetail', id: email },
+        'User',
+      ],
+    }),
+    getRole: build.query<RoleResponse, string>({
+      query: (email) => API.roleOf.url(email),
+      providesTags: (_result, _error, email) => [{ type: 'Role', id: email }],
+    }),
+    isSeller: build.query<IsSellerResponse, string>({
+      query: (email) => API.isSeller.url(email),
+      providesTags: (_result, _error, email) => [{ type: 'Role', id: email }],
+    }),
+    isAdmin: build.query<IsAdminResponse, string>({
+      query: (email) => API.isAdmin.url(email),
+      providesTags: (_result, _error, email) => [{ type: 'Role', id: email }],
+    }),
+    /** Cached per seller (SPEC §7): every book card of one seller shares one lookup. */
+    getSellerDetail: build.query<SellerDetail, string>({
+      query: (email) => API.sellerDetail.url(email),
+      providesTags: (_result, _error, email) => [{ type: 'SellerDetail', id: email }],
+    }),
+  }),
+});
+
+export const {
+  useRegisterUserMutation,
+  useGetRoleQuery,
+  useIsSellerQuery,
+  useIsAdminQuery,
+  useGetSellerDetailQuery,
+} = usersApi;

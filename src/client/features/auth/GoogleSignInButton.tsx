@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { TOASTS } from '../../../shared/messages';
+import { useAppDispatch } from '../../app/hooks';
+import { signInWithGoogle } from '../../session/authThunks';
+import { GoogleLogo } from './GoogleLogo';
+
+type GoogleSignInButtonProps = {
+  /** Where to go after signing in. */
+  target: string;
+  /** Reports a failure to the page, which shows it under its form. */
+  onFailure: (message: string | null) => void;
+};
+
+/** Google popup sign-in (SPEC §2 signin and signup pages); new Google users become buyers. */
+export function GoogleSignInButton({ target, onFailure }: GoogleSignInButtonProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function signIn() {
+    onFailure(null);
+    setBusy(true);
+    const result = await dispatch(signInWithGoogle());
+    setBusy(false);
+    if (signInWithGoogle.fulfilled.match(result)) {
+      window.alert(TOASTS.loginSuccess);
+      await navigate(target, { replace: true });
+    } else {
+      onFailure(result.payload?.message ?? null);
+    }
+  }
+
+  return (
+    <Button
+      variant="outline-dark"
+      className="w-100 d-flex align-items-center justify-content-center gap-2"
+      onClick={() => void signIn()}
+      disabled={busy}
+    >
+      {busy ? <Spinner size="sm" aria-hidden="true" /> : <GoogleLogo />}
+      Continue with Google
+    </Button>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useMemo } from 'react';
+import { Form, ProgressBar } from 'react-bootstrap';
+import { Field } from 'react-final-form';
+import { IMAGE_TYPES } from '../../../shared/constants';
+
+type ImageFieldProps = {
+  name: string;
+  label: string;
+  /** Upload progress in percent while sending, else null. */
+  progress: number | null;
+};
+
+/** A preview of the picked picture, so people see they chose the right one. */
+function Preview({ file }: { file: File }) {
+  // Object URLs exist in browsers only (not in jsdom); without one there is simply no preview.
+  const url = useMemo(
+    () => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
+    [file],
+  );
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  if (!url) return null;
+  return <img src={url} alt="Chosen picture" className="image-field__preview rounded mt-2" />;
+}
+
+/** A file picker for one picture, with its message, a preview and the upload's progress. */
+export function ImageField({ name, label, progress }: ImageFieldProps) {
+  const id = `field-${name}`;
+  return (
+    <Field<File | undefined> name={name}>
+      {({ input, meta }) => {
+        const error =
+          meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+        return (
+          <Form.Group className="mb-3" controlId={id}>
+            <Form.Label>{label}</Form.Label>
+            <Form.Control
+              type="file"
+              name={input.name}
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(event) => {
+                const picked = (event.target as HTMLInputElement).files?.[0];
+                input.onChange(picked);
+              }}
+              onBlur={() => input.onBlur()}
+              isInvalid={!!error}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+              {error}
+            </Form.Control.Feedback>
+            {input.value instanceof File && <Preview file={input.value} />}
+            {progress !== null && (
+              <ProgressBar
+                className="mt-2"
+                now={progress}
+                label={`${progress}%`}
+                aria-label="Image upload progress"
+              />
+            )}
+          </Form.Group>
+        );
+      }}
+    </Field>
+  );
+}

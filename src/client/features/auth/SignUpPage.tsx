@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Form as BootstrapForm, Spinner } from 'react-bootstrap';
+import { Field, Form } from 'react-final-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { LABELS, PAGE_NAMES } from '../../../shared/messages';
+import { type SignupForm, SignupFormSchema } from '../../../shared/schemas/accountForms';
+import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { uploadImage } from '../../api/imageUpload';
+import { TextField } from '../../components/forms/TextField';
+import { zodValidator } from '../../components/forms/zodValidator';
+import { usePageTitle } from '../../components/usePageTitle';
+import { selectAuthEmail } from '../../session/authSlice';
+import { completeProfile, signUpWithEmail } from '../../session/authThunks';
+import { AuthCard, FormFailure } from './AuthCard';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { ImageField } from './ImageField';
+import { useReturnTarget } from './useReturnTarget';
+
+const validate = zodValidator(SignupFormSchema);
+const initialValues: Partial<SignupForm> = { role: 'buyer' };
+
+/**
+ * /signup (SPEC §2): the Firebase account first, then the photo (its upload needs a signed-in
+ * user), then name, photo and role. If a later step fails, submitting again picks up from it.
+ */
+export function SignUpPage() {
+  usePageTitle(PAGE_NAMES.signup);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const signedInEmail = useAppSelector(selectAuthEmail);
+  const { target, state } = useReturnTarget();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function signUp(values: SignupForm) {
+    setFailure(null);
+    const { name, email, password, role } = SignupFormSchema.parse(values);
+    const image = values.image as File;
+    if (signedInEmail?.toLowerCase() !== email.toLowerCase()) {
+      const created = await dispatch(signUpWithEmail({ email, password }));
+      if (!signUpWithEmail.fulfilled.match(created)) {
+        setFailure(created.payload?.message ?? null);
+        return;
+      }
+    }
+    let photoURL: string;
+    try {
+      setProgress(0);
+      photoURL = await uploadImage(image, setProgress);
+    } catch (error) {
+      setProgress(null);
+      setFailure(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    const completed = await dispatch(completeProfile({ name, photoURL, role }));
+    if (!completeProfile.fulfilled.match(completed)) {
+      setFailure(completed.payload?.message ?? null);
+      return;
+    }
+    await navigate(target, { replace: true });
+  }
+
+  return (
+    <AuthCard title="Sign up">
+      <GoogleSignInButton target={target} onFailure={setFailure} />
+      <div className="auth-card__divider my-3">or</div>
+      <Form<SignupForm> onSubmit={signUp} validate={validate} initialValues={initialValues}>
+        {({ handleSubmit, submitting }) => (
+          <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+            <TextField name="name" label="Name" autoComplete="name" />
+            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+            />
+            <ImageField name="image" label="Image" progress={progress} />
+            <BootstrapForm.Group className="mb-3" controlId="field-role">
+              <BootstrapForm.Label>Role</BootstrapForm.Label>
+              <Field<string> name="role">
+                {({ input }) => (
+                  <BootstrapForm.Select {...input}>
+                    <option value="buyer">buyer</option>
+                    <option value="seller">seller</option>
+                  </BootstrapForm.Select>
+                )}
+              </Field>
+            </BootstrapForm.Group>
+            <Button type="submit" className="w-100" disabled={submitting}>
+              {submitting && <Spinner size="sm" aria-hidden="true" className="me-2" />}
+              Sign up
+            </Button>
+          </form>
+        )}
+      </Form>
+      <FormFailure message={failure} />
+      <p className="text-center mt-3 mb-0">
+        Already have an account?{' '}
+        <Link to={paths.signIn.getHref()} state={state}>
+          {LABELS.login}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

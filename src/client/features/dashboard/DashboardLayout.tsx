@@ -1,0 +1,57 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { Button, Col, Container, Offcanvas, Row } from 'react-bootstrap';
+import { Outlet } from 'react-router-dom';
+import { PAGE_NAMES } from '../../../shared/messages';
+import { useAppSelector } from '../../app/hooks';
+import { useGetRoleQuery } from '../../api/usersApi';
+import { usePageTitle } from '../../components/usePageTitle';
+import { selectAuthEmail } from '../../session/authSlice';
+import { SideMenu } from './SideMenu';
+
+/**
+ * /dashboard: the side menu beside the page. On phones the menu is an off-canvas panel behind
+ * a button, so the page itself gets the whole narrow screen.
+ */
+export function DashboardLayout() {
+  usePageTitle(PAGE_NAMES.dashboard);
+  const email = useAppSelector(selectAuthEmail);
+  // Feeds the role slice, which decides the menu (buyer until this answers).
+  useGetRoleQuery(email ?? skipToken);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <Container fluid="lg" className="py-4">
+      <Button
+        variant="outline-primary"
+        className="d-lg-none mb-3"
+        aria-controls="dashboard-menu"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        Dashboard menu
+      </Button>
+      <Row className="g-4">
+        <Col lg={3}>
+          <Offcanvas
+            id="dashboard-menu"
+            show={menuOpen}
+            onHide={() => setMenuOpen(false)}
+            responsive="lg"
+            aria-label="Dashboard menu"
+          >
+            <Offcanvas.Header closeButton>
+              <Offcanvas.Title>{PAGE_NAMES.dashboard}</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body>
+              <SideMenu onNavigate={() => setMenuOpen(false)} />
+            </Offcanvas.Body>
+          </Offcanvas>
+        </Col>
+        <Col lg={9}>
+          <Outlet />
+        </Col>
+      </Row>
+    </Container>
+  );
+}

@@ -1,0 +1,14 @@
+import { CLIENT_ERRORS } from '../../../shared/messages';
+
+/**
+ * Dashboard sections whose pages come with the selling and buying releases. Their routes and
+ * guards exist now, so links and role checks work end to end; this says so plainly.
+ */
+export function PendingSectionPage({ title }: { title: string }) {
+  return (
+    <section>
+      <h1 className="h3">{title}</h1>
+      <p className="text-body-secondary">{CLIENT_ERRORS.pageSectionPending}</p>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Badge, Card } from 'react-bootstrap';
+import { LABELS } from '../../../shared/messages';
+import { useAppSelector } from '../../app/hooks';
+import { useGetSellerDetailQuery } from '../../api/usersApi';
+import { selectAuthUser } from '../../session/authSlice';
+import { selectRole } from '../../session/roleSlice';
+import { UserAvatar } from './UserAvatar';
+
+function Flag({ value, label }: { value: boolean | undefined; label: string }) {
+  if (value === undefined) return <span className="text-body-secondary">…</span>;
+  return (
+    <Badge bg={value ? 'success' : 'secondary'} aria-label={`${label}: ${value ? 'yes' : 'no'}`}>
+      {value ? 'Yes' : 'No'}
+    </Badge>
+  );
+}
+
+/**
+ * /dashboard and /dashboard/profile (SPEC §2): photo, name, the two verified flags, e-mail,
+ * phone or 'Not Found', and role. "App verified" is the product's own flag (the admin's Verify).
+ */
+export function ProfilePage() {
+  const user = useAppSelector(selectAuthUser);
+  const role = useAppSelector(selectRole);
+  const { data: detail } = useGetSellerDetailQuery(user?.email ?? skipToken);
+  if (!user) return null;
+  const name = user.displayName ?? detail?.name ?? '';
+
+  return (
+    <Card className="profile-card shadow-sm mx-auto">
+      <Card.Body className="d-flex flex-column align-items-center text-center gap-2 p-4">
+        <UserAvatar photoURL={user.photoURL} name={name || 'Profile photo'} size={120} />
+        <h1 className="h3 mb-0">{name}</h1>
+        <dl className="profile-card__facts w-100 text-start mt-3 mb-0">
+          <dt>Email verified</dt>
+          <dd>
+            <Flag value={user.emailVerified} label="Email verified" />
+          </dd>
+          <dt>App verified</dt>
+          <dd>
+            <Flag value={detail?.appVerified} label="App verified" />
+          </dd>
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Phone</dt>
+          <dd>{user.phoneNumber ?? LABELS.notFound}</dd>
+          <dt>Role</dt>
+          <dd className="text-capitalize">{role}</dd>
+        </dl>
+      </Card.Body>
+    </Card>
+  );
+}

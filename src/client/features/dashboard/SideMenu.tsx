@@ -1,0 +1,69 @@
+import { Button, Nav } from 'react-bootstrap';
+import { Link, NavLink } from 'react-router-dom';
+import { LABELS, TOASTS } from '../../../shared/messages';
+import { paths } from '../../app/paths';
+import { useAppSelector } from '../../app/hooks';
+import { selectAuthUser } from '../../session/authSlice';
+import { selectRole } from '../../session/roleSlice';
+import { useSignOut } from '../../session/useSignOut';
+import { UserAvatar } from './UserAvatar';
+
+type MenuLink = { to: string; label: string; end?: boolean };
+
+const EVERYONE: MenuLink[] = [
+  { to: paths.root.getHref(), label: 'Home', end: true },
+  { to: paths.myWishlist.getHref(), label: 'My Wishlist' },
+  { to: paths.myOrders.getHref(), label: 'My Orders' },
+];
+const SELLERS: MenuLink[] = [
+  { to: paths.addProduct.getHref(), label: 'Add Product' },
+  { to: paths.myProducts.getHref(), label: 'My Products' },
+];
+const ADMINS: MenuLink[] = [
+  { to: paths.allBuyers.getHref(), label: 'All Buyers' },
+  { to: paths.allSellers.getHref(), label: 'All Seller' },
+];
+
+type SideMenuProps = { onNavigate?: () => void };
+
+/**
+ * SPEC §2 side menu. Links follow the role slice (buyer until /iswhat answers); it only hides
+ * links, the guards and the server are what keep people out.
+ */
+export function SideMenu({ onNavigate }: SideMenuProps) {
+  const user = useAppSelector(selectAuthUser);
+  const role = useAppSelector(selectRole);
+  const signOut = useSignOut(TOASTS.dashboardLogOut);
+  const links = [
+    ...EVERYONE,
+    ...(role === 'seller' ? SELLERS : []),
+    ...(role === 'admin' ? ADMINS : []),
+  ];
+  const name = user?.displayName ?? user?.email ?? '';
+
+  return (
+    <nav aria-label="Dashboard" className="side-menu d-flex flex-column gap-3">
+      <Link
+        to={paths.profile.getHref()}
+        onClick={onNavigate}
+        className="side-menu__profile d-flex align-items-center gap-2 text-decoration-none"
+      >
+        <UserAvatar photoURL={user?.photoURL ?? null} name="" size={48} />
+        <span className="d-flex flex-column">
+          <span className="fw-semibold text-body">{name}</span>
+          <span className="small">{LABELS.viewProfile}</span>
+        </span>
+      </Link>
+      <Nav className="flex-column" variant="pills">
+        {links.map(({ to, label, end }) => (
+          <Nav.Link key={to} as={NavLink} to={to} end={end} onClick={onNavigate}>
+            {label}
+          </Nav.Link>
+        ))}
+      </Nav>
+      <Button variant="outline-danger" onClick={() => void signOut()}>
+        {LABELS.logout}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { AuthUser } from '../../shared/schemas/auth';
+import { authStateChanged } from './authActions';
+import { signInWithEmail, signInWithGoogle, signOutUser, signUpWithEmail } from './authThunks';
+
+/**
+ * SPEC §4: loading, or resolved to a user or none. The start is loading until Firebase has
+ * restored (and reloaded) the persisted session; sign-up and both sign-ins set loading again,
+ * and it ends when Firebase reports the new auth state (or the attempt fails).
+ */
+export interface AuthState {
+  status: 'loading' | 'resolved';
+  user: AuthUser | null;
+  signingOut: boolean;
+}
+
+const initialState: AuthState = { status: 'loading', user: null, signingOut: false };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(authStateChanged, (state, action) => {
+      state.status = 'resolved';
+      state.user = action.payload;
+    });
+    for (const attempt of [signInWithEmail, signUpWithEmail, signInWithGoogle]) {
+      builder.addCase(attempt.pending, (state) => {
+        state.status = 'loading';
+      });
+      // Success is ended by authStateChanged; a failure changes no auth state, so end it here.
+      builder.addCase(attempt.rejected, (state) => {
+        state.status = 'resolved';
+      });
+    }
+    builder.addCase(signOutUser.pending, (state) => {
+      state.signingOut = true;
+    });
+    builder.addMatcher(
+      (action) => signOutUser.fulfilled.match(action) || signOutUser.rejected.match(action),
+      (state) => {
+        state.signingOut = false;
+      },
+    );
+  },
+  selectors: {
+    selectAuthStatus: (state) => state.status,
+    selectAuthUser: (state) => state.user,
+    selectAuthEmail: (state) => state.user?.email ?? null,
+    selectIsSigningOut: (state) => state.signingOut,
+  },
+});
+
+export const { selectAuthStatus, selectAuthUser, selectAuthEmail, selectIsSigningOut } =
+  authSlice.selectors;

@@ -1,0 +1,42 @@
+import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { toast } from 'react-toastify';
+import { CLIENT_ERRORS } from '../../shared/messages';
+import { apiSlice } from '../api/apiSlice';
+import { accessTokenRejected } from '../api/sessionEvents';
+import { authStateChanged } from './authActions';
+import { signOutUser } from './authThunks';
+
+type SessionState = { auth: { user: { uid: string } | null } };
+
+/** Data that belongs to one person; refetched when the signed-in person changes. */
+const PRIVATE_TAGS = ['Role', 'User', 'Order', 'Wishlist', 'Payment', 'Listing'] as const;
+
+/** Reactions to session events, kept out of components so they hold on every page. */
+export const sessionListener = createListenerMiddleware();
+
+// The product server refused the access token: sign out once, however many calls were refused.
+sessionListener.startListening({
+  actionCreator: accessTokenRejected,
+  effect: async (_action, listenerApi) => {
+    listenerApi.unsubscribe();
+    try {
+      const { user } = (listenerApi.getState() as SessionState).auth;
+      if (!user) return;
+      toast.error(CLIENT_ERRORS.sessionEnded);
+      await listenerApi.dispatch(signOutUser());
+    } finally {
+      listenerApi.subscribe();
+    }
+  },
+});
+
+// Another person (or nobody) is now signed in: nothing cached for the previous one may show.
+sessionListener.startListening({
+  actionCreator: authStateChanged,
+  effect: (action, listenerApi) => {
+    const before = (listenerApi.getOriginalState() as SessionState).auth.user?.uid;
+    if (before !== undefined && before !== action.payload?.uid) {
+      listenerApi.dispatch(apiSlice.util.invalidateTags([...PRIVATE_TAGS]));
+    }
+  },
+});
