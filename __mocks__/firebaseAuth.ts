@@ -51,6 +51,8 @@ const state = {
   googleAccount: null as Account | null,
   nextFailure: null as string | null,
   resetMails: [] as string[],
+  /** Subscribers not yet told the first state, while `holdAuthState` is in force. */
+  heldListeners: null as Listener[] | null,
 };
 
 function notify() {
@@ -81,6 +83,19 @@ export const fakeIdentity = {
     state.googleAccount = null;
     state.nextFailure = null;
     state.resetMails = [];
+    state.heldListeners = null;
+  },
+  /**
+   * As Firebase before it has read its persistence: new subscribers hear nothing (the app stays
+   * 'loading') until `releaseAuthState`. By default they are told at once.
+   */
+  holdAuthState() {
+    state.heldListeners = [];
+  },
+  releaseAuthState() {
+    const held = state.heldListeners ?? [];
+    state.heldListeners = null;
+    for (const listener of held) if (state.listeners.has(listener)) listener(state.currentUser);
   },
   addAccount(
     email: string,
@@ -131,8 +146,9 @@ export class GoogleAuthProvider {
 export function onAuthStateChanged(_auth: unknown, listener: Listener) {
   state.listeners.add(listener);
   // Firebase reports asynchronously, once persistence is read; here at once, before the first
-  // render, so tests start from a resolved session (guard tests preload 'loading' themselves).
-  listener(state.currentUser);
+  // render, so tests start from a resolved session (tests of 'loading' use holdAuthState).
+  if (state.heldListeners) state.heldListeners.push(listener);
+  else listener(state.currentUser);
   return () => state.listeners.delete(listener);
 }
 

@@ -74,11 +74,12 @@ export const authorizedBaseQuery: BaseQueryFn<
   unknown,
   FetchBaseQueryError
 > = async (args, api, extra) => {
-  const token = ID_TOKEN_ENDPOINTS.has(api.endpoint)
-    ? await currentIdToken()
-    : await freshAccessToken(api, extra);
+  const usesIdToken = ID_TOKEN_ENDPOINTS.has(api.endpoint);
+  const token = usesIdToken ? await currentIdToken() : await freshAccessToken(api, extra);
   const result = await rawBaseQuery(withBearer(args, token), api, extra);
-  if (result.error?.status === 401 && token) {
+  // Not for the ID-token exchange: a refused sign-in is reported by the sign-in, and no session
+  // has ended. Also when no token could be had for a signed-in user (its renewal was refused).
+  if (result.error?.status === 401 && !usesIdToken && (token || currentUser())) {
     api.dispatch(accessTokenRejected({ endpoint: api.endpoint }));
   }
   return result;

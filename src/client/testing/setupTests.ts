@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { File as NodeFile } from 'node:buffer';
 import { fakeIdentity } from '../../../__mocks__/firebaseAuth';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { sessionSubscriptions } from './renderWithProviders';
@@ -15,11 +16,42 @@ jest.mock('../api/retryPolicy', () => ({
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  server.events.removeAllListeners();
   for (const unsubscribe of sessionSubscriptions.splice(0)) unsubscribe();
   fakeIdentity.reset();
   resetKnownUsers();
   localStorage.clear();
+  // Spies (window.alert's included) start each test with no calls recorded.
+  jest.restoreAllMocks();
 });
+
+// jsdom has no matchMedia (react-bootstrap's responsive Offcanvas asks it). This one answers
+// width queries for jsdom's 1024 px window, so pages lay out as on a laptop.
+function matchesWidth(query: string): boolean {
+  const clauses = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  return clauses.every(([, bound, px]) =>
+    bound === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+  );
+}
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      media: query,
+      matches: matchesWidth(query),
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+// jest-fixed-jsdom puts Node's Blob, FormData and URL in place of jsdom's, but leaves jsdom's File,
+// which is no Blob to them (so `file instanceof Blob` fails, as URL.createObjectURL(file) does).
+// Node's File keeps the family together, as it is in a browser.
+Object.defineProperty(globalThis, 'File', { configurable: true, writable: true, value: NodeFile });
 
 // window.alert is how the spec reports sign-in and sign-out; jsdom has none, tests read the spy.
 beforeEach(() => {

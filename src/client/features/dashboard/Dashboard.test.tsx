@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { API } from '../../../shared/apiPaths';
+import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
+import { selectRoleLoaded } from '../../session/roleSlice';
+import { apiUrl } from '../../testing/handlers/apiUrl';
+import { renderRoute } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { fakeIdentity, signedInAs } from '../../testing/session';
+
+type Page = ReturnType<typeof renderRoute>;
+
+const sideMenu = () => screen.getByRole('navigation', { name: 'Dashboard' });
+
+/** The side menu's section links, without the 'View profile' link above them. */
+const menuLinks = () =>
+  within(sideMenu())
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+    .filter((name) => !name?.includes('View profile'));
+
+async function openDashboard(email: string, path = '/dashboard'): Promise<Page> {
+  signedInAs(email);
+  const page = renderRoute(path);
+  await screen.findByRole('navigation', { name: 'Dashboard' });
+  // The role comes from GET /iswhat; until it answers the menu is a buyer's.
+  await waitFor(() => expect(selectRoleLoaded(page.store.getState())).toBe(true));
+  return page;
+}
+
+/** The value next to a term of the profile card. */
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('dashboard', () => {
+  describe('side menu', () => {
+    it('offers a buyer Home, My Wishlist and My Orders only', async () => {
+      const { user } = await openDashboard('buyer@demo.test');
+
+      // Going to another section renders the menu again, with the role /iswhat gave.
+      await user.click(within(sideMenu()).getByRole('link', { name: 'My Orders' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+      expect(menuLinks()).toEqual(['Home', 'My Wishlist', 'My Orders']);
+      const hrefOf = (name: string) =>
+        within(sideMenu()).getByRole('link', { name }).getAttribute('href');
+      expect(hrefOf('Home')).toBe('/');
+      expect(hrefOf('My Wishlist')).toBe('/dashboard/mywishlist');
+      expect(hrefOf('My Orders')).toBe('/dashboard/myorders');
+    });
+
+    it('adds Add Product and My Products for a seller', async () => {
+      await openDashboard('seller@demo.test');
+
+      await waitFor(() =>
+        expect(menuLinks()).toEqual([
+          'Home',
+          'My Wishlist',
+          'My Orders',
+          'Add Product',
+          'My Products',
+        ]),
+      );
+      expect(within(sideMenu()).getByRole('link', { name: 'Add Product' })).toHaveAttribute(
+        'href',
+        '/dashboard/addproduct',
+      );
+      expect(within(sideMenu()).getByRole('link', { name: 'My Products' })).toHaveAttribute(
+        'href',
+        '/dashboard/myproducts',
+      );
+    });
+
+    it('adds All Buyers and All Seller for an admin', async () => {
+      await openDashboard('admin@demo.test');
+
+      await waitFor(() =>
+        expect(menuLinks()).toEqual([
+          'Home',
+          'My Wishlist',
+          'My Orders',
+          'All Buyers',
+          'All Seller',
+        ]),
+      );
+      expect(within(sideMenu()).getByRole('link', { name: 'All Buyers' })).toHaveAttribute(
+        'href',
+        '/dashboard/allbuyers',
+      );
+      expect(within(sideMenu()).getByRole('link', { name: 'All Seller' })).toHaveAttribute(
+        'href',
+        '/dashboard/allsellers',
+      );
+    });
+
+    it('is a buyer menu until /iswhat answers', async () => {
+      server.use(
+        http.get(apiUrl(API.roleOf.route), async () => {
+          await delay(200);
+          return HttpResponse.json({ role: 'seller' });
+        }),
+      );
+      signedInAs('seller@demo.test');
+      renderRoute('/dashboard');
+
+      await screen.findByRole('navigation', { name: 'Dashboard' });
+      expect(menuLinks()).toEqual(['Home', 'My Wishlist', 'My Orders']);
+      expect(fact('Role')).toHaveTextContent('buyer');
+
+      expect(
+        await within(sideMenu()).findByRole('link', { name: 'Add Product' }),
+      ).toBeInTheDocument();
+      expect(menuLinks()).toEqual([
+        'Home',
+        'My Wishlist',
+        'My Orders',
+        'Add Product',
+        'My Products',
+      ]);
+      expect(fact('Role')).toHaveTextContent('seller');
+    });
+
+    it('links to the profile with the user name', async () => {
+      const { user, router } = await openDashboard('buyer@demo.test', '/dashboard/myorders');
+
+      const profileLink = within(sideMenu()).getByRole('link', { name: /View profile/ });
+      expect(profileLink).toHaveTextContent('Karim Ahmed');
+      expect(profileLink).toHaveAttribute('href', '/dashboard/profile');
+
+      await user.click(profileLink);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Karim Ahmed' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard/profile');
+    });
+
+    it('logs out with the alert "log out successful"', async () => {
+      const { user, router } = await openDashboard('buyer@demo.test');
+
+      await user.click(within(sideMenu()).getByRole('button', { name: 'Logout' }));
+
+      await waitFor(() => expect(window.alert).toHaveBeenCalledWith('log out successful'));
+      expect(window.alert).toHaveBeenCalledTimes(1);
+      expect(fakeIdentity.currentUser).toBeNull();
+      expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
+      expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/signin');
+    });
+  });
+
+  describe('profile', () => {
+    it.each(['/dashboard', '/dashboard/profile'])(
+      'shows a seller their name, flags, e-mail, phone and role at %s',
+      async (path) => {
+        await openDashboard('seller@demo.test', path);
+
+        expect(
+          await screen.findByRole('heading', { level: 1, name: 'Rahim Uddin' }),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('img', { name: 'Rahim Uddin' })).toBeInTheDocument();
+        // Firebase says the e-mail is not verified; /sellerDetail says the admin verified them.
+        expect(fact('Email verified')).toHaveTextContent('No');
+        expect(await screen.findByLabelText('App verified: yes')).toBeInTheDocument();
+        expect(fact('Email')).toHaveTextContent('seller@demo.test');
+        expect(fact('Phone')).toHaveTextContent('Not Found');
+        await waitFor(() => expect(fact('Role')).toHaveTextContent('seller'));
+      },
+    );
+
+    it('shows a seller the admin has not verified as not app verified', async () => {
+      await openDashboard('newseller@demo.test', '/dashboard/profile');
+
+      expect(await screen.findByLabelText('App verified: no')).toBeInTheDocument();
+      expect(fact('App verified')).toHaveTextContent('No');
+      expect(screen.getByRole('heading', { level: 1, name: 'Nusrat Jahan' })).toBeInTheDocument();
+    });
+  });
+});
