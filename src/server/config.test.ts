@@ -14,6 +14,11 @@ describe('loadConfig', () => {
       FIREBASE_PROJECT_ID: 'demo-usedbooks',
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       CORS_ORIGINS: [],
+      ACCESS_TOKEN_SECRET: undefined,
+      ACCESS_TOKEN_TTL_SECONDS: 3600,
+      ADMIN_EMAILS: [],
+      JWT_RATE_LIMIT_PER_MINUTE: 30,
+      UPLOAD_RATE_LIMIT_PER_MINUTE: 30,
     });
   });
 
@@ -51,5 +56,32 @@ describe('loadConfig', () => {
 
   it('refuses CORS origins that are not http(s) URLs', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'localhost:3000' })).toThrow(/CORS_ORIGINS/);
+  });
+
+  it('reads the identity settings: secret, token lifetime, admins (lower-cased), rate limits', () => {
+    const config = loadConfig({
+      ACCESS_TOKEN_SECRET: 'x'.repeat(32),
+      ACCESS_TOKEN_TTL_SECONDS: '900',
+      ADMIN_EMAILS: ' Boss@Example.com ,, second@example.com',
+      JWT_RATE_LIMIT_PER_MINUTE: '5',
+      UPLOAD_RATE_LIMIT_PER_MINUTE: '7',
+    });
+    expect(config.ACCESS_TOKEN_SECRET).toBe('x'.repeat(32));
+    expect(config.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
+    expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'second@example.com']);
+    expect(config.JWT_RATE_LIMIT_PER_MINUTE).toBe(5);
+    expect(config.UPLOAD_RATE_LIMIT_PER_MINUTE).toBe(7);
+  });
+
+  it('refuses a short secret, a list with a non-e-mail, and rate limits below one', () => {
+    const load = () =>
+      loadConfig({
+        ACCESS_TOKEN_SECRET: 'too-short',
+        ADMIN_EMAILS: 'admin@example.com, not-an-email',
+        JWT_RATE_LIMIT_PER_MINUTE: '0',
+      });
+    expect(load).toThrow(/ACCESS_TOKEN_SECRET: must be at least 32 characters/);
+    expect(load).toThrow(/ADMIN_EMAILS\.1: must list e-mail addresses/);
+    expect(load).toThrow(/JWT_RATE_LIMIT_PER_MINUTE/);
   });
 });

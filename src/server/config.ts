@@ -16,6 +16,21 @@ const commaSeparatedOrigins = z
   )
   .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must list http(s) origins' })));
 
+/** One spelling per person: the database keeps e-mails lower-cased, so the list does too. */
+const commaSeparatedEmails = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter((email) => email.length > 0),
+  )
+  .pipe(z.array(z.email({ message: 'must list e-mail addresses' })));
+
+const perMinute = (fallback: number) =>
+  z.coerce.number().int().min(1).max(10_000).default(fallback);
+
 const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
   HOST: z.string().trim().min(1).default('localhost'),
@@ -37,9 +52,23 @@ const ConfigSchema = z.object({
     .regex(/^[\w.-]+:\d+$/, 'must be host:port')
     .optional(),
   CORS_ORIGINS: commaSeparatedOrigins,
+  /**
+   * Signs the server's own access tokens. Every copy behind one load balancer needs the same
+   * one; when unset, server.ts generates one into the data folder (see auth/accessTokenSecret.ts).
+   */
+  ACCESS_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** The only way to become admin: nobody can ask for that role through the API. */
+  ADMIN_EMAILS: commaSeparatedEmails,
+  /** Per client address: POST/GET /jwt call Firebase for every ID token, so they are bounded. */
+  JWT_RATE_LIMIT_PER_MINUTE: perMinute(30),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: perMinute(30),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The configuration the app runs with: by then the access-token secret is always known. */
+export type AppConfig = Config & { ACCESS_TOKEN_SECRET: string };
 
 /** Thrown at start when the environment is unusable; its message names every bad variable. */
 export class ConfigError extends Error {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { withAccessTokenSecret } from './auth/accessTokenSecret';
 import { seedEmulatorUsers } from './auth/seedEmulatorUsers';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -8,7 +9,7 @@ import { seedDemoData } from './db/seed';
 
 /** Starts the product server: config, database (migrated, seeded), app, then listen. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = await withAccessTokenSecret(loadConfig());
   const database = openDatabase(config);
   let app: FastifyInstance | undefined;
 

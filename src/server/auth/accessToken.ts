@@ -1,0 +1,68 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/** Issuer and audience both: the tokens are ours, for us, and nothing else accepts them. */
+export const ACCESS_TOKEN_ISSUER = 'used-book-resale';
+const ALGORITHM = 'HS256';
+
+/** Who is calling, as the access token names them: the Firebase uid and the lower-cased e-mail. */
+export interface Caller {
+  uid: string;
+  email: string;
+}
+
+/** Why a token was refused; the auth plugin turns each into its own 401 message. */
+export class AccessTokenError extends Error {
+  override name = 'AccessTokenError';
+  constructor(readonly reason: 'expired' | 'invalid') {
+    super(`access token ${reason}`);
+  }
+}
+
+export interface AccessTokens {
+  issue(caller: Caller): Promise<string>;
+  /** Resolves to the caller, or rejects with an AccessTokenError. */
+  verify(token: string): Promise<Caller>;
+}
+
+export interface AccessTokenOptions {
+  secret: string;
+  ttlSeconds: number;
+}
+
+/** The server's own session token (SPEC §4 "accessToken"), issued by /jwt after Firebase. */
+export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+
+  return {
+    issue: ({ uid, email }) =>
+      new SignJWT({ email: email.toLowerCase() })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(uid)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_ISSUER,
+          requiredClaims: ['sub', 'exp'],
+        });
+        if (typeof payload.email !== 'string' || !payload.sub) {
+          throw new AccessTokenError('invalid');
+        }
+        return { uid: payload.sub, email: payload.email.toLowerCase() };
+      } catch (error) {
+        if (error instanceof AccessTokenError) throw error;
+        // Only jose's own refusals mean a bad token; anything else is our fault and stays a 500.
+        if (error instanceof errors.JWTExpired) throw new AccessTokenError('expired');
+        if (error instanceof errors.JOSEError) throw new AccessTokenError('invalid');
+        throw error;
+      }
+    },
+  };
+}
