@@ -5,8 +5,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '../shared/apiPaths';
-import type { Config } from './config';
+import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { decorateWithDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
@@ -15,7 +16,7 @@ import { registerClient } from './plugins/static';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
-  config: Config;
+  config: AppConfig;
   db: Database;
   /** Defaults to structured JSON logs at LOG_LEVEL; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
@@ -23,7 +24,8 @@ export interface BuildAppOptions {
 
 /**
  * Builds the product server without listening, so tests can `inject` into the very same app.
- * Order: app-wide plugins (errors, security), then the API, then the client and its fallback.
+ * Order: app-wide plugins (errors, security, auth), then the API, then the client and its
+ * fallback.
  */
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const pretty = {
@@ -43,6 +45,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   registerErrorHandler(app);
   registerCors(app, config.CORS_ORIGINS);
   await registerSecurity(app, config);
+  registerAuth(app, config);
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await registerClient(app, config);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    config: Config;
+    config: AppConfig;
   }
 }
 
@@ -14,7 +14,7 @@ declare module 'fastify' {
  * The caller opened the database and closes it (server.ts on shutdown, tests after each file),
  * so the app never closes what it did not open.
  */
-export function decorateWithDatabase(app: FastifyInstance, config: Config, db: Database): void {
+export function decorateWithDatabase(app: FastifyInstance, config: AppConfig, db: Database): void {
   app.decorate('db', db);
   app.decorate('config', config);
 }

@@ -6,7 +6,7 @@ import { listAdvertisements } from '../db/queries/listings';
 export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.advertisements.route,
-    { schema: { response: { 200: AdvertisementListSchema } } },
+    { config: { access: 'public' }, schema: { response: { 200: AdvertisementListSchema } } },
     async () => listAdvertisements(app.db),
   );
 };

@@ -11,13 +11,16 @@ import { findCategoryIdByName, listCategoriesWithTotals } from '../db/queries/ca
 import { notFound } from '../plugins/errors';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(API.categories.route, { schema: { response: { 200: CategoryListSchema } } }, async () =>
-    listCategoriesWithTotals(app.db),
+  app.get(
+    API.categories.route,
+    { config: { access: 'public' }, schema: { response: { 200: CategoryListSchema } } },
+    async () => listCategoriesWithTotals(app.db),
   );
 
   app.get(
     API.categoryId.route,
     {
+      config: { access: 'public' },
       schema: {
         querystring: CategoryIdQuerySchema,
         response: {

@@ -5,7 +5,7 @@ import { healthRoutes } from './health';
 
 /**
  * Every resource of SPEC §7, mounted under API_PREFIX by app.ts. A new resource is one file in
- * this folder and one line here.
+ * this folder and one line here; plugins/auth.ts refuses any route without `config.access`.
  */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
-import { type Config, loadConfig } from '../config';
+import { withAccessTokenSecret } from '../auth/accessTokenSecret';
+import { type AppConfig, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import { seedDemoData } from '../db/seed';
 
@@ -10,13 +11,16 @@ export interface TestApp {
   db: Database;
   /** The handle behind `db`, for tests that break the database on purpose. */
   database: DatabaseHandle;
-  config: Config;
+  config: AppConfig;
   /** Closes the app and then the in-memory database; safe to call twice. */
   close(): Promise<void>;
 }
 
 /** A client folder that never exists, so API tests do not depend on whether a build is around. */
 const NO_CLIENT_DIR = path.join(__dirname, '__no_client_build__');
+
+/** Fixed, so no test writes a secret file; tests sign their own tokens with app.accessTokens. */
+const TEST_ACCESS_TOKEN_SECRET = 'test-only-access-token-secret-0123456789';
 
 export interface TestAppOptions {
   /** Environment variables, e.g. { CLIENT_DIR: tmp }; none of the test runner's own are read. */
@@ -33,7 +37,13 @@ export async function buildTestApp({
   env = {},
   logger = false,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const config = loadConfig({ CLIENT_DIR: NO_CLIENT_DIR, ...env });
+  const config = await withAccessTokenSecret(
+    loadConfig({
+      CLIENT_DIR: NO_CLIENT_DIR,
+      ACCESS_TOKEN_SECRET: TEST_ACCESS_TOKEN_SECRET,
+      ...env,
+    }),
+  );
   const database = openDatabase({ memory: true });
   await database.migrate();
   await seedDemoData(database.db);

@@ -1,0 +1,125 @@
+import { SERVER_ERRORS } from '../../shared/messages';
+import { createAccessTokens } from '../auth/accessToken';
+import { bearer, expiredSessionOf, signedInAs } from '../testing/authHeaders';
+import { buildTestApp, type TestApp } from '../testing/buildTestApp';
+import { assertSelf, callerOf } from './auth';
+
+describe('the auth plugin', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    const { app } = testApp;
+    // Routes of every kind, added before the app is ready, as a resource file would add them.
+    await app.register(
+      async (api) => {
+        api.get('/open', { config: { access: 'public' } }, (request) => ({
+          caller: request.caller,
+        }));
+        api.get('/mine', { config: { access: 'signedIn' } }, (request) => callerOf(request));
+        api.get('/sellers-only', { config: { access: { roles: ['seller', 'admin'] } } }, () => ({
+          ok: true,
+        }));
+        api.get<{ Params: { email: string } }>(
+          '/about/:email',
+          { config: { access: 'signedIn' } },
+          async (request) => {
+            await assertSelf(request, request.params.email, { adminsToo: true });
+            return { ok: true };
+          },
+        );
+      },
+      { prefix: '/api/test' },
+    );
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url: `/api/test${url}`, headers });
+
+  it('lets anyone call a public route, with or without a token, and names no caller', async () => {
+    for (const headers of [{}, bearer('junk'), await signedInAs(testApp, 'buyer@demo.test')]) {
+      const response = await get('/open', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ caller: null });
+    }
+  });
+
+  it('names the caller of a signed-in route from the access token', async () => {
+    const response = await get('/mine', await signedInAs(testApp, 'Buyer@Demo.test', 'uid-1'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ uid: 'uid-1', email: 'buyer@demo.test' });
+  });
+
+  it.each([
+    ['no Authorization header', {}, SERVER_ERRORS.signInRequired],
+    ['another scheme', { authorization: 'Basic dXNlcjpwYXNz' }, SERVER_ERRORS.signInRequired],
+    ['a malformed token', bearer('not-a-token'), SERVER_ERRORS.accessTokenInvalid],
+  ])('answers 401 for %s', async (_case, headers, message) => {
+    const response = await get('/mine', headers);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message });
+  });
+
+  it('tells an expired token from a forged one', async () => {
+    const expired = await get('/mine', await expiredSessionOf(testApp, 'buyer@demo.test'));
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ message: SERVER_ERRORS.accessTokenExpired });
+
+    const otherApp = createAccessTokens({ secret: 'f'.repeat(40), ttlSeconds: 600 });
+    const forged = await otherApp.issue({ uid: 'uid-1', email: 'buyer@demo.test' });
+    const refused = await get('/mine', bearer(forged));
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ message: SERVER_ERRORS.accessTokenInvalid });
+  });
+
+  it('checks roles against the database: 403 naming the roles, 200 for a holder', async () => {
+    const buyer = await get('/sellers-only', await signedInAs(testApp, 'buyer@demo.test'));
+    expect(buyer.statusCode).toBe(403);
+    expect(buyer.json()).toMatchObject({
+      message: SERVER_ERRORS.roleRequired(['seller', 'admin']),
+    });
+
+    const stranger = await get('/sellers-only', await signedInAs(testApp, 'nobody@test.example'));
+    expect(stranger.statusCode).toBe(403);
+
+    for (const email of ['seller@demo.test', 'admin@demo.test']) {
+      expect((await get('/sellers-only', await signedInAs(testApp, email))).statusCode).toBe(200);
+    }
+    expect((await get('/sellers-only')).statusCode).toBe(401);
+  });
+
+  it('lets a caller act on their own e-mail only, and an admin on anyone', async () => {
+    const buyer = await signedInAs(testApp, 'buyer@demo.test');
+    expect((await get('/about/BUYER@demo.test', buyer)).statusCode).toBe(200);
+    const other = await get('/about/seller@demo.test', buyer);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ message: SERVER_ERRORS.notYourAccount });
+
+    const admin = await signedInAs(testApp, 'admin@demo.test');
+    expect((await get('/about/seller@demo.test', admin)).statusCode).toBe(200);
+  });
+});
+
+describe('the access guard of API routes', () => {
+  let testApp: TestApp;
+  beforeEach(async () => {
+    testApp = await buildTestApp();
+  });
+  afterEach(() => testApp.close());
+
+  it('refuses to start with an API route that declares no access', async () => {
+    const forgetful = testApp.app.register(
+      async (api) => {
+        api.get('/forgotten', () => ({ leaked: true }));
+      },
+      { prefix: '/api' },
+    );
+    await expect(forgetful).rejects.toThrow('GET /api/forgotten declares no config.access');
+  });
+
+  it('throws at once for such a route added straight on the app', () => {
+    expect(() => testApp.app.post('/api/forgotten', () => ({}))).toThrow(
+      /declares no config\.access/,
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { API_PREFIX } from '../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../shared/messages';
+import type { Role } from '../../shared/roles';
+import {
+  AccessTokenError,
+  createAccessTokens,
+  type AccessTokens,
+  type Caller,
+} from '../auth/accessToken';
+import type { AppConfig } from '../config';
+import { findRoleByEmail } from '../db/queries/users';
+import { HttpError } from './errors';
+
+/** Who may call a route: anyone, any signed-in caller, or callers holding one of the roles. */
+export type Access = 'public' | 'signedIn' | { roles: readonly Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Required on every API route; onRoute below refuses to start without it. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** Set from the access token on every non-public route; null on public ones. */
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+  }
+}
+
+const unauthorized = (message: string) => new HttpError(401, message);
+
+function isApiRoute(url: string): boolean {
+  return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+}
+
+/** `Authorization: Bearer <token>`, or undefined when the header is missing or another scheme. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/** The caller of a non-public route; only a route declared 'public' can lack one. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized(SERVER_ERRORS.signInRequired);
+  return request.caller;
+}
+
+/**
+ * Ownership check: the e-mail a request is about must be the caller's own (case-insensitive),
+ * or, with `adminsToo`, the caller must be an admin (read from the database, like every role).
+ */
+export async function assertSelf(
+  request: FastifyRequest,
+  email: string,
+  { adminsToo = false }: { adminsToo?: boolean } = {},
+): Promise<void> {
+  const caller = callerOf(request);
+  if (caller.email === email.toLowerCase()) return;
+  if (adminsToo && (await findRoleByEmail(request.server.db, caller.email)) === 'admin') return;
+  throw new HttpError(403, SERVER_ERRORS.notYourAccount);
+}
+
+/**
+ * Identity and roles for the whole API, declared per route in `config.access` so the rule sits
+ * next to the route and can be listed (an authorization matrix) from the routes themselves.
+ * Roles are read from the database on each request, so a promotion takes effect at once.
+ */
+export function registerAuth(app: FastifyInstance, config: AppConfig): void {
+  app.decorate(
+    'accessTokens',
+    createAccessTokens({
+      secret: config.ACCESS_TOKEN_SECRET,
+      ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    }),
+  );
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (isApiRoute(route.url) && route.config?.access === undefined) {
+      throw new Error(`${route.method} ${route.url} declares no config.access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    // Unknown paths (no route, so no access) fall through to the 404 handler.
+    if (access === undefined || access === 'public') return;
+
+    const token = bearerToken(request);
+    if (!token) throw unauthorized(SERVER_ERRORS.signInRequired);
+    try {
+      request.caller = await app.accessTokens.verify(token);
+    } catch (error) {
+      if (!(error instanceof AccessTokenError)) throw error;
+      throw unauthorized(
+        error.reason === 'expired'
+          ? SERVER_ERRORS.accessTokenExpired
+          : SERVER_ERRORS.accessTokenInvalid,
+      );
+    }
+
+    if (access === 'signedIn') return;
+    const role = await findRoleByEmail(app.db, request.caller.email);
+    if (!role || !access.roles.includes(role)) {
+      throw new HttpError(403, SERVER_ERRORS.roleRequired(access.roles));
+    }
+  });
+}
