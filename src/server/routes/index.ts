@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advertisementRoutes } from './advertisements';
 import { categoryRoutes } from './categories';
 import { healthRoutes } from './health';
+import { roleRoutes } from './roles';
+import { userRoutes } from './users';
 
 /**
  * Every resource of SPEC §7, mounted under API_PREFIX by app.ts. A new resource is one file in
@@ -11,4 +13,6 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(advertisementRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
 };

@@ -4,6 +4,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { withAccessTokenSecret } from '../auth/accessTokenSecret';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import { promoteAdmins } from '../db/queries/users';
 import { seedDemoData } from '../db/seed';
 
 export interface TestApp {
@@ -47,6 +48,7 @@ export async function buildTestApp({
   const database = openDatabase({ memory: true });
   await database.migrate();
   await seedDemoData(database.db);
+  await promoteAdmins(database.db, config.ADMIN_EMAILS);
   const app = await buildApp({ config, db: database.db, logger });
   let closed = false;
   return {

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../shared/messages';
+import { EmailQuerySchema, ErrorResponseSchema } from '../../shared/schemas/common';
+import {
+  RegisterUserPayloadSchema,
+  RegisterUserResponseSchema,
+  SellerDetailSchema,
+} from '../../shared/schemas/user';
+import { findSellerDetail, upsertUser } from '../db/queries/users';
+import { assertSelf } from '../plugins/auth';
+import { notFound } from '../plugins/errors';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * POST /g-users: after every sign-up or Google sign-in the client registers the person it
+   * signed in, and only that person; admin comes from ADMIN_EMAILS, never from the payload.
+   */
+  app.post(
+    API.googleUsers.route,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        body: RegisterUserPayloadSchema,
+        response: {
+          200: RegisterUserResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          403: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      await assertSelf(request, request.body.email);
+      const asAdmin = app.config.ADMIN_EMAILS.includes(request.body.email.toLowerCase());
+      const { id, created } = await upsertUser(app.db, request.body, asAdmin);
+      return {
+        acknowledged: true,
+        matchedCount: created ? 0 : 1,
+        modifiedCount: created ? 0 : 1,
+        upsertedCount: created ? 1 : 0,
+        upsertedId: created ? id : null,
+      };
+    },
+  );
+
+  /** GET /sellerDetail?email: public, because book cards show who sells and if they are verified. */
+  app.get(
+    API.sellerDetail.route,
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: EmailQuerySchema,
+        response: { 200: SellerDetailSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const detail = await findSellerDetail(app.db, request.query.email);
+      if (!detail) throw notFound(SERVER_ERRORS.userNotFound);
+      return detail;
+    },
+  );
+};
