@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { advertisementRoutes } from './advertisements';
 import { categoryRoutes } from './categories';
 import { healthRoutes } from './health';
+import { jwtRoutes } from './jwt';
 import { roleRoutes } from './roles';
 import { userRoutes } from './users';
 
@@ -13,6 +14,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(advertisementRoutes);
+  await app.register(jwtRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
 };

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../shared/messages';
+import { JwtPayloadSchema, JwtQuerySchema, JwtResponseSchema } from '../../shared/schemas/auth';
+import { ErrorResponseSchema } from '../../shared/schemas/common';
+import { verifyIdToken } from '../auth/idToken';
+import { bearerToken } from '../plugins/auth';
+import { HttpError } from '../plugins/errors';
+
+const responses = {
+  200: JwtResponseSchema,
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+/**
+ * POST /jwt and GET /jwt?email: swap a Firebase ID token (the bearer) for the server's own access
+ * token. Public, because the ID token is the credential; the e-mail the client names must be the
+ * one Firebase vouches for, so nobody gets a token for another person's account.
+ */
+export const jwtRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { FIREBASE_PROJECT_ID, JWT_RATE_LIMIT_PER_MINUTE } = app.config;
+  const config = {
+    access: 'public' as const,
+    rateLimit: { max: JWT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+  };
+
+  const issueFor = async (request: FastifyRequest, email: string) => {
+    const idToken = bearerToken(request);
+    if (!idToken) throw new HttpError(401, SERVER_ERRORS.idTokenInvalid);
+    const caller = await verifyIdToken(FIREBASE_PROJECT_ID, idToken);
+    if (caller.email !== email.toLowerCase()) {
+      throw new HttpError(401, SERVER_ERRORS.emailMismatch);
+    }
+    return { Access_token: await app.accessTokens.issue(caller) };
+  };
+
+  app.post(
+    API.jwt.route,
+    { config, schema: { body: JwtPayloadSchema, response: responses } },
+    async (request) => issueFor(request, request.body.email),
+  );
+
+  app.get(
+    API.jwtByEmail.route,
+    { config, schema: { querystring: JwtQuerySchema, response: responses } },
+    async (request) => issueFor(request, request.query.email),
+  );
+};
