@@ -24,8 +24,8 @@ export interface BuildAppOptions {
 
 /**
  * Builds the product server without listening, so tests can `inject` into the very same app.
- * Order: app-wide plugins (errors, security, auth), then the API, then the client and its
- * fallback.
+ * Order: app-wide plugins (errors, security, auth), then the API, then uploaded images, the
+ * client and its fallback.
  */
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const pretty = {

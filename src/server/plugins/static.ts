@@ -1,10 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Config } from '../config';
+import { uploadsDir, UPLOADS_URL_PREFIX } from '../images/imageStore';
 import { errorBody } from './errors';
 
 const INDEX_HTML = 'index.html';
@@ -36,11 +37,32 @@ function wantsClientPage(request: FastifyRequest): boolean {
 }
 
 /**
+ * Uploaded images: each name is a fresh random UUID and is never rewritten, so browsers may keep
+ * them for a year; nosniff (helmet sends it too) makes browsers trust only the type we proved.
+ */
+async function serveUploads(app: FastifyInstance, config: Config): Promise<void> {
+  const root = uploadsDir(config.DATA_DIR);
+  mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: UPLOADS_URL_PREFIX,
+    // The client's registration owns reply.sendFile; this one only serves its folder.
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('cache-control', ONE_YEAR_IMMUTABLE);
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}
+
+/**
  * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
  * routes answer index.html and the client's router decides. Everything else unknown, and any
- * unknown /api path, answers a 404 JSON error.
+ * unknown /api path, answers a 404 JSON error. Uploaded images come first, before the fallback.
  */
 export async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
+  await serveUploads(app, config);
   const root = path.resolve(config.CLIENT_DIR);
   const hasClient = existsSync(path.join(root, INDEX_HTML));
 

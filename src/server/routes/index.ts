@@ -4,6 +4,7 @@ import { categoryRoutes } from './categories';
 import { healthRoutes } from './health';
 import { jwtRoutes } from './jwt';
 import { roleRoutes } from './roles';
+import { uploadRoutes } from './upload';
 import { userRoutes } from './users';
 
 /**
@@ -17,4 +18,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(jwtRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
+  await app.register(uploadRoutes);
 };

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
@@ -32,16 +34,19 @@ export interface TestAppOptions {
 
 /**
  * The real app on a fresh in-memory PGlite, migrated and seeded with the demo data (no Auth
- * emulator). Not yet ready: a test may still add a route before its first `inject`.
+ * emulator), with its own temporary DATA_DIR (uploads land there) unless env names one.
+ * Not yet ready: a test may still add a route before its first `inject`.
  */
 export async function buildTestApp({
   env = {},
   logger = false,
 }: TestAppOptions = {}): Promise<TestApp> {
+  const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'usedbooks-'));
   const config = await withAccessTokenSecret(
     loadConfig({
       CLIENT_DIR: NO_CLIENT_DIR,
       ACCESS_TOKEN_SECRET: TEST_ACCESS_TOKEN_SECRET,
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     }),
   );
@@ -61,6 +66,7 @@ export async function buildTestApp({
       closed = true;
       await app.close();
       await database.close();
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

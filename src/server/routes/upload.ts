@@ -1,0 +1,53 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../shared/apiPaths';
+import { IMAGE_FIELD, IMAGE_MAX_BYTES } from '../../shared/constants';
+import { SERVER_ERRORS } from '../../shared/messages';
+import { ErrorResponseSchema } from '../../shared/schemas/common';
+import { UploadResponseSchema } from '../../shared/schemas/upload';
+import { storeImage, uploadsDir, UPLOADS_URL_PREFIX } from '../images/imageStore';
+import { HttpError } from '../plugins/errors';
+
+/**
+ * POST /upload: the product's own image host, answering the shape the seed's third-party host
+ * gives (`data.url`, `data.image.url`). Multipart is registered here only, so no other route
+ * accepts a form upload.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One byte over the cap reaches the image gate, which refuses it as too large (busboy alone
+  // would silently cut the file at the cap).
+  await app.register(multipart, {
+    limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 },
+  });
+  const directory = uploadsDir(app.config.DATA_DIR);
+
+  app.post(
+    API.upload.route,
+    {
+      config: {
+        access: 'signedIn',
+        rateLimit: { max: app.config.UPLOAD_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+      },
+      schema: {
+        response: {
+          200: UploadResponseSchema,
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const missing = () => new HttpError(400, SERVER_ERRORS.imageMissing);
+      if (!request.isMultipart()) throw missing();
+      const part = await request.file();
+      if (!part || part.fieldname !== IMAGE_FIELD) throw missing();
+
+      const name = await storeImage(part.file, directory, IMAGE_MAX_BYTES);
+      // Absolute, like a third-party host's answer, so the address works wherever it is shown.
+      const url = `${request.protocol}://${request.host}${UPLOADS_URL_PREFIX}${name}`;
+      return { success: true, data: { url, image: { url } } };
+    },
+  );
+};
