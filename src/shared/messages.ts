@@ -124,9 +124,10 @@ export const AUTH_ERRORS: Record<string, string> = {
   'auth/admin-restricted-operation': 'This sign-in method is not allowed.',
   'auth/user-mismatch': 'That account is not the one signed in.',
   'auth/missing-email': 'please enter your email',
+  // Firebase's popup needs Google's script (apis.google.com); unreachable, it fails this way.
+  'auth/internal-error': 'Google sign-in could not start. Check your connection and try again.',
 };
 export const AUTH_ERROR_FALLBACK = 'Sign-in failed. Please try again.';
-
 
 /** Ours: client-side failures the spec leaves unworded. */
 export const CLIENT_ERRORS = {

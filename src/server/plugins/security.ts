@@ -20,21 +20,32 @@ function emulatorOrigins(emulatorHost: string | undefined): string[] {
   ];
 }
 
+/**
+ * Firebase's popup sign-in loads Google's gapi script into the page (even with the emulator)
+ * and frames the project's auth helper page (on the emulator, the emulator's own).
+ */
+const GOOGLE_SCRIPT_ORIGIN = 'https://apis.google.com';
+const firebaseHelperOrigins = (projectId: string) => [
+  `https://${projectId}.firebaseapp.com`,
+  `https://${projectId}.web.app`,
+];
+
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const emulator = emulatorOrigins(config.FIREBASE_AUTH_EMULATOR_HOST);
+  const helpers = firebaseHelperOrigins(config.FIREBASE_PROJECT_ID);
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    // No inline scripts and no eval: the bundle is the only script.
-    scriptSrc: ["'self'"],
+    // No inline scripts and no eval: the bundle, and Google's script for popup sign-in.
+    scriptSrc: ["'self'", GOOGLE_SCRIPT_ORIGIN],
     scriptSrcAttr: ["'none'"],
     // react-bootstrap and swiper set inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...emulator, ...FIREBASE_AUTH_ORIGINS],
-    // The Firebase SDK frames the emulator's helper page during popup sign-in.
-    frameSrc: ["'self'", ...emulator],
+    // The Firebase SDK frames its helper page during popup sign-in.
+    frameSrc: ["'self'", ...emulator, ...helpers],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
