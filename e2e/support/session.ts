@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * Accepts every window.alert of the page and keeps its text, so a journey can check the
+ * spec's alerts ('user login succcessfull', 'sign out successfull', ...).
+ */
+export function recordAlerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** Fills the sign-in form already on screen and waits for the success alert. */
+export async function submitSignIn(
+  page: Page,
+  alerts: string[],
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect.poll(() => alerts).toContain('user login succcessfull');
+}
+
+/** Signs in from /signin and waits until the header knows it. */
+export async function signIn(page: Page, alerts: string[], email: string, isMobile: boolean) {
+  await page.goto('/signin');
+  await submitSignIn(page, alerts, email);
+  await expect(page).toHaveURL(/\/$/);
+  await openHeaderMenu(page, isMobile);
+  await expect(page.getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+}
+
+/** On phones the header links sit behind the toggle. */
+export async function openHeaderMenu(page: Page, isMobile: boolean) {
+  if (!isMobile) return;
+  const toggle = page.getByRole('button', { name: /toggle navigation/i });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** On phones the dashboard's side menu is an off-canvas panel behind a button. */
+export async function dashboardMenu(page: Page, isMobile: boolean) {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Dashboard menu' }).click();
+    // Let the panel finish sliding in, so clicks and screenshots meet it in place.
+    const panel = page.locator('#dashboard-menu.show');
+    await panel.evaluate((element) =>
+      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+  }
+  return page.getByRole('navigation', { name: 'Dashboard' });
+}
+
+export async function menuLinks(page: Page, isMobile: boolean): Promise<string[]> {
+  const menu = await dashboardMenu(page, isMobile);
+  await expect(menu.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  return (await menu.locator('.nav-link').allTextContents()).map((text) => text.trim());
+}
