@@ -1,5 +1,6 @@
 import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
+import { visibleError } from './visibleError';
 
 type TextFieldProps = {
   name: string;
@@ -17,8 +18,7 @@ export function TextField({ name, label, type = 'text', autoComplete }: TextFiel
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error =
-          meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+        const error = visibleError(meta);
         return (
           <Form.Group className="mb-3" controlId={id}>
             <Form.Label>{label}</Form.Label>

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Form, ProgressBar } from 'react-bootstrap';
 import { Field } from 'react-final-form';
 import { IMAGE_TYPES } from '../../../shared/constants';
+import { visibleError } from '../../components/forms/visibleError';
 
 type ImageFieldProps = {
   name: string;
@@ -28,8 +29,7 @@ export function ImageField({ name, label, progress }: ImageFieldProps) {
   return (
     <Field<File | undefined> name={name}>
       {({ input, meta }) => {
-        const error =
-          meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+        const error = visibleError(meta);
         return (
           <Form.Group className="mb-3" controlId={id}>
             <Form.Label>{label}</Form.Label>
