@@ -22,6 +22,13 @@ export const LOCATIONS = [
 ] as const;
 export type Location = (typeof LOCATIONS)[number];
 
+/**
+ * Listings per page of a category (the spec shows no page size; ours, so a category page stays
+ * fast however many books are listed). The client asks for the next page with `before`.
+ */
+export const CATEGORY_PAGE_SIZE = 24;
+export const CATEGORY_PAGE_SIZE_MAX = 100;
+
 export const CATEGORY_DESCRIPTION_PREVIEW = 100;
 export const BOOK_DESCRIPTION_PREVIEW = 97;
 export const ELLIPSIS = '...';

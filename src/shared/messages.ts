@@ -21,6 +21,8 @@ export const VALIDATION = {
   relevantInformationRequired: 'relevant information is required',
   imageRequired: 'image is required',
   forgotPasswordEmailRequired: 'please enter your email',
+  // Ours: prices are stored as numbers, so the add-product form also asks for a number.
+  priceNumber: 'Enter the price as a number, like 250',
   // Ours: the spec requires these order-form fields without quoting a message.
   meetingLocationRequired: 'meeting location is required',
 } as const;
@@ -69,6 +71,31 @@ export const LABELS = {
   logOut: 'Log Out',
   logout: 'Logout',
   signIn: 'Sign in',
+  // Ours: texts of the selling and admin screens the spec leaves unworded.
+  addToWishlist: 'Add to wishlist',
+  showMoreBooks: 'Show more books',
+  sold: 'Sold',
+  advertised: 'Advertised',
+  cancel: 'Cancel',
+  addProduct: 'Add Product',
+  verifiedSellerMark: 'Verified seller',
+  unverifiedSellerMark: 'Seller not verified yet',
+  verifiedListingMark: 'Listing verified',
+  unverifiedListingMark: 'Listing not verified',
+} as const;
+
+/** Ours: empty states, confirmations and failures of the listing and admin screens. */
+export const LISTING_TEXTS = {
+  noCategoryBooks: 'No books in this category yet.',
+  noOwnBooks: 'You have not listed any books yet.',
+  noBuyers: 'No buyers yet.',
+  noSellers: 'No sellers yet.',
+  deleteTitle: 'Delete this book?',
+  deleteBody: (title: string) =>
+    `"${title}" will be removed from the shop and from wishlists, and its unpaid orders will be cancelled. This cannot be undone.`,
+  loadFailed: 'The list could not be loaded. Check your connection and try again.',
+  actionFailed: 'That did not work. Please try again.',
+  retry: 'Try again',
 } as const;
 
 export const PAGE_NAMES = {
@@ -99,6 +126,12 @@ export const SERVER_ERRORS = {
   imageMissing: 'Choose an image file to upload.',
   imageType: 'The image must be a JPEG, PNG, WebP or GIF file.',
   imageTooLarge: 'The image must be 5 MB or smaller.',
+  listingNotFound: 'No book has that id.',
+  notYourListing: 'You can only change your own books.',
+  listingSold: 'This book is already sold.',
+  categoryIdNotFound: 'No category has that id.',
+  categoryMismatch: 'The category name does not match the category id.',
+  sellerNotFound: 'No seller has that e-mail.',
 } as const;
 
 /**

@@ -9,3 +9,4 @@ export * from './wishlist';
 export * from './upload';
 export * from './health';
 export * from './accountForms';
+export * from './listingForms';

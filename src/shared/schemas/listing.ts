@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CONDITIONS, LOCATIONS } from '../constants';
+import { CATEGORY_PAGE_SIZE, CATEGORY_PAGE_SIZE_MAX, CONDITIONS, LOCATIONS } from '../constants';
 import { VALIDATION } from '../messages';
-import { EmailSchema, IdSchema, PriceSchema } from './common';
+import { EmailSchema, IdSchema, PriceSchema, UpdateResultSchema } from './common';
 
 export const ConditionSchema = z.enum(CONDITIONS);
 export const LocationSchema = z.enum(LOCATIONS);
@@ -44,7 +44,7 @@ export const AddBookPayloadSchema = z.strictObject({
   original_price: PriceSchema,
   seller_price: PriceSchema,
   used: required(VALIDATION.usedRequired, 50),
-  category_name: z.string().trim().min(1),
+  category_name: z.string().trim().min(1).max(100),
   category_id: IdSchema,
   condition: ConditionSchema,
   location: LocationSchema,
@@ -53,8 +53,23 @@ export const AddBookPayloadSchema = z.strictObject({
   relevantInformation: required(VALIDATION.relevantInformationRequired, 2000),
 });
 
+/**
+ * GET /CategoryBooks/{id}: available listings of the category, newest first, one page at a time.
+ * `before` is the `_id` of the last listing already shown (keyset paging: fast on any page).
+ */
+export const CategoryBooksQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(CATEGORY_PAGE_SIZE_MAX).default(CATEGORY_PAGE_SIZE),
+  before: IdSchema.optional(),
+});
+
+/**
+ * GET /addbook?pid: the seller confirms a new listing; the server re-reads the seller's
+ * verification onto it and answers like an update (`acknowledged`, `matchedCount`, ...).
+ */
 export const ConfirmBookQuerySchema = z.object({ pid: IdSchema });
+export const ConfirmBookResponseSchema = UpdateResultSchema;
 export const IsSoldResponseSchema = z.boolean();
 
 export type Listing = z.infer<typeof ListingSchema>;
+export type CategoryBooksQuery = z.input<typeof CategoryBooksQuerySchema>;
 export type AddBookPayload = z.infer<typeof AddBookPayloadSchema>;

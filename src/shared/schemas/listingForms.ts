@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../constants';
+import { SERVER_ERRORS, VALIDATION } from '../messages';
+import { IdSchema } from './common';
+import { type AddBookPayload, ConditionSchema, LocationSchema } from './listing';
+
+/** Empty form fields arrive as undefined; they count as empty text, so "required" applies. */
+const text = (message: string, max: number) =>
+  z.preprocess((value) => value ?? '', z.string().trim().min(1, message).max(max));
+
+/** A price typed into the form: required (the spec's message), then a number of TK (ours). */
+const priceText = (requiredMessage: string) =>
+  z.preprocess(
+    (value) => (value === undefined || value === null ? '' : String(value)),
+    z
+      .string()
+      .trim()
+      .min(1, requiredMessage)
+      .regex(/^\d{1,8}(\.\d{1,2})?$/, VALIDATION.priceNumber),
+  );
+
+/** SPEC §5, add product: every field required with its own message; three dropdowns. */
+export const AddProductFormSchema = z.object({
+  book_title: text(VALIDATION.bookNameRequired, 200),
+  seller_price: priceText(VALIDATION.resalePriceRequired),
+  original_price: priceText(VALIDATION.originalPriceRequired),
+  used: text(VALIDATION.usedRequired, 50),
+  contact: text(VALIDATION.mobileRequired, 30),
+  description: text(VALIDATION.descriptionRequired, 5000),
+  relevantInformation: text(VALIDATION.relevantInformationRequired, 2000),
+  category_id: IdSchema,
+  condition: ConditionSchema,
+  location: LocationSchema,
+  image: z
+    .unknown()
+    .refine((value) => value instanceof Blob, VALIDATION.imageRequired)
+    .refine(
+      (value) =>
+        !(value instanceof Blob) || (IMAGE_TYPES as readonly string[]).includes(value.type),
+      SERVER_ERRORS.imageType,
+    )
+    .refine(
+      (value) => !(value instanceof Blob) || value.size <= IMAGE_MAX_BYTES,
+      SERVER_ERRORS.imageTooLarge,
+    ),
+});
+
+export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
+export type AddProductForm = z.infer<typeof AddProductFormSchema>;
+
+/** The POST /addbook body from a valid form, its category's name and the uploaded photo's URL. */
+export function toAddBookPayload(
+  form: AddProductForm,
+  categoryName: string,
+  imageUrl: string,
+): AddBookPayload {
+  const { image: _image, seller_price, original_price, ...fields } = form;
+  return {
+    ...fields,
+    seller_price: Number(seller_price),
+    original_price: Number(original_price),
+    category_name: categoryName,
+    book_img: imageUrl,
+  };
+}
