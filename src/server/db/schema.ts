@@ -74,9 +74,11 @@ export const listings = pgTable(
     check('listings_condition_known', sql`${t.condition} in (${sqlList(CONDITIONS)})`),
     check('listings_location_known', sql`${t.location} in (${sqlList(LOCATIONS)})`),
     check('listings_sold_not_advertised', sql`not (${t.sold} and ${t.adv})`),
-    // Category pages and category totals only ever look at available listings.
-    index('listings_available_by_category_idx')
-      .on(t.categoryId)
+    // Category pages and category totals only ever look at available listings. The page is
+    // newest first and keyset-paged on (posted_at, id), so the index holds that order: any page
+    // is an index range scan, however many books are listed.
+    index('listings_available_by_category_newest_idx')
+      .on(t.categoryId, t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.sold} = false`),
     index('listings_seller_id_idx').on(t.sellerId),
     index('listings_advertised_idx')

@@ -1,0 +1,2 @@
+DROP INDEX "listings_available_by_category_idx";--> statement-breakpoint
+CREATE INDEX "listings_available_by_category_newest_idx" ON "listings" USING btree ("category_id","posted_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "listings"."sold" = false;
