@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Form, ProgressBar } from 'react-bootstrap';
 import { Field } from 'react-final-form';
 import { IMAGE_TYPES } from '../../../shared/constants';
-import { visibleError } from '../../components/forms/visibleError';
+import { visibleError } from './visibleError';
 
 type ImageFieldProps = {
   name: string;
@@ -43,6 +43,7 @@ export function ImageField({ name, label, progress }: ImageFieldProps) {
               }}
               onBlur={() => input.onBlur()}
               isInvalid={!!error}
+              aria-invalid={!!error}
               aria-describedby={error ? `${id}-error` : undefined}
             />
             <Form.Control.Feedback type="invalid" id={`${id}-error`}>

@@ -6,11 +6,12 @@ import { LABELS, PAGE_NAMES, TOASTS, VALIDATION } from '../../../shared/messages
 import { type LoginForm, LoginFormSchema } from '../../../shared/schemas/accountForms';
 import { paths } from '../../app/paths';
 import { useAppDispatch } from '../../app/hooks';
+import { FormFailure } from '../../components/forms/FormFailure';
 import { TextField } from '../../components/forms/TextField';
 import { zodValidator } from '../../components/forms/zodValidator';
 import { usePageTitle } from '../../components/usePageTitle';
 import { sendPasswordResetMail, signInWithEmail } from '../../session/authThunks';
-import { AuthCard, FormFailure } from './AuthCard';
+import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useReturnTarget } from './useReturnTarget';
 

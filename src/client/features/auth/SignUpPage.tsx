@@ -7,14 +7,15 @@ import { type SignupForm, SignupFormSchema } from '../../../shared/schemas/accou
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { uploadImage } from '../../api/imageUpload';
+import { FormFailure } from '../../components/forms/FormFailure';
+import { ImageField } from '../../components/forms/ImageField';
 import { TextField } from '../../components/forms/TextField';
 import { zodValidator } from '../../components/forms/zodValidator';
 import { usePageTitle } from '../../components/usePageTitle';
 import { selectAuthEmail } from '../../session/authSlice';
 import { completeProfile, signUpWithEmail } from '../../session/authThunks';
-import { AuthCard, FormFailure } from './AuthCard';
+import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { ImageField } from './ImageField';
 import { useReturnTarget } from './useReturnTarget';
 
 const validate = zodValidator(SignupFormSchema);

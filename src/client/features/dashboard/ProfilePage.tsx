@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useGetSellerDetailQuery } from '../../api/usersApi';
 import { selectAuthUser } from '../../session/authSlice';
 import { selectRole } from '../../session/roleSlice';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 
 function Flag({ value, label }: { value: boolean | undefined; label: string }) {
   if (value === undefined) return <span className="text-body-secondary">…</span>;

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuthUser } from '../../session/authSlice';
 import { selectRole } from '../../session/roleSlice';
 import { useSignOut } from '../../session/useSignOut';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '../../components/UserAvatar';
 
 type MenuLink = { to: string; label: string; end?: boolean };
 
