@@ -61,6 +61,33 @@ describe('the product server app', () => {
     }
   });
 
+  it('allows images from any https host, but no other connection to an image host', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("img-src 'self' data: blob: https:;");
+    expect(csp).not.toContain('imgbb');
+  });
+
+  it.each([
+    [{ IMAGE_HOST_KEY: 'key' }, 'https://api.imgbb.com'],
+    [
+      { IMAGE_HOST_KEY: 'key', IMAGE_HOST_URL: 'https://img.example.com:8443/up' },
+      'https://img.example.com:8443',
+    ],
+  ])('allows the image host in connect-src when its key is set (%j)', async (env, origin) => {
+    const withImageHost = await buildTestApp({ env });
+    try {
+      const response = await withImageHost.app.inject({ method: 'GET', url: '/api/health' });
+      const csp = String(response.headers['content-security-policy']);
+      const connectSrc = /connect-src ([^;]*)/.exec(csp)?.[1]?.split(' ');
+      expect(connectSrc).toContain(origin);
+      // The origin only: no path, so the CSP names the host, not one upload address.
+      expect(csp).not.toMatch(/\/1\/upload|\/up\b/);
+    } finally {
+      await withImageHost.close();
+    }
+  });
+
   it('hides the details of an unexpected failure behind a generic 500, logging them', async () => {
     const logLines: string[] = [];
     const broken = await buildTestApp({

@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: [],
       JWT_RATE_LIMIT_PER_MINUTE: 30,
       UPLOAD_RATE_LIMIT_PER_MINUTE: 30,
+      IMAGE_HOST_KEY: undefined,
+      IMAGE_HOST_URL: 'https://api.imgbb.com/1/upload',
     });
   });
 
@@ -83,5 +85,17 @@ describe('loadConfig', () => {
     expect(load).toThrow(/ACCESS_TOKEN_SECRET: must be at least 32 characters/);
     expect(load).toThrow(/ADMIN_EMAILS\.1: must list e-mail addresses/);
     expect(load).toThrow(/JWT_RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it('reads the image host: its key, and its upload address (http(s) only)', () => {
+    const config = loadConfig({
+      IMAGE_HOST_KEY: ' abc123 ',
+      IMAGE_HOST_URL: 'https://images.example.com/v2/upload',
+    });
+    expect(config.IMAGE_HOST_KEY).toBe('abc123');
+    expect(config.IMAGE_HOST_URL).toBe('https://images.example.com/v2/upload');
+    expect(() => loadConfig({ IMAGE_HOST_URL: 'ftp://images.example.com' })).toThrow(
+      /IMAGE_HOST_URL: must be an http\(s\) URL/,
+    );
   });
 });

@@ -63,6 +63,14 @@ const ConfigSchema = z.object({
   /** Per client address: POST/GET /jwt call Firebase for every ID token, so they are bounded. */
   JWT_RATE_LIMIT_PER_MINUTE: perMinute(30),
   UPLOAD_RATE_LIMIT_PER_MINUTE: perMinute(30),
+  /**
+   * The seed's third-party image host. The client build reads both and uploads there instead of
+   * POST /upload when the key is set; the server only lets the browser reach it (CSP connect-src).
+   */
+  IMAGE_HOST_KEY: z.string().trim().min(1).optional(),
+  IMAGE_HOST_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .default('https://api.imgbb.com/1/upload'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -30,6 +30,10 @@ const firebaseHelperOrigins = (projectId: string) => [
   `https://${projectId}.web.app`,
 ];
 
+/** The browser uploads book photos to the image host itself, when one is configured. */
+const imageHostOrigins = (config: Config) =>
+  config.IMAGE_HOST_KEY ? [new URL(config.IMAGE_HOST_URL).origin] : [];
+
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const emulator = emulatorOrigins(config.FIREBASE_AUTH_EMULATOR_HOST);
   const helpers = firebaseHelperOrigins(config.FIREBASE_PROJECT_ID);
@@ -41,9 +45,10 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     scriptSrcAttr: ["'none'"],
     // react-bootstrap and swiper set inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    // Book photos live on image hosts and profile photos on Google's: any https image.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...emulator, ...FIREBASE_AUTH_ORIGINS],
+    connectSrc: ["'self'", ...emulator, ...FIREBASE_AUTH_ORIGINS, ...imageHostOrigins(config)],
     // The Firebase SDK frames its helper page during popup sign-in.
     frameSrc: ["'self'", ...emulator, ...helpers],
     objectSrc: ["'none'"],
