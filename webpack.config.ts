@@ -10,8 +10,9 @@ import CompressionPlugin from 'compression-webpack-plugin';
 const SERVER_PORT = process.env.PORT ?? '5000';
 
 /**
- * Build-time settings of the client (src/client/identity/identityConfig.ts reads them). Only
- * these names reach the bundle; scripts/client-build-stamp.mjs rebuilds when one changes.
+ * Build-time settings of the client (src/client/identity/identityConfig.ts and
+ * src/client/api/imageHostConfig.ts read them). Only these names reach the bundle;
+ * scripts/client-build-stamp.mjs rebuilds when one changes.
  */
 export const CLIENT_ENV_NAMES = [
   'USE_AUTH_EMULATOR',
@@ -19,6 +20,8 @@ export const CLIENT_ENV_NAMES = [
   'FIREBASE_AUTH_DOMAIN',
   'FIREBASE_PROJECT_ID',
   'FIREBASE_AUTH_EMULATOR_URL',
+  'IMAGE_HOST_KEY',
+  'IMAGE_HOST_URL',
 ] as const;
 
 function clientEnvironment() {

@@ -11,6 +11,8 @@ const CLIENT_ENV_NAMES = [
   'FIREBASE_AUTH_DOMAIN',
   'FIREBASE_PROJECT_ID',
   'FIREBASE_AUTH_EMULATOR_URL',
+  'IMAGE_HOST_KEY',
+  'IMAGE_HOST_URL',
 ];
 const clientEnvironment = () =>
   JSON.stringify(CLIENT_ENV_NAMES.map((name) => [name, process.env[name] ?? '']));

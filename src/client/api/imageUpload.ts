@@ -1,25 +1,41 @@
+import { z } from 'zod';
 import { API, API_PREFIX } from '../../shared/apiPaths';
 import { IMAGE_FIELD } from '../../shared/constants';
 import { CLIENT_ERRORS, SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema, UploadResponseSchema } from '../../shared/schemas';
 import { readAccessToken } from './accessTokenStorage';
+import { type ImageHostConfig, readImageHostConfig } from './imageHostConfig';
 
 /** Failed uploads carry the server's message, fit to show next to the image field. */
 export class ImageUploadError extends Error {
   override name = 'ImageUploadError';
 }
 
+/** How the third-party host words a refusal (e.g. a wrong key): `{ error: { message } }`. */
+const HostErrorSchema = z.object({ error: z.object({ message: z.string() }) });
+
+function hostUploadUrl({ url, key }: ImageHostConfig): string {
+  return `${url}${url.includes('?') ? '&' : '?'}key=${encodeURIComponent(key)}`;
+}
+
 /**
- * Sends a picture to the image host (SPEC §7: multipart field `image`) and resolves with its
- * URL. XMLHttpRequest rather than fetch, because only it reports upload progress, which people
- * on slow mobile connections need to see. Signed-in only: the access token rides as bearer.
+ * Sends a picture to the image store (SPEC §7: multipart field `image`) and resolves with its
+ * URL: the product's own store by default, the third-party host when its key is configured.
+ * XMLHttpRequest rather than fetch, because only it reports upload progress, which people on
+ * slow mobile connections need to see. Our own store is signed-in only: the access token rides
+ * as bearer. The third-party host gets no bearer: our token is none of its business.
  */
 export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  const host = readImageHostConfig();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', `${window.location.origin}${API_PREFIX}${API.upload.url()}`);
-    const token = readAccessToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (host) {
+      request.open('POST', hostUploadUrl(host));
+    } else {
+      request.open('POST', `${window.location.origin}${API_PREFIX}${API.upload.url()}`);
+      const token = readAccessToken();
+      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    }
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
@@ -32,13 +48,20 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
         resolve(answer.data.data.image?.url ?? answer.data.data.url);
         return;
       }
-      const error = ErrorResponseSchema.safeParse(body);
-      reject(new ImageUploadError(error.success ? error.data.message : SERVER_ERRORS.internal));
+      reject(new ImageUploadError(refusalMessage(body)));
     };
     const form = new FormData();
     form.append(IMAGE_FIELD, file);
     request.send(form);
   });
+}
+
+function refusalMessage(body: unknown): string {
+  const ours = ErrorResponseSchema.safeParse(body);
+  if (ours.success) return ours.data.message;
+  const host = HostErrorSchema.safeParse(body);
+  if (host.success) return host.data.error.message;
+  return SERVER_ERRORS.internal;
 }
 
 function safeJson(text: string): unknown {

@@ -1,0 +1,48 @@
+import { API } from '../../shared/apiPaths';
+import {
+  type UpdateResult,
+  UpdateResultSchema,
+  type User,
+  UserListSchema,
+} from '../../shared/schemas';
+import { LIST_ID, apiSlice } from './apiSlice';
+
+/** Tag ids of the two user lists, beside one tag per user. */
+const BUYERS = 'BUYERS';
+const SELLERS = 'SELLERS';
+
+const userTags = (listId: string, users: User[] = []) => [
+  { type: 'User' as const, id: listId },
+  ...users.map(({ _id }) => ({ type: 'User' as const, id: _id })),
+];
+
+/** The admin's calls (SPEC §7 `/buyers`, `/sellers`, `/sellerverify`). */
+export const adminApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getBuyers: build.query<User[], void>({
+      query: () => API.buyers.url(),
+      transformResponse: (response) => UserListSchema.parse(response),
+      providesTags: (result) => userTags(BUYERS, result),
+    }),
+    getSellers: build.query<User[], void>({
+      query: () => API.sellers.url(),
+      transformResponse: (response) => UserListSchema.parse(response),
+      providesTags: (result) => userTags(SELLERS, result),
+    }),
+    /**
+     * Verifying a seller changes the sellers list, that seller's mark on every book card
+     * (their seller detail) and their listings' own verification.
+     */
+    verifySeller: build.mutation<UpdateResult, string>({
+      query: (email) => ({ url: API.verifySeller.url(email), method: 'PUT' }),
+      transformResponse: (response) => UpdateResultSchema.parse(response),
+      invalidatesTags: (_result, _error, email) => [
+        { type: 'User', id: SELLERS },
+        { type: 'SellerDetail', id: email },
+        { type: 'Listing', id: LIST_ID },
+      ],
+    }),
+  }),
+});
+
+export const { useGetBuyersQuery, useGetSellersQuery, useVerifySellerMutation } = adminApi;

@@ -1,0 +1,20 @@
+import { LISTING_TEXTS } from '../../shared/messages';
+import { ErrorResponseSchema } from '../../shared/schemas';
+
+/**
+ * The sentence to show for a failed call: the server's own message when it sent one (every 4xx
+ * of the product server carries a readable one), else `fallback` (no connection, no JSON).
+ */
+export function apiErrorMessage(error: unknown, fallback: string = LISTING_TEXTS.actionFailed) {
+  if (typeof error === 'object' && error !== null && 'data' in error) {
+    const answer = ErrorResponseSchema.safeParse(error.data);
+    if (answer.success) return answer.data.message;
+  }
+  return fallback;
+}
+
+/** Whether a failed call was a 4xx: asking again gives the same answer, so offer no retry. */
+export function isClientError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  return typeof error.status === 'number' && error.status >= 400 && error.status < 500;
+}

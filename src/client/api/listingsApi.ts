@@ -1,0 +1,131 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { API } from '../../shared/apiPaths';
+import { CATEGORY_PAGE_SIZE } from '../../shared/constants';
+import {
+  type AddBookPayload,
+  ConfirmBookResponseSchema,
+  type DeleteResult,
+  DeleteResultSchema,
+  type InsertResult,
+  InsertResultSchema,
+  type Listing,
+  ListingListSchema,
+  type UpdateResult,
+  UpdateResultSchema,
+} from '../../shared/schemas';
+import { LIST_ID, apiSlice } from './apiSlice';
+import { accessTokenRejected } from './sessionEvents';
+
+const listingTags = (listings: Listing[] = []) => [
+  { type: 'Listing' as const, id: LIST_ID },
+  ...listings.map(({ _id }) => ({ type: 'Listing' as const, id: _id })),
+];
+
+/** A page of a category starts after this listing; '' is the first (newest) page. */
+type PageAfter = string;
+
+const isForbidden = (failure: unknown) =>
+  (failure as { error?: FetchBaseQueryError } | undefined)?.error?.status === 403;
+
+/**
+ * Book listings (SPEC §7 `/CategoryBooks`, `/books`, `/addbook`, `/adv`, `/offadv`,
+ * `/deletebook`). Every list provides the listing LIST tag and one tag per listing, so a change
+ * made on one screen refreshes every other screen that shows it.
+ */
+export const listingsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    /** Available books of a category, newest first, a page at a time ('Show more books'). */
+    getCategoryBooks: build.infiniteQuery<Listing[], string, PageAfter>({
+      infiniteQueryOptions: {
+        initialPageParam: '',
+        // A short page is the last one; a full one may have more behind it.
+        getNextPageParam: (lastPage) =>
+          lastPage.length >= CATEGORY_PAGE_SIZE ? lastPage.at(-1)?._id : undefined,
+      },
+      query: ({ queryArg: categoryId, pageParam: before }) => ({
+        url: API.categoryBooks.url(categoryId),
+        params: { limit: CATEGORY_PAGE_SIZE, before: before || undefined },
+      }),
+      transformResponse: (response) => ListingListSchema.parse(response),
+      providesTags: (result) => listingTags(result?.pages.flat()),
+    }),
+    /** Every listing of one seller, sold ones too (the seller's own, or any for the admin). */
+    getSellerBooks: build.query<Listing[], string>({
+      query: (email) => API.sellerBooks.url(email),
+      transformResponse: (response) => ListingListSchema.parse(response),
+      providesTags: (result) => listingTags(result),
+    }),
+    addBook: build.mutation<InsertResult, AddBookPayload>({
+      query: (body) => ({ url: API.addBook.url(), method: 'POST', body }),
+      transformResponse: (response) => InsertResultSchema.parse(response),
+      invalidatesTags: (result) =>
+        result
+          ? [
+              { type: 'Listing', id: LIST_ID },
+              { type: 'Category', id: LIST_ID },
+            ]
+          : [],
+      // SPEC §7: "A 401 or 403 forces logout". A 401 does so for every call (the base query);
+      // a 403 only here, where it means the session no longer belongs to a seller.
+      async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch (failure) {
+          if (isForbidden(failure)) dispatch(accessTokenRejected({ endpoint: 'addBook' }));
+        }
+      },
+    }),
+    /**
+     * GET /addbook?pid: the server copies the seller's verification onto the new listing. A GET
+     * that changes data, so a mutation here: never cached, never repeated on its own.
+     */
+    confirmBook: build.mutation<UpdateResult, string>({
+      query: (pid) => ({ url: API.confirmBook.url(pid), method: 'GET' }),
+      transformResponse: (response) => ConfirmBookResponseSchema.parse(response),
+      invalidatesTags: (_result, _error, pid) => [
+        { type: 'Listing', id: pid },
+        { type: 'Listing', id: LIST_ID },
+      ],
+    }),
+    // A refused change (sold meanwhile, deleted elsewhere) also refreshes: the view was stale.
+    advertise: build.mutation<UpdateResult, string>({
+      query: (id) => ({ url: API.advertise.url(id), method: 'POST' }),
+      transformResponse: (response) => UpdateResultSchema.parse(response),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Listing', id },
+        { type: 'Advertisement', id: LIST_ID },
+      ],
+    }),
+    offAdvertise: build.mutation<UpdateResult, string>({
+      query: (id) => ({ url: API.offAdvertise.url(id), method: 'POST' }),
+      transformResponse: (response) => UpdateResultSchema.parse(response),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Listing', id },
+        { type: 'Advertisement', id: LIST_ID },
+      ],
+    }),
+    /** Deleting also changes category totals, the carousel, wishlists and unpaid orders. */
+    deleteBook: build.mutation<DeleteResult, string>({
+      query: (id) => ({ url: API.deleteBook.url(id), method: 'DELETE' }),
+      transformResponse: (response) => DeleteResultSchema.parse(response),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'Listing', id },
+        { type: 'Listing', id: LIST_ID },
+        { type: 'Advertisement', id: LIST_ID },
+        { type: 'Category', id: LIST_ID },
+        'Wishlist',
+        'Order',
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetCategoryBooksInfiniteQuery,
+  useGetSellerBooksQuery,
+  useAddBookMutation,
+  useConfirmBookMutation,
+  useAdvertiseMutation,
+  useOffAdvertiseMutation,
+  useDeleteBookMutation,
+} = listingsApi;
