@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
 import { fakeIdentity } from '../../../__mocks__/firebaseAuth';
 import { resetKnownUsers } from './handlers/identityHandlers';
+import { resetListings } from './handlers/listingsHandlers';
 import { sessionSubscriptions } from './renderWithProviders';
 import { server } from './server';
 
@@ -20,6 +21,7 @@ afterEach(() => {
   for (const unsubscribe of sessionSubscriptions.splice(0)) unsubscribe();
   fakeIdentity.reset();
   resetKnownUsers();
+  resetListings();
   localStorage.clear();
   // Spies (window.alert's included) start each test with no calls recorded.
   jest.restoreAllMocks();

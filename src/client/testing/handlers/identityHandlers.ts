@@ -3,7 +3,6 @@ import { API } from '../../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import type { Role } from '../../../shared/roles';
 import {
-  ErrorResponseSchema,
   IsAdminResponseSchema,
   IsSellerResponseSchema,
   JwtResponseSchema,
@@ -11,18 +10,49 @@ import {
   RoleResponseSchema,
   SellerDetailSchema,
   UpsertResultSchema,
+  type User as UserRecord,
+  UserListSchema,
 } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
+import { errorResponse as error, nextTestId } from './errorResponse';
 
-type FixtureUser = { name: string; email: string; role: Role; appVerified: boolean };
+type FixtureUser = UserRecord;
 
-/** The demo accounts of DESIGN.md, as the product server knows them. */
-const DEMO_USERS: FixtureUser[] = [
-  { name: 'Ayesha Siddiqua', email: 'admin@demo.test', role: 'admin', appVerified: true },
-  { name: 'Rahim Uddin', email: 'seller@demo.test', role: 'seller', appVerified: true },
-  { name: 'Nusrat Jahan', email: 'newseller@demo.test', role: 'seller', appVerified: false },
-  { name: 'Karim Ahmed', email: 'buyer@demo.test', role: 'buyer', appVerified: false },
-];
+/** The demo accounts of DESIGN.md, as the product server knows them (the buyer has no photo). */
+const DEMO_USERS: FixtureUser[] = UserListSchema.parse([
+  {
+    _id: 'a1d2c3b4-0001-4a00-8a00-000000000001',
+    name: 'Ayesha Siddiqua',
+    email: 'admin@demo.test',
+    img: '/images/avatars/admin.svg',
+    role: 'admin',
+    appVerified: true,
+  },
+  {
+    _id: 'a1d2c3b4-0002-4a00-8a00-000000000002',
+    name: 'Rahim Uddin',
+    email: 'seller@demo.test',
+    img: '/images/avatars/seller.svg',
+    role: 'seller',
+    appVerified: true,
+  },
+  {
+    _id: 'a1d2c3b4-0003-4a00-8a00-000000000003',
+    name: 'Nusrat Jahan',
+    email: 'newseller@demo.test',
+    img: '/images/avatars/newseller.svg',
+    role: 'seller',
+    appVerified: false,
+  },
+  {
+    _id: 'a1d2c3b4-0004-4a00-8a00-000000000004',
+    name: 'Karim Ahmed',
+    email: 'buyer@demo.test',
+    img: '',
+    role: 'buyer',
+    appVerified: false,
+  },
+]);
 
 /** The server's users as the handlers see them; reset before each test. */
 export const knownUsers = new Map<string, FixtureUser>();
@@ -41,11 +71,6 @@ export function fakeAccessToken(email: string, secondsValid = 3600): string {
   return `${base64url({ alg: 'HS256' })}.${base64url({ email, exp })}.fake-signature`;
 }
 
-const error = (statusCode: number, message: string) =>
-  HttpResponse.json(ErrorResponseSchema.parse({ statusCode, error: String(statusCode), message }), {
-    status: statusCode,
-  });
-
 /** The caller's e-mail from a valid fake access token, or null (as the auth plugin decides). */
 export function callerOf(request: Request): string | null {
   const token = request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
@@ -58,7 +83,7 @@ export function callerOf(request: Request): string | null {
   return exp * 1000 > Date.now() ? email : null;
 }
 
-const roleOf = (email: string): Role => knownUsers.get(email)?.role ?? 'buyer';
+export const roleOf = (email: string): Role => knownUsers.get(email)?.role ?? 'buyer';
 
 function forSelf(request: Request, email: string) {
   const caller = callerOf(request);
@@ -90,7 +115,8 @@ export const identityHandlers = [
     if (denied) return denied;
     const existing = knownUsers.get(payload.email);
     const role = existing && existing.role !== 'buyer' ? existing.role : payload.role;
-    knownUsers.set(payload.email, { ...existing, appVerified: false, ...payload, role });
+    const _id = existing?._id ?? nextTestId();
+    knownUsers.set(payload.email, { ...existing, _id, appVerified: false, ...payload, role });
     return HttpResponse.json(
       UpsertResultSchema.parse({
         acknowledged: true,
