@@ -1,0 +1,27 @@
+import { Alert, Button } from 'react-bootstrap';
+import { apiErrorMessage, isClientError } from '../api/apiErrorMessage';
+import { LISTING_TEXTS } from '../../shared/messages';
+
+type LoadFailureProps = {
+  /** The failed query's error. */
+  error: unknown;
+  onRetry: () => void;
+};
+
+/**
+ * A list that could not be loaded. A 4xx is the server's own answer (an unknown category, a
+ * missing right) and is shown as it is; anything else may pass, so it offers to try again.
+ */
+export function LoadFailure({ error, onRetry }: LoadFailureProps) {
+  if (isClientError(error)) {
+    return <Alert variant="warning">{apiErrorMessage(error, LISTING_TEXTS.loadFailed)}</Alert>;
+  }
+  return (
+    <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
+      <span>{LISTING_TEXTS.loadFailed}</span>
+      <Button variant="outline-danger" size="sm" onClick={onRetry}>
+        {LISTING_TEXTS.retry}
+      </Button>
+    </Alert>
+  );
+}

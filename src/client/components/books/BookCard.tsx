@@ -1,0 +1,108 @@
+import { format } from 'date-fns';
+import { Fragment, useId } from 'react';
+import { Button, Card } from 'react-bootstrap';
+import { LABELS } from '../../../shared/messages';
+import type { Listing } from '../../../shared/schemas';
+import { formatPrice } from './formatPrice';
+import { previewBookDescription } from './previewBookDescription';
+import { VerificationMark } from './VerificationMark';
+
+type BookCardProps = {
+  listing: Listing;
+  /** 'Buy Now!'; without it the button shows but is disabled (ordering comes later). */
+  onBuy?: (listing: Listing) => void;
+  /** The wishlist button; without it the button shows but is disabled. */
+  onWishlist?: (listing: Listing) => void;
+};
+
+// 16x16 heart after Bootstrap Icons (MIT), inlined so no icon font or request is needed.
+const HEART =
+  'm8 2.748-.717-.737C5.6.281 2.514.878 1.4 3.053c-.523 1.023-.641 2.5.314 4.385.92 1.815 2.834 3.989 6.286 6.357 3.452-2.368 5.365-4.542 6.286-6.357.955-1.886.838-3.362.314-4.385C13.486.878 10.4.28 8.717 2.01zM8 15C-7.333 4.868 3.279-3.04 7.824 1.143q.09.083.176.171a3 3 0 0 1 .176-.17C12.72-3.042 23.333 4.867 8 15';
+
+/**
+ * One listing as buyers see it (SPEC §2 "Book cards"): photo, title, prices in TK, condition,
+ * location, use, seller with the verification mark, post date (PP) and time (HH:mm), the
+ * description's 97-character preview, and the 'Buy Now!' and wishlist buttons.
+ */
+export function BookCard({ listing, onBuy, onWishlist }: BookCardProps) {
+  const titleId = useId();
+  const facts: Array<[term: string, value: string, className?: string]> = [
+    ['Original price', formatPrice(listing.original_price)],
+    ['Condition', listing.condition, 'text-capitalize'],
+    ['Location', listing.location],
+    ['Used', listing.used],
+  ];
+
+  return (
+    <Card as="article" aria-labelledby={titleId} className="h-100 book-card">
+      {/* Width and height fix the card's shape before the photo arrives: no jumping layout. */}
+      <Card.Img
+        variant="top"
+        src={listing.book_img}
+        alt={listing.book_title}
+        width={400}
+        height={600}
+        loading="lazy"
+        className="book-card__cover"
+      />
+      <Card.Body className="d-flex flex-column gap-2">
+        <Card.Title as="h2" id={titleId} className="h5 mb-0">
+          {listing.book_title}
+        </Card.Title>
+        <p className="book-card__price mb-0">
+          <span className="visually-hidden">Resale price </span>
+          <span>{formatPrice(listing.seller_price)}</span>
+        </p>
+        <dl className="book-card__facts small mb-0">
+          {facts.map(([term, value, className]) => (
+            <Fragment key={term}>
+              <dt>{term}</dt>
+              <dd className={className}>{value}</dd>
+            </Fragment>
+          ))}
+          <dt>Seller</dt>
+          <dd>
+            {listing.seller_name} <VerificationMark listing={listing} />
+          </dd>
+          <dt>Posted</dt>
+          <dd>
+            <time dateTime={listing.post_date}>{format(new Date(listing.post_date), 'PP')}</time>{' '}
+            <time dateTime={listing.post_time}>{format(new Date(listing.post_time), 'HH:mm')}</time>
+          </dd>
+        </dl>
+        <Card.Text className="small text-body-secondary">
+          {previewBookDescription(listing.description)}
+        </Card.Text>
+        <div className="d-flex gap-2 mt-auto">
+          <Button
+            className="flex-grow-1"
+            disabled={!onBuy}
+            onClick={onBuy && (() => onBuy(listing))}
+            aria-describedby={titleId}
+          >
+            {LABELS.buyNow}
+          </Button>
+          <Button
+            variant="outline-primary"
+            disabled={!onWishlist}
+            onClick={onWishlist && (() => onWishlist(listing))}
+            aria-label={LABELS.addToWishlist}
+            aria-describedby={titleId}
+            title={LABELS.addToWishlist}
+          >
+            <svg
+              viewBox="0 0 16 16"
+              width={18}
+              height={18}
+              fill="currentColor"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d={HEART} />
+            </svg>
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}
