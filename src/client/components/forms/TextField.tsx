@@ -1,3 +1,4 @@
+import type { HTMLAttributes } from 'react';
 import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
 import { visibleError } from './visibleError';
@@ -7,13 +8,26 @@ type TextFieldProps = {
   label: string;
   type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete?: string;
+  placeholder?: string;
+  /** The phone keyboard to offer: 'decimal' for prices, 'tel' for phone numbers. */
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  /** A multi-line box of this many rows instead of a one-line input. */
+  rows?: number;
 };
 
 /**
  * A labelled input whose message shows under it, in red, once the field was left or the form
  * submitted; screen readers hear the message through aria-describedby.
  */
-export function TextField({ name, label, type = 'text', autoComplete }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  placeholder,
+  inputMode,
+  rows,
+}: TextFieldProps) {
   const id = `field-${name}`;
   return (
     <Field<string> name={name}>
@@ -25,9 +39,12 @@ export function TextField({ name, label, type = 'text', autoComplete }: TextFiel
             <Form.Control
               {...input}
               value={input.value ?? ''}
-              type={type}
+              {...(rows ? { as: 'textarea' as const, rows } : { type })}
               autoComplete={autoComplete}
+              placeholder={placeholder}
+              inputMode={inputMode}
               isInvalid={!!error}
+              aria-invalid={!!error}
               aria-describedby={error ? `${id}-error` : undefined}
             />
             <Form.Control.Feedback type="invalid" id={`${id}-error`}>

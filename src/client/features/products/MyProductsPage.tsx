@@ -1,0 +1,62 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { LABELS, LISTING_TEXTS } from '../../../shared/messages';
+import type { Listing } from '../../../shared/schemas';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { useGetSellerBooksQuery } from '../../api/listingsApi';
+import { LoadFailure } from '../../components/LoadFailure';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { usePageTitle } from '../../components/usePageTitle';
+import { selectAuthEmail } from '../../session/authSlice';
+import { DeleteListingModal } from './DeleteListingModal';
+import { MyProductItem } from './MyProductItem';
+
+// Ours: the page's name, as the side menu words it.
+const MY_PRODUCTS = 'My Products';
+
+/** /dashboard/myproducts (sellers): the seller's listings, sold ones too, newest first. */
+export function MyProductsPage() {
+  usePageTitle(MY_PRODUCTS);
+  const email = useAppSelector(selectAuthEmail);
+  const {
+    data: listings,
+    isLoading,
+    isFetching,
+    error,
+    refetch,
+  } = useGetSellerBooksQuery(email ?? skipToken);
+  const [deleting, setDeleting] = useState<Listing | null>(null);
+
+  let content;
+  if (isLoading) content = <LoadingSpinner label="Loading your books…" />;
+  else if (!listings) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
+  else if (listings.length === 0) {
+    content = (
+      <p>
+        {LISTING_TEXTS.noOwnBooks} <Link to={paths.addProduct.getHref()}>{LABELS.addProduct}</Link>
+      </p>
+    );
+  } else {
+    content = (
+      <ul className="list-unstyled d-flex flex-column gap-3">
+        {listings.map((listing) => (
+          <li key={listing._id}>
+            <MyProductItem listing={listing} refreshing={isFetching} onDelete={setDeleting} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="my-products-heading">
+      <h1 id="my-products-heading" className="h3 mb-4">
+        {MY_PRODUCTS}
+      </h1>
+      {content}
+      <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
+    </section>
+  );
+}
