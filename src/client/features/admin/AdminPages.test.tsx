@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { API } from '../../../shared/apiPaths';
+import { LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { usersApi } from '../../api/usersApi';
+import { apiUrl } from '../../testing/handlers/apiUrl';
+import { errorResponse } from '../../testing/handlers/errorResponse';
+import { knownUsers } from '../../testing/handlers/identityHandlers';
+import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { recordRequests } from '../../testing/requestLog';
+import { renderRoute } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { signedInAs } from '../../testing/session';
+
+async function openAsAdmin(path: string, heading: string) {
+  signedInAs('admin@demo.test');
+  const page = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: heading });
+  return page;
+}
+
+/** The table's rows as [name, email, action], without the header row. */
+async function rowsOf(region: string) {
+  const table = await within(screen.getByRole('region', { name: region })).findByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from((row as HTMLTableRowElement).cells));
+}
+
+describe('admin pages', () => {
+  it('lists all buyers with picture, name and e-mail under "Total Buyer: {count}"', async () => {
+    knownUsers.set('rina@demo.test', {
+      _id: 'b1d2c3b4-0005-4a00-8a00-000000000005',
+      name: 'Rina Das',
+      email: 'rina@demo.test',
+      img: '/images/avatars/buyer.svg',
+      role: 'buyer',
+      appVerified: false,
+    });
+    await openAsAdmin('/dashboard/allbuyers', 'All Buyers');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: LABELS.totalBuyer(2) }),
+    ).toBeInTheDocument();
+    const rows = await rowsOf('All Buyers');
+    expect(rows.map((cells) => cells.slice(1).map((cell) => cell.textContent))).toEqual([
+      ['Karim Ahmed', 'buyer@demo.test'],
+      ['Rina Das', 'rina@demo.test'],
+    ]);
+    // Karim has no photo: the neutral silhouette stands in, still named.
+    expect(within(rows[0]![0]!).getByRole('img', { name: 'Karim Ahmed' })).toHaveAttribute(
+      'src',
+      '/images/avatars/default.svg',
+    );
+    expect(within(rows[1]![0]!).getByRole('img', { name: 'Rina Das' })).toHaveAttribute(
+      'src',
+      '/images/avatars/buyer.svg',
+    );
+    expect(document.title).toBe('All Buyers | Used Book Resale');
+  });
+
+  it('lists all sellers: "Verified" for a verified one, a Verify button for the others', async () => {
+    await openAsAdmin('/dashboard/allsellers', 'All Seller');
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: LABELS.totalSeller(2) }),
+    ).toBeInTheDocument();
+    const rows = await rowsOf('All Seller');
+    expect(rows.map((cells) => cells.map((cell) => cell.textContent))).toEqual([
+      ['', 'Nusrat Jahan', 'newseller@demo.test', LABELS.verify],
+      ['', 'Rahim Uddin', 'seller@demo.test', LABELS.verified],
+    ]);
+    expect(within(rows[1]![3]!).getByText(LABELS.verified)).toHaveClass('badge', 'bg-success');
+    expect(within(rows[1]![3]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(rows[0]![3]!).getByRole('button', { name: 'Verify Nusrat Jahan' }),
+    ).toHaveTextContent(LABELS.verify);
+  });
+
+  it('verifies a seller: PUT /sellerverify with the e-mail, then the list shows Verified', async () => {
+    const { user } = await openAsAdmin('/dashboard/allsellers', 'All Seller');
+    const requests = recordRequests();
+
+    await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+
+    const region = screen.getByRole('region', { name: 'All Seller' });
+    await waitFor(() =>
+      expect(
+        within(region).queryByRole('button', { name: 'Verify Nusrat Jahan' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(region).getAllByText(LABELS.verified)).toHaveLength(2);
+    const sent = requests.map(({ method, path }) => `${method} ${path}`);
+    expect(sent).toEqual(['PUT /sellerverify', 'GET /sellers']);
+    expect(knownUsers.get('newseller@demo.test')?.appVerified).toBe(true);
+    // The server verified her listings with her.
+    expect(
+      serverListings
+        .filter(({ seller_email }) => seller_email === 'newseller@demo.test')
+        .every(({ isVerified }) => isVerified),
+    ).toBe(true);
+  });
+
+  it("turns the seller's mark on book cards green: their seller detail is fetched again", async () => {
+    const page = await openAsAdmin('/dashboard/allsellers', 'All Seller');
+    // A book card of hers, still subscribed (as when a category page is open in the session).
+    const detail = page.store.dispatch(
+      usersApi.endpoints.getSellerDetail.initiate('newseller@demo.test'),
+    );
+    expect((await detail).data?.appVerified).toBe(false);
+
+    await page.user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+
+    await waitFor(() =>
+      expect(
+        usersApi.endpoints.getSellerDetail.select('newseller@demo.test')(page.store.getState()).data
+          ?.appVerified,
+      ).toBe(true),
+    );
+    detail.unsubscribe();
+  });
+
+  it('sends the verified e-mail in the query', async () => {
+    const mails: Array<string | null> = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/sellerverify')) mails.push(url.searchParams.get('mail'));
+    });
+    const { user } = await openAsAdmin('/dashboard/allsellers', 'All Seller');
+
+    await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+
+    await waitFor(() => expect(mails).toEqual(['newseller@demo.test']));
+  });
+
+  it("shows the server's refusal of a verification", async () => {
+    server.use(
+      http.put(apiUrl(API.verifySeller.route), () =>
+        errorResponse(404, SERVER_ERRORS.sellerNotFound),
+      ),
+    );
+    const { user } = await openAsAdmin('/dashboard/allsellers', 'All Seller');
+
+    await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+
+    expect(await screen.findByText(SERVER_ERRORS.sellerNotFound)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify Nusrat Jahan' })).toBeEnabled();
+  });
+
+  it('says the list could not be loaded, and loads it on "Try again"', async () => {
+    let failures = 0;
+    server.use(
+      http.get(apiUrl(API.buyers.route), () => {
+        if (failures >= 4) return undefined;
+        failures += 1;
+        return errorResponse(500, SERVER_ERRORS.internal);
+      }),
+    );
+    const { user } = await openAsAdmin('/dashboard/allbuyers', 'All Buyers');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(LISTING_TEXTS.loadFailed);
+    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: LABELS.totalBuyer(1) }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a seller to /login', async () => {
+    signedInAs('seller@demo.test');
+    const { router } = renderRoute('/dashboard/allsellers');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('heading', { name: /Total Seller/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { LABELS, LISTING_TEXTS } from '../../../shared/messages';
+import { useGetBuyersQuery } from '../../api/adminApi';
+import { LoadFailure } from '../../components/LoadFailure';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { usePageTitle } from '../../components/usePageTitle';
+import { UsersTable } from './UsersTable';
+
+// Ours: the page's name, as the side menu words it.
+const ALL_BUYERS = 'All Buyers';
+
+/** /dashboard/allbuyers (admin; SPEC §2): 'Total Buyer: {count}' and the buyers' table. */
+export function AllBuyersPage() {
+  usePageTitle(ALL_BUYERS);
+  const { data: buyers, isLoading, error, refetch } = useGetBuyersQuery();
+
+  let content;
+  if (isLoading) content = <LoadingSpinner label="Loading buyers…" />;
+  else if (!buyers) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
+  else {
+    content = (
+      <>
+        <h2 className="h5">{LABELS.totalBuyer(buyers.length)}</h2>
+        {buyers.length === 0 ? <p>{LISTING_TEXTS.noBuyers}</p> : <UsersTable users={buyers} />}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="all-buyers-heading">
+      <h1 id="all-buyers-heading" className="h3 mb-3">
+        {ALL_BUYERS}
+      </h1>
+      {content}
+    </section>
+  );
+}

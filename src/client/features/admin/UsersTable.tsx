@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Table } from 'react-bootstrap';
+import type { User } from '../../../shared/schemas';
+import { UserAvatar } from '../../components/UserAvatar';
+
+type UsersTableProps = {
+  users: User[];
+  /** A last column, e.g. the seller's verification. */
+  action?: { heading: string; render: (user: User) => ReactNode };
+};
+
+/** SPEC §2: picture, name, email (and an action). Scrolls sideways on phones, not the page. */
+export function UsersTable({ users, action }: UsersTableProps) {
+  return (
+    <Table responsive hover className="align-middle users-table">
+      <thead>
+        <tr>
+          <th scope="col">Picture</th>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          {action && <th scope="col">{action.heading}</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {users.map((user) => (
+          <tr key={user._id}>
+            <td>
+              <UserAvatar photoURL={user.img || null} name={user.name} size={48} />
+            </td>
+            <th scope="row" className="fw-normal">
+              {user.name}
+            </th>
+            <td className="text-break">{user.email}</td>
+            {action && <td>{action.render(user)}</td>}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,36 @@
+import { Badge, Button, Spinner } from 'react-bootstrap';
+import { LABELS } from '../../../shared/messages';
+import type { User } from '../../../shared/schemas';
+import { apiErrorMessage } from '../../api/apiErrorMessage';
+import { useVerifySellerMutation } from '../../api/adminApi';
+import { notifyError } from '../../components/notify';
+
+type VerifySellerActionProps = {
+  seller: User;
+  /** The sellers list is being fetched again: wait for the fresh state. */
+  refreshing: boolean;
+};
+
+/** SPEC §2: the green label 'Verified', or a 'Verify' button (PUT /sellerverify, then refetch). */
+export function VerifySellerAction({ seller, refreshing }: VerifySellerActionProps) {
+  const [verifySeller, { isLoading }] = useVerifySellerMutation();
+  if (seller.appVerified) return <Badge bg="success">{LABELS.verified}</Badge>;
+
+  async function verify() {
+    const result = await verifySeller(seller.email);
+    if (result.error || !result.data.acknowledged) notifyError(apiErrorMessage(result.error));
+  }
+
+  return (
+    <Button
+      size="sm"
+      variant="success"
+      onClick={() => void verify()}
+      disabled={isLoading || refreshing}
+      aria-label={`${LABELS.verify} ${seller.name}`}
+    >
+      {isLoading && <Spinner size="sm" aria-hidden="true" className="me-1" />}
+      {LABELS.verify}
+    </Button>
+  );
+}
