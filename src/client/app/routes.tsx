@@ -20,6 +20,8 @@ function lazyPage(
 
 const loadAccountPages = () => import(/* webpackChunkName: "account" */ '../features/auth');
 const loadDashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard');
+const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/products/selling');
+const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
 
 const signInRoute = (path: string): RouteObject => ({
   path,
@@ -35,39 +37,62 @@ const pendingSection = (path: string, title: string): RouteObject => ({
     })),
 });
 
-/** /dashboard and its sections: signed-in users; seller and admin parts behind their guards. */
+/** /categorybooks/{id}: a signed-in user's view of one category's books (SPEC §2, §6). */
+const categoryBooksRoute: RouteObject = {
+  path: paths.categoryBooks.path,
+  ...lazyPage(() =>
+    import(/* webpackChunkName: "catalog" */ '../features/products/CategoryBooksPage').then(
+      (module) => ({ Component: module.CategoryBooksPage }),
+    ),
+  ),
+};
+
+/** /dashboard and its sections, inside the layout; seller and admin parts behind their guards. */
 const dashboardRoute: RouteObject = {
-  Component: RequireAuth,
+  path: paths.dashboard.path,
+  ...lazyPage(() => loadDashboard().then((module) => ({ Component: module.DashboardLayout }))),
   children: [
+    { index: true, lazy: () => loadDashboard().then((m) => ({ Component: m.ProfilePage })) },
     {
-      path: paths.dashboard.path,
-      ...lazyPage(() => loadDashboard().then((module) => ({ Component: module.DashboardLayout }))),
+      path: paths.profile.path,
+      lazy: () => loadDashboard().then((m) => ({ Component: m.ProfilePage })),
+    },
+    pendingSection(paths.myWishlist.path, 'My Wishlist'),
+    pendingSection(paths.myOrders.path, 'My Orders'),
+    pendingSection(paths.payment.path, 'Payment'),
+    {
+      Component: RequireSeller,
       children: [
-        { index: true, lazy: () => loadDashboard().then((m) => ({ Component: m.ProfilePage })) },
         {
-          path: paths.profile.path,
-          lazy: () => loadDashboard().then((m) => ({ Component: m.ProfilePage })),
-        },
-        pendingSection(paths.myWishlist.path, 'My Wishlist'),
-        pendingSection(paths.myOrders.path, 'My Orders'),
-        pendingSection(paths.payment.path, 'Payment'),
-        {
-          Component: RequireSeller,
-          children: [
-            pendingSection(paths.addProduct.path, 'Add Product'),
-            pendingSection(paths.myProducts.path, 'My Products'),
-          ],
+          path: paths.addProduct.path,
+          lazy: () => loadSelling().then((m) => ({ Component: m.AddProductPage })),
         },
         {
-          Component: RequireAdmin,
-          children: [
-            pendingSection(paths.allBuyers.path, 'All Buyers'),
-            pendingSection(paths.allSellers.path, 'All Seller'),
-          ],
+          path: paths.myProducts.path,
+          lazy: () => loadSelling().then((m) => ({ Component: m.MyProductsPage })),
+        },
+      ],
+    },
+    {
+      Component: RequireAdmin,
+      children: [
+        {
+          path: paths.allBuyers.path,
+          lazy: () => loadAdmin().then((m) => ({ Component: m.AllBuyersPage })),
+        },
+        {
+          path: paths.allSellers.path,
+          lazy: () => loadAdmin().then((m) => ({ Component: m.AllSellersPage })),
         },
       ],
     },
   ],
+};
+
+/** Pages for signed-in users only: others go to /signin and come back afterwards. */
+const signedInRoutes: RouteObject = {
+  Component: RequireAuth,
+  children: [categoryBooksRoute, dashboardRoute],
 };
 
 /**
@@ -112,7 +137,7 @@ export const routes: RouteObject[] = [
               loadAccountPages().then((module) => ({ Component: module.SignUpPage })),
             ),
           },
-          dashboardRoute,
+          signedInRoutes,
         ],
       },
     ],

@@ -5,16 +5,15 @@ import { Outlet } from 'react-router-dom';
 import { PAGE_NAMES } from '../../../shared/messages';
 import { useAppSelector } from '../../app/hooks';
 import { useGetRoleQuery } from '../../api/usersApi';
-import { usePageTitle } from '../../components/usePageTitle';
 import { selectAuthEmail } from '../../session/authSlice';
 import { SideMenu } from './SideMenu';
 
 /**
  * /dashboard: the side menu beside the page. On phones the menu is an off-canvas panel behind
- * a button, so the page itself gets the whole narrow screen.
+ * a button, so the page itself gets the whole narrow screen. Each section titles the page
+ * itself (a layout's effect runs after its child's, so it would overwrite the section's title).
  */
 export function DashboardLayout() {
-  usePageTitle(PAGE_NAMES.dashboard);
   const email = useAppSelector(selectAuthEmail);
   // Feeds the role slice, which decides the menu (buyer until this answers).
   useGetRoleQuery(email ?? skipToken);

@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Badge, Card } from 'react-bootstrap';
-import { LABELS } from '../../../shared/messages';
+import { LABELS, PAGE_NAMES } from '../../../shared/messages';
 import { useAppSelector } from '../../app/hooks';
 import { useGetSellerDetailQuery } from '../../api/usersApi';
 import { selectAuthUser } from '../../session/authSlice';
 import { selectRole } from '../../session/roleSlice';
 import { UserAvatar } from '../../components/UserAvatar';
+import { usePageTitle } from '../../components/usePageTitle';
 
 function Flag({ value, label }: { value: boolean | undefined; label: string }) {
   if (value === undefined) return <span className="text-body-secondary">…</span>;
@@ -21,6 +22,7 @@ function Flag({ value, label }: { value: boolean | undefined; label: string }) {
  * phone or 'Not Found', and role. "App verified" is the product's own flag (the admin's Verify).
  */
 export function ProfilePage() {
+  usePageTitle(PAGE_NAMES.dashboard);
   const user = useAppSelector(selectAuthUser);
   const role = useAppSelector(selectRole);
   const { data: detail } = useGetSellerDetailQuery(user?.email ?? skipToken);
