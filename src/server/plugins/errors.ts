@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_ERRORS } from '../../shared/messages';
-import type { ErrorResponse } from '../../shared/schemas/common';
+import { type ErrorResponse, ErrorResponseSchema } from '../../shared/schemas/common';
 
 /** Thrown by routes for an expected failure; its message is shown to the caller as is. */
 export class HttpError extends Error {
@@ -13,6 +13,16 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** Response schemas of a route's refusals: `errorResponses(400, 401, 403)`. */
+export function errorResponses<const Codes extends readonly number[]>(
+  ...codes: Codes
+): Record<Codes[number], typeof ErrorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, ErrorResponseSchema])) as Record<
+    Codes[number],
+    typeof ErrorResponseSchema
+  >;
 }
 
 export const notFound = (message: string = SERVER_ERRORS.notFound) => new HttpError(404, message);

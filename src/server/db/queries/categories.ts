@@ -30,3 +30,15 @@ export async function findCategoryIdByName(
     .limit(1);
   return row?.id;
 }
+
+export async function findCategoryById(
+  db: Database,
+  id: string,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,8 +1,11 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
-import type { RegisterUserPayload, SellerDetail } from '../../../shared/schemas/user';
+import type { RegisterUserPayload, SellerDetail, User } from '../../../shared/schemas/user';
 import type { Database } from '../client';
-import { users } from '../schema';
+import { toUser } from '../mappers';
+import { listings, users } from '../schema';
+
+export type UserRow = typeof users.$inferSelect;
 
 /** The stored role of an e-mail, or undefined when nobody has registered it yet. */
 export async function findRoleByEmail(db: Database, email: string): Promise<Role | undefined> {
@@ -12,6 +15,50 @@ export async function findRoleByEmail(db: Database, email: string): Promise<Role
     .where(eq(users.email, email.toLowerCase()))
     .limit(1);
   return row?.role;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+/** The admin's lists: by name (as people look someone up), e-mail breaking ties. */
+export async function listUsersByRole(db: Database, role: Role): Promise<User[]> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(users.role, role))
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.email));
+  return rows.map(toUser);
+}
+
+/**
+ * Verifies a seller and marks every listing of theirs verified, in one transaction. The seller's
+ * row is locked first, so two admins verifying at once take turns and only the first reports a
+ * change. Undefined when no seller has the e-mail.
+ */
+export async function verifySeller(
+  db: Database,
+  email: string,
+): Promise<{ changed: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    const [seller] = await tx
+      .select({ id: users.id, appVerified: users.appVerified })
+      .from(users)
+      .where(and(eq(users.email, email.toLowerCase()), eq(users.role, 'seller')))
+      .for('update');
+    if (!seller) return undefined;
+    if (!seller.appVerified) {
+      await tx.update(users).set({ appVerified: true }).where(eq(users.id, seller.id));
+    }
+    // Also when already verified: a listing posted while that verification was committing may
+    // have read the old flag; verifying again repairs it.
+    await tx
+      .update(listings)
+      .set({ isVerified: true })
+      .where(and(eq(listings.sellerId, seller.id), eq(listings.isVerified, false)));
+    return { changed: !seller.appVerified };
+  });
 }
 
 export async function findSellerDetail(

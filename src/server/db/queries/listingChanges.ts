@@ -1,0 +1,123 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AddBookPayload } from '../../../shared/schemas/listing';
+import type { Database } from '../client';
+import { listings, orders, users } from '../schema';
+
+/**
+ * Writes on listings. Each change is one statement whose WHERE holds the ownership (and sold)
+ * condition, so two calls racing cannot both act on a state only one of them saw; the routes
+ * read the listing afterwards only to word a refusal when nothing changed.
+ */
+
+/** The id of the user with this e-mail, inside the statement itself. */
+const userIdOf = (email: string) => sql`(select id from ${users} where email = ${email})`;
+
+export interface NewListing extends AddBookPayload {
+  sellerId: string;
+  /** The seller's appVerified when posting: a listing shows whether its seller was verified. */
+  isVerified: boolean;
+}
+
+export async function insertListing(db: Database, listing: NewListing): Promise<string> {
+  // category_name was only checked against the category row, which is what answers name it.
+  const { sellerId, isVerified, ...book } = listing;
+  const [row] = await db
+    .insert(listings)
+    .values({
+      sellerId,
+      categoryId: book.category_id,
+      bookTitle: book.book_title,
+      bookImg: book.book_img,
+      originalPrice: book.original_price.toFixed(2),
+      sellerPrice: book.seller_price.toFixed(2),
+      used: book.used,
+      condition: book.condition,
+      location: book.location,
+      contact: book.contact,
+      description: book.description,
+      relevantInformation: book.relevantInformation,
+      // sold, adv and posted_at take their defaults: available, not advertised, now.
+      isVerified,
+    })
+    .returning({ id: listings.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Copies the seller's current appVerified onto their listing; 1 when that changed it. */
+export async function refreshListingVerification(
+  db: Database,
+  id: string,
+  sellerEmail: string,
+): Promise<number> {
+  const sellerVerified = sql`(select app_verified from ${users} where id = ${listings.sellerId})`;
+  const changed = await db
+    .update(listings)
+    .set({ isVerified: sellerVerified })
+    .where(
+      and(
+        eq(listings.id, id),
+        eq(listings.sellerId, userIdOf(sellerEmail)),
+        sql`${listings.isVerified} is distinct from ${sellerVerified}`,
+      ),
+    )
+    .returning({ id: listings.id });
+  return changed.length;
+}
+
+/**
+ * Advertises or stops advertising the seller's own listing; 1 when that changed it. Only an
+ * available listing can be advertised (DESIGN.md lifecycle), which the WHERE enforces.
+ */
+export async function setAdvertised(
+  db: Database,
+  id: string,
+  sellerEmail: string,
+  adv: boolean,
+): Promise<number> {
+  const changed = await db
+    .update(listings)
+    .set({ adv })
+    .where(
+      and(
+        eq(listings.id, id),
+        eq(listings.sellerId, userIdOf(sellerEmail)),
+        eq(listings.adv, !adv),
+        adv ? eq(listings.sold, false) : undefined,
+      ),
+    )
+    .returning({ id: listings.id });
+  return changed.length;
+}
+
+export type DeleteOutcome = 'deleted' | 'missing' | 'forbidden';
+
+/**
+ * Deletes a listing if `mayDelete` allows it for the listing's seller. One transaction: the row
+ * is locked first, so a payment or another delete racing for it waits; its unpaid orders are
+ * cancelled (DESIGN.md lifecycle), then the delete cascades to wishlists and leaves every
+ * order's history with listing_id null.
+ */
+export async function deleteListing(
+  db: Database,
+  id: string,
+  mayDelete: (sellerEmail: string) => boolean,
+): Promise<DeleteOutcome> {
+  return db.transaction(async (tx) => {
+    const [listing] = await tx
+      .select({ sellerEmail: users.email })
+      .from(listings)
+      .innerJoin(users, eq(users.id, listings.sellerId))
+      .where(eq(listings.id, id))
+      .for('update', { of: listings });
+    if (!listing) return 'missing';
+    if (!mayDelete(listing.sellerEmail)) return 'forbidden';
+
+    await tx
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(and(eq(orders.listingId, id), eq(orders.status, 'unpaid')));
+    await tx.delete(listings).where(eq(listings.id, id));
+    return 'deleted';
+  });
+}
