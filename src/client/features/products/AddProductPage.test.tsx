@@ -114,6 +114,7 @@ describe('add product page', () => {
     expect(screen.getByLabelText('Location')).toHaveValue('Dhaka');
     expect(screen.getByLabelText('Category')).not.toHaveAttribute('aria-invalid', 'true');
     expect(requests).toEqual([]);
+    expect(document.title).toBe('Add Product | Used Book Resale');
   });
 
   it('asks for prices as numbers', async () => {
