@@ -3,6 +3,7 @@ import { advertisementRoutes } from './advertisements';
 import { categoryRoutes } from './categories';
 import { healthRoutes } from './health';
 import { jwtRoutes } from './jwt';
+import { listingRoutes } from './listings';
 import { roleRoutes } from './roles';
 import { uploadRoutes } from './upload';
 import { userRoutes } from './users';
@@ -19,4 +20,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(uploadRoutes);
+  await app.register(listingRoutes);
 };

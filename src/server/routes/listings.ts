@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../shared/messages';
+import { DeleteResultSchema, EmailQuerySchema, IdParamsSchema } from '../../shared/schemas/common';
+import {
+  CategoryBooksQuerySchema,
+  IsSoldResponseSchema,
+  ListingListSchema,
+} from '../../shared/schemas/listing';
+import { findCategoryById } from '../db/queries/categories';
+import { deleteListing } from '../db/queries/listingChanges';
+import {
+  findListingState,
+  listAvailableInCategory,
+  listListingsOfSeller,
+} from '../db/queries/listings';
+import { findRoleByEmail } from '../db/queries/users';
+import { assertSelf, callerOf } from '../plugins/auth';
+import { errorResponses, HttpError, notFound } from '../plugins/errors';
+
+export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * GET /CategoryBooks/{id}?limit&before: a page of the category's available books, newest
+   * first. `before` must name a listing that still exists (sold is fine): a deleted cursor
+   * answers 400 rather than an empty page, which would look like the end of the category.
+   */
+  app.get(
+    API.categoryBooks.route,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        params: IdParamsSchema,
+        querystring: CategoryBooksQuerySchema,
+        response: { 200: ListingListSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const category = await findCategoryById(app.db, request.params.id);
+      if (!category) throw notFound(SERVER_ERRORS.categoryIdNotFound);
+      const { limit, before } = request.query;
+      if (before && !(await findListingState(app.db, before))) {
+        throw new HttpError(400, SERVER_ERRORS.listingNotFound);
+      }
+      return listAvailableInCategory(app.db, category.id, { limit, before });
+    },
+  );
+
+  /** GET /books?email: My Products. A seller sees their own; an admin may look at anyone's. */
+  app.get(
+    API.sellerBooks.route,
+    {
+      config: { access: { roles: ['seller', 'admin'] } },
+      schema: {
+        querystring: EmailQuerySchema,
+        response: { 200: ListingListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await assertSelf(request, request.query.email, { adminsToo: true });
+      return listListingsOfSeller(app.db, request.query.email);
+    },
+  );
+
+  /** GET /issold/{id}: public, like the book cards that ask it. */
+  app.get(
+    API.isSold.route,
+    {
+      config: { access: 'public' },
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: IsSoldResponseSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const listing = await findListingState(app.db, request.params.id);
+      if (!listing) throw notFound(SERVER_ERRORS.listingNotFound);
+      return listing.sold;
+    },
+  );
+
+  /**
+   * DELETE /deletebook/{id}: the seller of the listing, or an admin (moderation). Its unpaid
+   * orders are cancelled in the same transaction; paid ones keep their history.
+   */
+  app.delete(
+    API.deleteBook.route,
+    {
+      config: { access: { roles: ['seller', 'admin'] } },
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: DeleteResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { email } = callerOf(request);
+      const asAdmin = (await findRoleByEmail(app.db, email)) === 'admin';
+      const outcome = await deleteListing(
+        app.db,
+        request.params.id,
+        (sellerEmail) => asAdmin || sellerEmail === email,
+      );
+      if (outcome === 'missing') throw notFound(SERVER_ERRORS.listingNotFound);
+      if (outcome === 'forbidden') throw new HttpError(403, SERVER_ERRORS.notYourListing);
+      return { acknowledged: true, deletedCount: 1 };
+    },
+  );
+};
