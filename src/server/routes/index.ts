@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addBookRoutes } from './addBook';
 import { advertisementRoutes } from './advertisements';
 import { categoryRoutes } from './categories';
 import { healthRoutes } from './health';
@@ -21,4 +22,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(roleRoutes);
   await app.register(uploadRoutes);
   await app.register(listingRoutes);
+  await app.register(addBookRoutes);
 };

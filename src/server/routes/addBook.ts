@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../shared/messages';
+import { ImageUrlSchema, InsertResultSchema } from '../../shared/schemas/common';
+import {
+  AddBookPayloadSchema,
+  ConfirmBookQuerySchema,
+  ConfirmBookResponseSchema,
+} from '../../shared/schemas/listing';
+import { findCategoryById } from '../db/queries/categories';
+import { insertListing, refreshListingVerification } from '../db/queries/listingChanges';
+import { findUserByEmail } from '../db/queries/users';
+import { callerOf } from '../plugins/auth';
+import { errorResponses, HttpError } from '../plugins/errors';
+import { answerListingChange } from './listingChangeAnswer';
+
+const sellersOnly = { access: { roles: ['seller'] as const } };
+
+/**
+ * The contract's payload, with the picture held to the shared ImageUrlSchema like every other
+ * picture (http(s) or a path here): the contract alone would store any text, `javascript:` too.
+ */
+const AddBookBodySchema = AddBookPayloadSchema.extend({
+  book_img: AddBookPayloadSchema.shape.book_img.pipe(ImageUrlSchema),
+});
+
+export const addBookRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * POST /addbook: a seller lists a book. Who sells it comes from the access token's user row,
+   * never from the body (the strict schema refuses seller_email, sold, adv, isVerified, ...).
+   * The category is named twice by the form (id and name); both must name the same category,
+   * compared ignoring case as GET /categoryid?catname (where the form got the id) does.
+   */
+  app.post(
+    API.addBook.route,
+    {
+      config: sellersOnly,
+      schema: {
+        body: AddBookBodySchema,
+        response: { 201: InsertResultSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const seller = await findUserByEmail(app.db, callerOf(request).email);
+      // The role check just read this row; only a deletion in between can lose it.
+      if (!seller) throw new HttpError(403, SERVER_ERRORS.roleRequired(['seller']));
+      const book = request.body;
+      const category = await findCategoryById(app.db, book.category_id);
+      if (!category) throw new HttpError(400, SERVER_ERRORS.categoryIdNotFound);
+      if (category.name.toLowerCase() !== book.category_name.toLowerCase()) {
+        throw new HttpError(400, SERVER_ERRORS.categoryMismatch);
+      }
+      const insertedId = await insertListing(app.db, {
+        ...book,
+        sellerId: seller.id,
+        isVerified: seller.appVerified,
+      });
+      return reply.code(201).send({ acknowledged: true, insertedId });
+    },
+  );
+
+  /**
+   * GET /addbook?pid: the form confirms the listing it just added. The seller's appVerified is
+   * read again onto it (an admin may have verified them in between).
+   */
+  app.get(
+    API.confirmBook.route,
+    {
+      config: sellersOnly,
+      schema: {
+        querystring: ConfirmBookQuerySchema,
+        response: { 200: ConfirmBookResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const sellerEmail = callerOf(request).email;
+      const id = request.query.pid;
+      const modified = await refreshListingVerification(app.db, id, sellerEmail);
+      return answerListingChange(app.db, { id, sellerEmail, modified });
+    },
+  );
+};
