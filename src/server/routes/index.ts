@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addBookRoutes } from './addBook';
+import { adminRoutes } from './admin';
 import { advertisementRoutes } from './advertisements';
 import { categoryRoutes } from './categories';
 import { healthRoutes } from './health';
@@ -23,4 +24,5 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
   await app.register(listingRoutes);
   await app.register(addBookRoutes);
+  await app.register(adminRoutes);
 };

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { SERVER_ERRORS } from '../../shared/messages';
+import type { Role } from '../../shared/roles';
+import { UserListSchema } from '../../shared/schemas/user';
+import { users } from '../db/schema';
+import { expiredSessionOf, signedInAs } from '../testing/authHeaders';
+import { buildTestApp, type TestApp } from '../testing/buildTestApp';
+import { ADMIN, BUYER, expectRefusal, OWNER } from '../testing/listingFixtures';
+
+describe('admin lists: GET /api/buyers and GET /api/sellers', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  const ask = async (
+    method: 'GET' | 'PUT',
+    url: string,
+    caller: string | undefined,
+    headers?: Record<string, string>,
+  ) =>
+    testApp.app.inject({
+      method,
+      url,
+      headers: headers ?? (caller ? await signedInAs(testApp, caller) : {}),
+    });
+  const addUser = async (email: string, name: string, role: Role) =>
+    testApp.db.insert(users).values({ email, name, role }).returning({ id: users.id });
+  describe.each([
+    ['buyers', 'buyer'],
+    ['sellers', 'seller'],
+  ] as const)('GET /api/%s', (path, role) => {
+    it(`answers every ${role} to an admin, by name`, async () => {
+      await addUser(`aaron-${role}@test.example`, `aaron ${role}`, role);
+      const response = await ask('GET', `/api/${path}`, ADMIN);
+      expect(response.statusCode).toBe(200);
+      const people = UserListSchema.parse(response.json());
+      const stored = await testApp.db.select().from(users).where(eq(users.role, role));
+      expect(people.map((person) => person.email).sort()).toEqual(
+        stored.map((row) => row.email).sort(),
+      );
+      expect(people.every((person) => person.role === role)).toBe(true);
+      // Ignoring case: the lower-case "aaron" comes first.
+      expect(people[0]?.name).toBe(`aaron ${role}`);
+      const names = people.map((person) => person.name.toLowerCase());
+      expect([...names].sort()).toEqual(names);
+    });
+
+    it('refuses sellers and buyers (403), no token and an expired one (401)', async () => {
+      const adminsOnly = SERVER_ERRORS.roleRequired(['admin']);
+      expectRefusal(await ask('GET', `/api/${path}`, OWNER), 403, adminsOnly);
+      expectRefusal(await ask('GET', `/api/${path}`, BUYER), 403, adminsOnly);
+      expectRefusal(await ask('GET', `/api/${path}`, undefined), 401, SERVER_ERRORS.signInRequired);
+      const expired = await expiredSessionOf(testApp, ADMIN);
+      expectRefusal(
+        await ask('GET', `/api/${path}`, undefined, expired),
+        401,
+        SERVER_ERRORS.accessTokenExpired,
+      );
+    });
+  });
+});

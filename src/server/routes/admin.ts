@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../shared/messages';
+import { UpdateResultSchema } from '../../shared/schemas/common';
+import { UserListSchema, VerifySellerQuerySchema } from '../../shared/schemas/user';
+import { listUsersByRole, verifySeller } from '../db/queries/users';
+import { errorResponses, notFound } from '../plugins/errors';
+
+const adminsOnly = { access: { roles: ['admin'] as const } };
+const userList = { response: { 200: UserListSchema, ...errorResponses(401, 403) } };
+
+/** The admin's screens: all buyers, all sellers (by name), and verifying a seller. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(API.buyers.route, { config: adminsOnly, schema: userList }, async () =>
+    listUsersByRole(app.db, 'buyer'),
+  );
+
+  app.get(API.sellers.route, { config: adminsOnly, schema: userList }, async () =>
+    listUsersByRole(app.db, 'seller'),
+  );
+
+  /**
+   * PUT /sellerverify?mail: the seller and every listing of theirs become verified together.
+   * Verification cannot be undone here (SPEC §4), and a second call changes nothing
+   * (modifiedCount 0). A buyer, an admin or an unknown e-mail is not a seller: 404.
+   */
+  app.put(
+    API.verifySeller.route,
+    {
+      config: adminsOnly,
+      schema: {
+        querystring: VerifySellerQuerySchema,
+        response: { 200: UpdateResultSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const outcome = await verifySeller(app.db, request.query.mail);
+      if (!outcome) throw notFound(SERVER_ERRORS.sellerNotFound);
+      return { acknowledged: true, matchedCount: 1, modifiedCount: outcome.changed ? 1 : 0 };
+    },
+  );
+};
