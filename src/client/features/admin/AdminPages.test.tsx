@@ -145,7 +145,10 @@ describe('admin pages', () => {
     await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
 
     expect(await screen.findByText(SERVER_ERRORS.sellerNotFound)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Verify Nusrat Jahan' })).toBeEnabled();
+    // Usable again once the list, fetched again after the refusal, is back.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Verify Nusrat Jahan' })).toBeEnabled(),
+    );
   });
 
   it('says the list could not be loaded, and loads it on "Try again"', async () => {
