@@ -194,6 +194,24 @@ describe('category books page', () => {
     expect(cardCount()).toBe(CATEGORY_PAGE_SIZE);
   });
 
+  it('reloads the list when the next page is refused (its starting book was deleted)', async () => {
+    const listings = artBooks(CATEGORY_PAGE_SIZE + 1);
+    const { user } = openCategory(CATEGORY_IDS.art);
+    await screen.findByRole('article', { name: 'Book 1' });
+    // Meanwhile the seller deletes the last book shown, which the next page starts after.
+    resetListings(listings.filter((_, index) => index !== CATEGORY_PAGE_SIZE - 1));
+
+    await user.click(screen.getByRole('button', { name: LABELS.showMoreBooks }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SERVER_ERRORS.listingNotFound);
+    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.queryByRole('article', { name: `Book ${CATEGORY_PAGE_SIZE}` })).toBeNull();
+    expect(cardCount()).toBe(CATEGORY_PAGE_SIZE);
+  });
+
   it('says so when the category has no books', async () => {
     openCategory(CATEGORY_IDS.art);
 

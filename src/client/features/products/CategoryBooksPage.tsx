@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { LABELS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
-import { apiErrorMessage } from '../../api/apiErrorMessage';
+import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { useGetCategoryBooksInfiniteQuery } from '../../api/listingsApi';
 import { BookCard } from '../../components/books/BookCard';
@@ -53,8 +53,14 @@ export function CategoryBooksPage() {
           ))}
         </Row>
         {isFetchNextPageError && (
-          <Alert variant="danger" className="mt-4">
-            {apiErrorMessage(error, LISTING_TEXTS.loadFailed)}
+          <Alert variant="danger" className="mt-4 d-flex flex-wrap align-items-center gap-3">
+            <span>{apiErrorMessage(error, LISTING_TEXTS.loadFailed)}</span>
+            {/* A refused page (its starting book was deleted meanwhile): load the list afresh. */}
+            {isClientError(error) && (
+              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
+                {LISTING_TEXTS.retry}
+              </Button>
+            )}
           </Alert>
         )}
         {hasNextPage && (
