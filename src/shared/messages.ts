@@ -127,6 +127,7 @@ export const SERVER_ERRORS = {
   imageType: 'The image must be a JPEG, PNG, WebP or GIF file.',
   imageTooLarge: 'The image must be 5 MB or smaller.',
   listingNotFound: 'No book has that id.',
+  pageCursorGone: 'The book this page started after is gone. Reload the list.',
   notYourListing: 'You can only change your own books.',
   listingSold: 'This book is already sold.',
   categoryIdNotFound: 'No category has that id.',

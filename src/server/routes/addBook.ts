@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
-import { ImageUrlSchema, InsertResultSchema } from '../../shared/schemas/common';
+import { InsertResultSchema } from '../../shared/schemas/common';
 import {
   AddBookPayloadSchema,
   ConfirmBookQuerySchema,
@@ -16,14 +16,6 @@ import { answerListingChange } from './listingChangeAnswer';
 
 const sellersOnly = { access: { roles: ['seller'] as const } };
 
-/**
- * The contract's payload, with the picture held to the shared ImageUrlSchema like every other
- * picture (http(s) or a path here): the contract alone would store any text, `javascript:` too.
- */
-const AddBookBodySchema = AddBookPayloadSchema.extend({
-  book_img: AddBookPayloadSchema.shape.book_img.pipe(ImageUrlSchema),
-});
-
 export const addBookRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /addbook: a seller lists a book. Who sells it comes from the access token's user row,
@@ -36,7 +28,7 @@ export const addBookRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: sellersOnly,
       schema: {
-        body: AddBookBodySchema,
+        body: AddBookPayloadSchema,
         response: { 201: InsertResultSchema, ...errorResponses(400, 401, 403) },
       },
     },

@@ -108,11 +108,11 @@ describe('GET /api/CategoryBooks/:id', () => {
     expectRefusal(
       await page(fictionId, `?before=${randomUUID()}`),
       400,
-      SERVER_ERRORS.listingNotFound,
+      SERVER_ERRORS.pageCursorGone,
     );
     const gone = await addListing(testApp.db);
     await testApp.db.delete(listings).where(eq(listings.id, gone));
-    expectRefusal(await page(fictionId, `?before=${gone}`), 400, SERVER_ERRORS.listingNotFound);
+    expectRefusal(await page(fictionId, `?before=${gone}`), 400, SERVER_ERRORS.pageCursorGone);
   });
 
   it('answers 400 naming the field for a bad id, limit or before', async () => {

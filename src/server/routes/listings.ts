@@ -39,7 +39,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!category) throw notFound(SERVER_ERRORS.categoryIdNotFound);
       const { limit, before } = request.query;
       if (before && !(await findListingState(app.db, before))) {
-        throw new HttpError(400, SERVER_ERRORS.listingNotFound);
+        throw new HttpError(400, SERVER_ERRORS.pageCursorGone);
       }
       return listAvailableInCategory(app.db, category.id, { limit, before });
     },

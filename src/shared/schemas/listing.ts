@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_PAGE_SIZE, CATEGORY_PAGE_SIZE_MAX, CONDITIONS, LOCATIONS } from '../constants';
 import { VALIDATION } from '../messages';
-import { EmailSchema, IdSchema, PriceSchema, UpdateResultSchema } from './common';
+import { EmailSchema, IdSchema, ImageUrlSchema, PriceSchema, UpdateResultSchema } from './common';
 
 export const ConditionSchema = z.enum(CONDITIONS);
 export const LocationSchema = z.enum(LOCATIONS);
@@ -40,7 +40,7 @@ const required = (message: string, max = 200) => z.string().trim().min(1, messag
  */
 export const AddBookPayloadSchema = z.strictObject({
   book_title: required(VALIDATION.bookNameRequired),
-  book_img: required(VALIDATION.imageRequired, 2048),
+  book_img: required(VALIDATION.imageRequired, 2048).pipe(ImageUrlSchema),
   original_price: PriceSchema,
   seller_price: PriceSchema,
   used: required(VALIDATION.usedRequired, 50),
