@@ -204,7 +204,7 @@ describe('category books page', () => {
     await user.click(screen.getByRole('button', { name: LABELS.showMoreBooks }));
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(SERVER_ERRORS.listingNotFound);
+    expect(alert).toHaveTextContent(SERVER_ERRORS.pageCursorGone);
     await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
 
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

@@ -192,7 +192,7 @@ export const listingsHandlers = [
     if (before) {
       // Keyset paging: the listings older than the last one shown, by (post time, id).
       const cursor = serverListings.find(({ _id }) => _id === before);
-      if (!cursor) return errorResponse(400, SERVER_ERRORS.listingNotFound);
+      if (!cursor) return errorResponse(400, SERVER_ERRORS.pageCursorGone);
       page = available.filter(
         ({ post_date, _id }) =>
           post_date < cursor.post_date || (post_date === cursor.post_date && _id < cursor._id),
