@@ -215,7 +215,9 @@ export const listingsHandlers = [
     if (denied) return denied;
     const payload = AddBookPayloadSchema.safeParse(await request.json());
     if (!payload.success) return errorResponse(400, payload.error.issues[0]?.message ?? '');
-    if (categoryNameOf(payload.data.category_id) !== payload.data.category_name) {
+    const categoryName = categoryNameOf(payload.data.category_id);
+    if (!categoryName) return errorResponse(400, SERVER_ERRORS.categoryIdNotFound);
+    if (categoryName !== payload.data.category_name) {
       return errorResponse(400, SERVER_ERRORS.categoryMismatch);
     }
     const now = new Date().toISOString();
