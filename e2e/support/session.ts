@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -44,15 +44,18 @@ export async function openHeaderMenu(page: Page, isMobile: boolean) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
+/** Waits until an element's CSS transitions end, so clicks and screenshots meet it in place. */
+export async function settled(locator: Locator) {
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
+}
+
 /** On phones the dashboard's side menu is an off-canvas panel behind a button. */
 export async function dashboardMenu(page: Page, isMobile: boolean) {
   if (isMobile) {
     await page.getByRole('button', { name: 'Dashboard menu' }).click();
-    // Let the panel finish sliding in, so clicks and screenshots meet it in place.
-    const panel = page.locator('#dashboard-menu.show');
-    await panel.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
-    );
+    await settled(page.locator('#dashboard-menu.show'));
   }
   return page.getByRole('navigation', { name: 'Dashboard' });
 }

@@ -24,7 +24,8 @@ export function VerifySellerAction({ seller, refreshing }: VerifySellerActionPro
   return (
     <Button
       size="sm"
-      variant="success"
+      // The theme's colour, so the button never reads as the green 'Verified' label beside it.
+      variant="primary"
       onClick={() => void verify()}
       disabled={isLoading || refreshing}
       aria-label={`${LABELS.verify} ${seller.name}`}

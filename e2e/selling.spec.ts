@@ -1,0 +1,155 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  addBook,
+  bookCard,
+  myProduct,
+  openCategory,
+  shot,
+  signUpSeller,
+  uniqueBook,
+} from './support/selling';
+import { dashboardMenu, openHeaderMenu, recordAlerts, settled, signIn } from './support/session';
+
+/** The cover addresses in the home page's advertisement carousel. */
+async function advertisedCovers(page: Page): Promise<string[]> {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Advertised books' });
+  await expect(carousel.locator('img').first()).toBeAttached();
+  return carousel
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+}
+
+async function signOut(page: Page, isMobile: boolean, alerts: string[]) {
+  await page.goto('/');
+  await openHeaderMenu(page, isMobile);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect.poll(() => alerts).toContain('sign out successfull');
+}
+
+test('the verified seller lists a book, advertises it, stops, and deletes it', async ({
+  page,
+  isMobile,
+}, info) => {
+  const alerts = recordAlerts(page);
+  await signIn(page, alerts, 'seller@demo.test', isMobile);
+
+  // Every field is required, each with the spec's own message.
+  await page.goto('/dashboard/addproduct');
+  await expect(page).toHaveTitle('Add Product | Used Book Resale');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  for (const message of [
+    'book name is required',
+    'resale price is required',
+    'original price is required',
+    'total used day is required',
+    'Mobile number is required',
+    'description is required',
+    'relevant information is required',
+    'image is required',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+
+  const book = uniqueBook(info.project.name, 'Fiction');
+  await addBook(page, book, shot('add-product', info.project.name));
+  const item = myProduct(page, book.title);
+  await expect(item.getByRole('button', { name: 'Advertise', exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  const cover = await item.getByRole('img', { name: book.title }).getAttribute('src');
+  expect(cover).toMatch(/\/uploads\/.+\.png$/);
+  await page.screenshot({ path: shot('my-products', info.project.name), fullPage: true });
+
+  // On its category page, with the verified seller's green 'Y' and the card's details.
+  await openCategory(page, 'Fiction');
+  const card = bookCard(page, book.title);
+  await expect(card).toContainText('TK');
+  await expect(card).toContainText('Rahim Uddin');
+  await expect(card).toContainText(`${book.description.slice(0, 97)}...`);
+  const mark = card.locator('.verification-mark');
+  await expect(mark).toHaveText('Y');
+  await expect(mark).toHaveClass(/bg-success/);
+  await page.screenshot({ path: shot('category-books', info.project.name), fullPage: true });
+
+  // Advertised, it joins the home carousel; taken off, it leaves it.
+  await page.goto('/dashboard/myproducts');
+  await item.getByRole('button', { name: 'Advertise', exact: true }).click();
+  await expect(page.getByText('product has been added to advertised')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Off Advertise' })).toBeVisible();
+  expect(await advertisedCovers(page)).toContain(cover);
+
+  await page.goto('/dashboard/myproducts');
+  await item.getByRole('button', { name: 'Off Advertise' }).click();
+  await expect(page.getByText('product has been removed from advertised')).toBeVisible();
+  await expect(item.getByRole('button', { name: 'Advertise', exact: true })).toBeVisible();
+  expect(await advertisedCovers(page)).not.toContain(cover);
+
+  // Delete asks first; Cancel keeps the book, confirming removes it everywhere.
+  await page.goto('/dashboard/myproducts');
+  await item.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this book?' });
+  await expect(dialog).toContainText(book.title);
+  await settled(page.locator('.modal.show'));
+  await page.screenshot({ path: shot('delete-confirm', info.project.name) });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item).toBeVisible();
+
+  await item.getByRole('button', { name: 'Delete', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('product delete successfull')).toBeVisible();
+  await expect(item).toBeHidden();
+  await openCategory(page, 'Fiction');
+  await expect(bookCard(page, 'Pather Panchali')).toBeVisible();
+  await expect(bookCard(page, book.title)).toHaveCount(0);
+});
+
+test('the admin verifies sellers, and their books turn green with Y', async ({
+  page,
+  isMobile,
+}, info) => {
+  const alerts = recordAlerts(page);
+
+  // A seller who has just signed up lists a book: red, 'x'.
+  const sellerName = 'Tania Akter';
+  const sellerEmail = `verify-${info.project.name}-${Date.now()}@e2e.test`;
+  await signUpSeller(page, sellerName, sellerEmail);
+  const book = uniqueBook(info.project.name, 'Non Fiction');
+  await addBook(page, book);
+  await openCategory(page, 'Non Fiction');
+  const mark = bookCard(page, book.title).locator('.verification-mark');
+  await expect(mark).toHaveText('x');
+  await expect(mark).toHaveClass(/bg-danger/);
+  await signOut(page, isMobile, alerts);
+
+  await signIn(page, alerts, 'admin@demo.test', isMobile);
+  await page.goto('/dashboard');
+  const menu = await dashboardMenu(page, isMobile);
+  await menu.getByRole('link', { name: 'All Buyers' }).click();
+  await expect(page.getByRole('heading', { name: /^Total Buyer: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /buyer@demo\.test/ })).toContainText('Karim Ahmed');
+  await page.screenshot({ path: shot('all-buyers', info.project.name), fullPage: true });
+
+  await page.goto('/dashboard/allsellers');
+  await expect(page.getByRole('heading', { name: /^Total Seller: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /\bseller@demo\.test/ })).toContainText('Verified');
+  const newcomer = page.getByRole('row', { name: new RegExp(sellerEmail.replace(/\./g, '\\.')) });
+  await expect(newcomer.getByRole('button', { name: 'Verify' })).toBeVisible();
+  await page.screenshot({ path: shot('all-sellers', info.project.name), fullPage: true });
+  await newcomer.getByRole('button', { name: 'Verify' }).click();
+  await expect(newcomer.getByText('Verified', { exact: true })).toBeVisible();
+
+  // The demo's unverified seller: verified here on a fresh database (the first project to run),
+  // already verified when the other project comes; either way its books end green with 'Y'.
+  const demoSeller = page.getByRole('row', { name: /newseller@demo\.test/ });
+  const verifyDemoSeller = demoSeller.getByRole('button', { name: 'Verify' });
+  if (await verifyDemoSeller.isVisible()) await verifyDemoSeller.click();
+  await expect(demoSeller.getByText('Verified', { exact: true })).toBeVisible();
+
+  await openCategory(page, 'Non Fiction');
+  for (const title of [book.title, 'Banker to the Poor']) {
+    const verified = bookCard(page, title).locator('.verification-mark');
+    await expect(verified).toHaveText('Y');
+    await expect(verified).toHaveClass(/bg-success/);
+  }
+});

@@ -1,0 +1,78 @@
+import { expect, type Page } from '@playwright/test';
+import path from 'node:path';
+import { DEMO_PASSWORD } from './session';
+
+export const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
+
+export const shot = (name: string, project: string) => `docs/screenshots/${name}-${project}.png`;
+
+export interface NewBook {
+  title: string;
+  category: 'Art and Collectibles' | 'Fiction' | 'Non Fiction';
+  description: string;
+}
+
+/** A book whose title no other run shares, so journeys can find it among the demo listings. */
+export function uniqueBook(project: string, category: NewBook['category']): NewBook {
+  return {
+    title: `Padma River Boatman ${project} ${Date.now()}`,
+    category,
+    description:
+      'A fisherman of the Padma and his village, told with great tenderness. Spine a little worn, ' +
+      'no missing pages, a name written inside the cover.',
+  };
+}
+
+/** Fills Add Product and submits it; resolves once the seller lands on My Products. */
+export async function addBook(page: Page, book: NewBook, screenshot?: string) {
+  await page.goto('/dashboard/addproduct');
+  await page.getByLabel('Book name').fill(book.title);
+  await page.getByLabel('Resale price (TK)').fill('250');
+  await page.getByLabel('Original price (TK)').fill('400');
+  await page.getByLabel('Total used').fill('2 years');
+  await page.getByLabel('Mobile number').fill('01711000000');
+  await page.getByLabel('Category').selectOption({ label: book.category });
+  await page.getByLabel('Condition').selectOption('good');
+  await page.getByLabel('Location').selectOption('Sylhet');
+  await page.getByLabel('Description').fill(book.description);
+  await page.getByLabel('Relevant information').fill('Collect from Zindabazar, evenings.');
+  await page.getByLabel('Image').setInputFiles(fixture('book-cover.png'));
+  if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText(`${book.title} product added successfully.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/myproducts$/);
+}
+
+/** The seller's own listing on My Products, found by its title. */
+export const myProduct = (page: Page, title: string) =>
+  page.getByRole('article', { name: title, exact: true });
+
+/** Opens a category's page the way a visitor does: the home page's 'See More!' button. */
+export async function openCategory(page: Page, category: NewBook['category']) {
+  await page.goto('/');
+  await page
+    .getByRole('article', { name: category, exact: true })
+    .getByRole('link', { name: /See More!/ })
+    .click();
+  await expect(page).toHaveURL(/\/categorybooks\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle('Products | Used Book Resale');
+}
+
+/** A book card on a category page, found by its title. */
+export const bookCard = (page: Page, title: string) =>
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** Signs up a new seller with a photo through the sign-up form and waits for the home page. */
+export async function signUpSeller(page: Page, name: string, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Image').setInputFiles(fixture('profile-photo.png'));
+  await page.getByLabel('Role').selectOption('seller');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('profile created')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
