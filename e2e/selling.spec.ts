@@ -69,7 +69,7 @@ test('the verified seller lists a book, advertises it, stops, and deletes it', a
   const mark = card.locator('.verification-mark');
   await expect(mark).toHaveText('Y');
   await expect(mark).toHaveClass(/bg-success/);
-  await page.screenshot({ path: shot('category-books', info.project.name), fullPage: true });
+  await page.screenshot({ path: shot('category-books', info.project.name), fullPage: !isMobile });
 
   // Advertised, it joins the home carousel; taken off, it leaves it.
   await page.goto('/dashboard/myproducts');
