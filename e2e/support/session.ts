@@ -42,6 +42,9 @@ export async function openHeaderMenu(page: Page, isMobile: boolean) {
   if (!isMobile) return;
   const toggle = page.getByRole('button', { name: /toggle navigation/i });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  // Bootstrap adds `show` once the menu has finished opening; a click while it still grows
+  // can land on a link that is sliding past.
+  await settled(page.locator('.navbar-collapse.show'));
 }
 
 /** Waits until an element's CSS transitions end, so clicks and screenshots meet it in place. */
