@@ -51,7 +51,11 @@ export function MyProductItem({ listing, refreshing, onDelete }: MyProductItemPr
           <p className="mb-2">
             {formatPrice(listing.seller_price)}{' '}
             {listing.sold && <Badge bg="secondary">{LABELS.sold}</Badge>}{' '}
-            {listing.adv && !listing.sold && <Badge bg="info">{LABELS.advertised}</Badge>}
+            {listing.adv && !listing.sold && (
+              <Badge bg="info" text="dark">
+                {LABELS.advertised}
+              </Badge>
+            )}
           </p>
           <div className="d-flex flex-wrap gap-2">
             {!listing.sold && (
