@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { SERVER_ERRORS } from '../../shared/messages';
-import type { Role } from '../../shared/roles';
 import { UserListSchema } from '../../shared/schemas/user';
 import { users } from '../db/schema';
-import { expiredSessionOf, signedInAs } from '../testing/authHeaders';
+import { expiredSessionOf } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
-import { ADMIN, BUYER, expectRefusal, OWNER } from '../testing/listingFixtures';
+import { ADMIN, addUser, BUYER, callAs, expectRefusal, OWNER } from '../testing/listingFixtures';
 
 describe('admin lists: GET /api/buyers and GET /api/sellers', () => {
   let testApp: TestApp;
@@ -14,25 +13,18 @@ describe('admin lists: GET /api/buyers and GET /api/sellers', () => {
   });
   afterAll(() => testApp.close());
 
-  const ask = async (
+  const ask = (
     method: 'GET' | 'PUT',
     url: string,
     caller: string | undefined,
     headers?: Record<string, string>,
-  ) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: headers ?? (caller ? await signedInAs(testApp, caller) : {}),
-    });
-  const addUser = async (email: string, name: string, role: Role) =>
-    testApp.db.insert(users).values({ email, name, role }).returning({ id: users.id });
+  ) => callAs(testApp, method, url, caller, headers);
   describe.each([
     ['buyers', 'buyer'],
     ['sellers', 'seller'],
   ] as const)('GET /api/%s', (path, role) => {
     it(`answers every ${role} to an admin, by name`, async () => {
-      await addUser(`aaron-${role}@test.example`, `aaron ${role}`, role);
+      await addUser(testApp.db, `aaron-${role}@test.example`, `aaron ${role}`, role);
       const response = await ask('GET', `/api/${path}`, ADMIN);
       expect(response.statusCode).toBe(200);
       const people = UserListSchema.parse(response.json());

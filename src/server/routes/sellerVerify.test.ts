@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { SERVER_ERRORS } from '../../shared/messages';
-import type { Role } from '../../shared/roles';
 import { UpdateResultSchema } from '../../shared/schemas/common';
 import { UserListSchema } from '../../shared/schemas/user';
 import { listings, users } from '../db/schema';
@@ -9,7 +8,9 @@ import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import {
   ADMIN,
   addListing,
+  addUser,
   BUYER,
+  callAs,
   expectRefusal,
   OTHER_SELLER,
   OWNER,
@@ -22,22 +23,15 @@ describe('PUT /api/sellerverify?mail', () => {
   });
   afterAll(() => testApp.close());
 
-  const ask = async (
+  const ask = (
     method: 'GET' | 'PUT',
     url: string,
     caller: string | undefined,
     headers?: Record<string, string>,
-  ) =>
-    testApp.app.inject({
-      method,
-      url,
-      headers: headers ?? (caller ? await signedInAs(testApp, caller) : {}),
-    });
-  const addUser = async (email: string, name: string, role: Role) =>
-    testApp.db.insert(users).values({ email, name, role }).returning({ id: users.id });
+  ) => callAs(testApp, method, url, caller, headers);
   /** An unverified seller with two unverified listings, one of them sold. */
   const addUnverifiedSeller = async (email: string) => {
-    await addUser(email, 'Pending Seller', 'seller');
+    await addUser(testApp.db, email, 'Pending Seller', 'seller');
     await addListing(testApp.db, { seller: email });
     await addListing(testApp.db, { seller: email, sold: true });
   };

@@ -1,10 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
+import type { Role } from '../../shared/roles';
 import type { AddBookPayload } from '../../shared/schemas/listing';
 import type { Database } from '../db/client';
 import { categories, listings, orders, users, wishlist } from '../db/schema';
+import { signedInAs } from './authHeaders';
+import type { TestApp } from './buildTestApp';
 
 /** The demo accounts (db/demo/users.ts), by the part each plays in the permission tests. */
 export const OWNER = 'seller@demo.test';
@@ -26,6 +29,24 @@ export function expectRefusal(
   if (typeof message === 'string') expect(body.message).toBe(message);
   else expect(body.message).toMatch(message);
 }
+
+/** A call as `caller` (signed in through the app's own issuer), anonymous, or with `headers`. */
+export async function callAs(
+  testApp: TestApp,
+  method: HTTPMethods,
+  url: string,
+  caller: string | undefined,
+  headers?: Record<string, string>,
+): Promise<LightMyRequestResponse> {
+  return testApp.app.inject({
+    method,
+    url,
+    headers: headers ?? (caller ? await signedInAs(testApp, caller) : {}),
+  });
+}
+
+export const addUser = (db: Database, email: string, name: string, role: Role) =>
+  db.insert(users).values({ email, name, role }).returning({ id: users.id });
 
 export async function userId(db: Database, email: string): Promise<string> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
