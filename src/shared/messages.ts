@@ -77,7 +77,6 @@ export const LABELS = {
   sold: 'Sold',
   advertised: 'Advertised',
   cancel: 'Cancel',
-  addProduct: 'Add Product',
   verifiedSellerMark: 'Verified seller',
   unverifiedSellerMark: 'Seller not verified yet',
   verifiedListingMark: 'Listing verified',
@@ -107,6 +106,14 @@ export const PAGE_NAMES = {
   signup: 'Sign up',
   dashboard: 'Dashboard',
   notFound: 'Not Found',
+  // The dashboard sections, as the side menu of SPEC §2 words them ('All Seller' is its own).
+  myWishlist: 'My Wishlist',
+  myOrders: 'My Orders',
+  addProduct: 'Add Product',
+  myProducts: 'My Products',
+  allBuyers: 'All Buyers',
+  allSellers: 'All Seller',
+  payment: 'Payment',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */

@@ -6,6 +6,7 @@ import { RootErrorPage } from '../features/errors/RootErrorPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HomePage } from '../features/home/HomePage';
 import { RequireAdmin, RequireAuth, RequireSeller } from '../session/guards';
+import { PAGE_NAMES } from '../../shared/messages';
 import { paths } from './paths';
 
 /**
@@ -57,9 +58,9 @@ const dashboardRoute: RouteObject = {
       path: paths.profile.path,
       lazy: () => loadDashboard().then((m) => ({ Component: m.ProfilePage })),
     },
-    pendingSection(paths.myWishlist.path, 'My Wishlist'),
-    pendingSection(paths.myOrders.path, 'My Orders'),
-    pendingSection(paths.payment.path, 'Payment'),
+    pendingSection(paths.myWishlist.path, PAGE_NAMES.myWishlist),
+    pendingSection(paths.myOrders.path, PAGE_NAMES.myOrders),
+    pendingSection(paths.payment.path, PAGE_NAMES.payment),
     {
       Component: RequireSeller,
       children: [

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
+import { notifySuccess } from '../components/notify';
 import { NAME_MAX_LENGTH } from '../../shared/constants';
 import { TOASTS } from '../../shared/messages';
 import type { SelfServiceRole } from '../../shared/roles';
@@ -65,7 +65,7 @@ export const signUpWithEmail = createAsyncThunk<void, Credentials, ThunkConfig>(
   ({ email, password }, { dispatch, rejectWithValue }) =>
     runStep(async () => {
       const user = await createAccount(email, password);
-      toast.success(TOASTS.profileCreated);
+      notifySuccess(TOASTS.profileCreated);
       await obtainAccessToken(dispatch, user.email ?? email);
     }, rejectWithValue),
 );
@@ -84,7 +84,7 @@ export const completeProfile = createAsyncThunk<void, Profile, ThunkConfig>(
       if (!user?.email) throw new Error('No signed-in user to complete');
       await updateAccountProfile(user, { displayName: name, photoURL });
       dispatch(authStateChanged(toAuthUser(user)));
-      toast.success(TOASTS.profileUpdated);
+      notifySuccess(TOASTS.profileUpdated);
       await registerUser(dispatch, { name, email: user.email, role, img: photoURL });
     }, rejectWithValue),
 );

@@ -1,5 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { toast } from 'react-toastify';
+import { notifyError } from '../components/notify';
 import { CLIENT_ERRORS } from '../../shared/messages';
 import { apiSlice } from '../api/apiSlice';
 import { accessTokenRejected } from '../api/sessionEvents';
@@ -22,7 +22,7 @@ sessionListener.startListening({
     try {
       const { user } = (listenerApi.getState() as SessionState).auth;
       if (!user) return;
-      toast.error(CLIENT_ERRORS.sessionEnded);
+      notifyError(CLIENT_ERRORS.sessionEnded);
       await listenerApi.dispatch(signOutUser());
     } finally {
       listenerApi.subscribe();

@@ -1,16 +1,13 @@
-import { LABELS, LISTING_TEXTS } from '../../../shared/messages';
+import { LABELS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import { useGetBuyersQuery } from '../../api/adminApi';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { UsersTable } from './UsersTable';
 
-// Ours: the page's name, as the side menu words it.
-const ALL_BUYERS = 'All Buyers';
-
 /** /dashboard/allbuyers (admin; SPEC §2): 'Total Buyer: {count}' and the buyers' table. */
 export function AllBuyersPage() {
-  usePageTitle(ALL_BUYERS);
+  usePageTitle(PAGE_NAMES.allBuyers);
   const { data: buyers, isLoading, error, refetch } = useGetBuyersQuery();
 
   let content;
@@ -28,7 +25,7 @@ export function AllBuyersPage() {
   return (
     <section aria-labelledby="all-buyers-heading">
       <h1 id="all-buyers-heading" className="h3 mb-3">
-        {ALL_BUYERS}
+        {PAGE_NAMES.allBuyers}
       </h1>
       {content}
     </section>

@@ -1,4 +1,4 @@
-import { LABELS, LISTING_TEXTS } from '../../../shared/messages';
+import { LABELS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import { useGetSellersQuery } from '../../api/adminApi';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -6,12 +6,9 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { UsersTable } from './UsersTable';
 import { VerifySellerAction } from './VerifySellerAction';
 
-// Ours: the page's name, as the side menu words it (the spec's own 'All Seller').
-const ALL_SELLERS = 'All Seller';
-
 /** /dashboard/allsellers (admin; SPEC §2): 'Total Seller: {count}' and the sellers' table. */
 export function AllSellersPage() {
-  usePageTitle(ALL_SELLERS);
+  usePageTitle(PAGE_NAMES.allSellers);
   const { data: sellers, isLoading, isFetching, error, refetch } = useGetSellersQuery();
 
   let content;
@@ -39,7 +36,7 @@ export function AllSellersPage() {
   return (
     <section aria-labelledby="all-sellers-heading">
       <h1 id="all-sellers-heading" className="h3 mb-3">
-        {ALL_SELLERS}
+        {PAGE_NAMES.allSellers}
       </h1>
       {content}
     </section>

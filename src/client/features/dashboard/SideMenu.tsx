@@ -1,6 +1,6 @@
 import { Button, Nav } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
-import { LABELS, TOASTS } from '../../../shared/messages';
+import { LABELS, PAGE_NAMES, TOASTS } from '../../../shared/messages';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthUser } from '../../session/authSlice';
@@ -12,16 +12,16 @@ type MenuLink = { to: string; label: string; end?: boolean };
 
 const EVERYONE: MenuLink[] = [
   { to: paths.root.getHref(), label: 'Home', end: true },
-  { to: paths.myWishlist.getHref(), label: 'My Wishlist' },
-  { to: paths.myOrders.getHref(), label: 'My Orders' },
+  { to: paths.myWishlist.getHref(), label: PAGE_NAMES.myWishlist },
+  { to: paths.myOrders.getHref(), label: PAGE_NAMES.myOrders },
 ];
 const SELLERS: MenuLink[] = [
-  { to: paths.addProduct.getHref(), label: 'Add Product' },
-  { to: paths.myProducts.getHref(), label: 'My Products' },
+  { to: paths.addProduct.getHref(), label: PAGE_NAMES.addProduct },
+  { to: paths.myProducts.getHref(), label: PAGE_NAMES.myProducts },
 ];
 const ADMINS: MenuLink[] = [
-  { to: paths.allBuyers.getHref(), label: 'All Buyers' },
-  { to: paths.allSellers.getHref(), label: 'All Seller' },
+  { to: paths.allBuyers.getHref(), label: PAGE_NAMES.allBuyers },
+  { to: paths.allSellers.getHref(), label: PAGE_NAMES.allSellers },
 ];
 
 type SideMenuProps = { onNavigate?: () => void };

@@ -2,7 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import { CLIENT_ERRORS, LABELS, SERVER_ERRORS, TOASTS, VALIDATION } from '../../../shared/messages';
+import {
+  CLIENT_ERRORS,
+  PAGE_NAMES,
+  SERVER_ERRORS,
+  TOASTS,
+  VALIDATION,
+} from '../../../shared/messages';
 import { DEFAULT_IMAGE_HOST_URL } from '../../api/imageHostConfig';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
@@ -27,7 +33,7 @@ const photo = () =>
 async function openAddProduct(email = 'seller@demo.test'): Promise<Page> {
   signedInAs(email);
   const page = renderRoute('/dashboard/addproduct');
-  await screen.findByRole('heading', { level: 1, name: LABELS.addProduct });
+  await screen.findByRole('heading', { level: 1, name: PAGE_NAMES.addProduct });
   // The form comes once the categories (its dropdown) are there.
   await screen.findByLabelText('Book name');
   return page;
@@ -65,7 +71,7 @@ async function fillIn(page: Page) {
 }
 
 const submit = ({ user }: Page) =>
-  user.click(screen.getByRole('button', { name: LABELS.addProduct }));
+  user.click(screen.getByRole('button', { name: PAGE_NAMES.addProduct }));
 
 /** The POST /addbook body the form above must send: no seller, dates or flags. */
 const expectedPayload = (imageUrl: string) => ({
@@ -245,7 +251,7 @@ describe('add product page', () => {
     await submit(page);
 
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: LABELS.addProduct })).toBeDisabled(),
+      expect(screen.getByRole('button', { name: PAGE_NAMES.addProduct })).toBeDisabled(),
     );
     release();
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/dashboard/myproducts'));

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
-import { LABELS } from '../../../shared/messages';
+import { PAGE_NAMES } from '../../../shared/messages';
 import { type AddProductFormInput, AddProductFormSchema } from '../../../shared/schemas';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { FormFailure } from '../../components/forms/FormFailure';
@@ -25,7 +25,7 @@ const locationOptions = LOCATIONS.map((value) => ({ value, label: value }));
  * progress.
  */
 export function AddProductPage() {
-  usePageTitle(LABELS.addProduct);
+  usePageTitle(PAGE_NAMES.addProduct);
   const { data: categories = [], isLoading, isError, error, refetch } = useGetCategoriesQuery();
   const { submit, progress, failure } = useAddProduct(categories);
   const firstCategoryId = categories[0]?._id;
@@ -86,7 +86,7 @@ export function AddProductPage() {
             <ImageField name="image" label="Image" progress={progress} />
             <Button type="submit" disabled={submitting}>
               {submitting && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-              {LABELS.addProduct}
+              {PAGE_NAMES.addProduct}
             </Button>
             <FormFailure message={failure} />
           </form>
@@ -97,7 +97,7 @@ export function AddProductPage() {
 
   return (
     <section className="add-product">
-      <h1 className="h3 mb-4">{LABELS.addProduct}</h1>
+      <h1 className="h3 mb-4">{PAGE_NAMES.addProduct}</h1>
       {content}
     </section>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import { LABELS, LISTING_TEXTS, SERVER_ERRORS, TOASTS } from '../../../shared/messages';
+import { LABELS, LISTING_TEXTS, PAGE_NAMES, SERVER_ERRORS, TOASTS } from '../../../shared/messages';
 import { advertisementsApi } from '../../api/advertisementsApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
@@ -192,7 +192,7 @@ describe('my products page', () => {
     await openMyProducts();
 
     expect(await screen.findByText(LISTING_TEXTS.noOwnBooks)).toBeInTheDocument();
-    expect(within(section()).getByRole('link', { name: LABELS.addProduct })).toHaveAttribute(
+    expect(within(section()).getByRole('link', { name: PAGE_NAMES.addProduct })).toHaveAttribute(
       'href',
       '/dashboard/addproduct',
     );

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LABELS, LISTING_TEXTS } from '../../../shared/messages';
+import { LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -13,12 +13,9 @@ import { selectAuthEmail } from '../../session/authSlice';
 import { DeleteListingModal } from './DeleteListingModal';
 import { MyProductItem } from './MyProductItem';
 
-// Ours: the page's name, as the side menu words it.
-const MY_PRODUCTS = 'My Products';
-
 /** /dashboard/myproducts (sellers): the seller's listings, sold ones too, newest first. */
 export function MyProductsPage() {
-  usePageTitle(MY_PRODUCTS);
+  usePageTitle(PAGE_NAMES.myProducts);
   const email = useAppSelector(selectAuthEmail);
   const {
     data: listings,
@@ -35,7 +32,8 @@ export function MyProductsPage() {
   else if (listings.length === 0) {
     content = (
       <p>
-        {LISTING_TEXTS.noOwnBooks} <Link to={paths.addProduct.getHref()}>{LABELS.addProduct}</Link>
+        {LISTING_TEXTS.noOwnBooks}{' '}
+        <Link to={paths.addProduct.getHref()}>{PAGE_NAMES.addProduct}</Link>
       </p>
     );
   } else {
@@ -53,7 +51,7 @@ export function MyProductsPage() {
   return (
     <section aria-labelledby="my-products-heading">
       <h1 id="my-products-heading" className="h3 mb-4">
-        {MY_PRODUCTS}
+        {PAGE_NAMES.myProducts}
       </h1>
       {content}
       <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
