@@ -13,19 +13,13 @@ describe('admin lists: GET /api/buyers and GET /api/sellers', () => {
   });
   afterAll(() => testApp.close());
 
-  const ask = (
-    method: 'GET' | 'PUT',
-    url: string,
-    caller: string | undefined,
-    headers?: Record<string, string>,
-  ) => callAs(testApp, method, url, caller, headers);
   describe.each([
     ['buyers', 'buyer'],
     ['sellers', 'seller'],
   ] as const)('GET /api/%s', (path, role) => {
     it(`answers every ${role} to an admin, by name`, async () => {
       await addUser(testApp.db, `aaron-${role}@test.example`, `aaron ${role}`, role);
-      const response = await ask('GET', `/api/${path}`, ADMIN);
+      const response = await callAs(testApp, 'GET', `/api/${path}`, ADMIN);
       expect(response.statusCode).toBe(200);
       const people = UserListSchema.parse(response.json());
       const stored = await testApp.db.select().from(users).where(eq(users.role, role));
@@ -41,12 +35,16 @@ describe('admin lists: GET /api/buyers and GET /api/sellers', () => {
 
     it('refuses sellers and buyers (403), no token and an expired one (401)', async () => {
       const adminsOnly = SERVER_ERRORS.roleRequired(['admin']);
-      expectRefusal(await ask('GET', `/api/${path}`, OWNER), 403, adminsOnly);
-      expectRefusal(await ask('GET', `/api/${path}`, BUYER), 403, adminsOnly);
-      expectRefusal(await ask('GET', `/api/${path}`, undefined), 401, SERVER_ERRORS.signInRequired);
+      expectRefusal(await callAs(testApp, 'GET', `/api/${path}`, OWNER), 403, adminsOnly);
+      expectRefusal(await callAs(testApp, 'GET', `/api/${path}`, BUYER), 403, adminsOnly);
+      expectRefusal(
+        await callAs(testApp, 'GET', `/api/${path}`, undefined),
+        401,
+        SERVER_ERRORS.signInRequired,
+      );
       const expired = await expiredSessionOf(testApp, ADMIN);
       expectRefusal(
-        await ask('GET', `/api/${path}`, undefined, expired),
+        await callAs(testApp, 'GET', `/api/${path}`, undefined, expired),
         401,
         SERVER_ERRORS.accessTokenExpired,
       );

@@ -23,12 +23,6 @@ describe('PUT /api/sellerverify?mail', () => {
   });
   afterAll(() => testApp.close());
 
-  const ask = (
-    method: 'GET' | 'PUT',
-    url: string,
-    caller: string | undefined,
-    headers?: Record<string, string>,
-  ) => callAs(testApp, method, url, caller, headers);
   /** An unverified seller with two unverified listings, one of them sold. */
   const addUnverifiedSeller = async (email: string) => {
     await addUser(testApp.db, email, 'Pending Seller', 'seller');
@@ -47,7 +41,7 @@ describe('PUT /api/sellerverify?mail', () => {
     return { appVerified: user!.appVerified, listings: flags.map((row) => row.isVerified) };
   };
   const verify = (mail: string, caller: string | undefined, headers?: Record<string, string>) =>
-    ask('PUT', `/api/sellerverify?mail=${encodeURIComponent(mail)}`, caller, headers);
+    callAs(testApp, 'PUT', `/api/sellerverify?mail=${encodeURIComponent(mail)}`, caller, headers);
 
   it('verifies the seller and all of their books at once; a second call changes nothing', async () => {
     expect(await sellerState(OTHER_SELLER)).toMatchObject({ appVerified: false });
@@ -63,7 +57,9 @@ describe('PUT /api/sellerverify?mail', () => {
     expect(after.listings.length).toBeGreaterThan(0);
     expect(after.listings.every(Boolean)).toBe(true);
 
-    const sellers = UserListSchema.parse((await ask('GET', '/api/sellers', ADMIN)).json());
+    const sellers = UserListSchema.parse(
+      (await callAs(testApp, 'GET', '/api/sellers', ADMIN)).json(),
+    );
     expect(sellers.find((seller) => seller.email === OTHER_SELLER)?.appVerified).toBe(true);
 
     const second = await verify(OTHER_SELLER, ADMIN);
