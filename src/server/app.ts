@@ -11,6 +11,8 @@ import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { decorateWithDatabase } from './plugins/db';
 import { registerErrorHandler } from './plugins/errors';
+import { registerOrderExpiry } from './plugins/orderExpiry';
+import { registerPayments } from './plugins/payments';
 import { registerSecurity } from './plugins/security';
 import { registerClient } from './plugins/static';
 import { apiRoutes } from './routes';
@@ -46,6 +48,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   registerCors(app, config.CORS_ORIGINS);
   await registerSecurity(app, config);
   registerAuth(app, config);
+  registerPayments(app);
+  registerOrderExpiry(app);
 
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await registerClient(app, config);

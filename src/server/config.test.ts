@@ -21,7 +21,27 @@ describe('loadConfig', () => {
       UPLOAD_RATE_LIMIT_PER_MINUTE: 30,
       IMAGE_HOST_KEY: undefined,
       IMAGE_HOST_URL: 'https://api.imgbb.com/1/upload',
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_PUBLISHABLE_KEY: undefined,
+      PAYMENT_CURRENCY: 'usd',
+      PAYMENT_RESERVATION_MINUTES: 15,
+      ORDER_TTL_MINUTES: 1440,
+      ORDER_EXPIRY_SWEEP_SECONDS: 60,
     });
+  });
+
+  it('takes Stripe keys only as a pair, so the browser and server always agree', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together/,
+    );
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+    });
+    expect(config.STRIPE_PUBLISHABLE_KEY).toBe('pk_test_abc');
   });
 
   it('reads and converts the variables it knows, treating empty ones as unset', () => {

@@ -31,7 +31,7 @@ const commaSeparatedEmails = z
 const perMinute = (fallback: number) =>
   z.coerce.number().int().min(1).max(10_000).default(fallback);
 
-const ConfigSchema = z.object({
+const ConfigShape = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
   HOST: z.string().trim().min(1).default('localhost'),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -71,7 +71,52 @@ const ConfigSchema = z.object({
   IMAGE_HOST_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
     .default('https://api.imgbb.com/1/upload'),
+  /**
+   * Stripe, when both keys are set (test-mode keys work); otherwise the built-in test provider,
+   * so card payment works offline. The publishable key reaches the browser through
+   * GET /payment-config; the secret key never leaves the server.
+   */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .trim()
+    .regex(/^pk_/, 'must be a Stripe publishable key (pk_...)')
+    .optional(),
+  /** Three-letter ISO code; the payment page shows amounts with $ (SPEC §9), so usd by default. */
+  PAYMENT_CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{3}$/, 'must be a lower-case ISO currency code')
+    .default('usd'),
+  /** How long a buyer's payment intent holds the listing against other buyers. */
+  PAYMENT_RESERVATION_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
+  /** Unpaid orders are cancelled this long after they were placed (SPEC §4). */
+  ORDER_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24 * 60)
+    .default(24 * 60),
+  /** How often each server copy runs the (idempotent, single-statement) expiry sweep; 0 never. */
+  ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
+
+const ConfigSchema = ConfigShape.refine(
+  (config) => Boolean(config.STRIPE_SECRET_KEY) === Boolean(config.STRIPE_PUBLISHABLE_KEY),
+  {
+    path: ['STRIPE_PUBLISHABLE_KEY'],
+    message: 'set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together, or neither',
+  },
+);
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -85,7 +130,7 @@ export class ConfigError extends Error {
 
 /** Reads only the variables we know; an empty one (`FOO=` in a .env file) counts as unset. */
 function pickKnownVariables(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
-  const known = Object.keys(ConfigSchema.shape);
+  const known = Object.keys(ConfigShape.shape);
   return Object.fromEntries(
     known.map((key) => {
       const value = env[key];

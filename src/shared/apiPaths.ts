@@ -38,6 +38,10 @@ export const API = {
   confirmBook: { route: '/addbook', url: (pid: string) => `/addbook?pid=${enc(pid)}` },
   createPaymentIntent: { route: '/create-payment-intent', url: () => '/create-payment-intent' },
   payments: { route: '/payments', url: () => '/payments' },
+  /** Ours: which card provider is active (Stripe's publishable key, or the test provider). */
+  paymentConfig: { route: '/payment-config', url: () => '/payment-config' },
+  /** Ours: the built-in test provider's stand-in for Stripe.js's confirmCardPayment. */
+  testCardConfirm: { route: '/test-payments/confirm', url: () => '/test-payments/confirm' },
   categoryBooks: { route: '/CategoryBooks/:id', url: (id: string) => `/CategoryBooks/${enc(id)}` },
   wishlist: { route: '/wishlist', url: (email: string) => `/wishlist?email=${enc(email)}` },
   addToWishlist: {

@@ -71,6 +71,20 @@ export const IDENTITY = {
 /** The card-payment provider's success status (SPEC §7). */
 export const PAYMENT_SUCCEEDED = 'succeeded';
 
+/**
+ * Stripe's test cards, which the built-in test provider honours the same way (and which the
+ * test-mode card form suggests). Any other number is refused as a live card in test mode.
+ */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  succeedsDebit: '4000056655665556',
+  succeedsMastercard: '5555555555554444',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  expired: '4000000000000069',
+  incorrectCvc: '4000000000000127',
+} as const;
+
 /** Upload limits of the product's own image store. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_FIELD = 'image';

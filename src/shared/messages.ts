@@ -25,6 +25,7 @@ export const VALIDATION = {
   priceNumber: 'Enter the price as a number, like 250',
   // Ours: the spec requires these order-form fields without quoting a message.
   meetingLocationRequired: 'meeting location is required',
+  bookPriceRequired: 'book price is required',
 } as const;
 
 export const TOASTS = {
@@ -140,6 +141,43 @@ export const SERVER_ERRORS = {
   categoryIdNotFound: 'No category has that id.',
   categoryMismatch: 'The category name does not match the category id.',
   sellerNotFound: 'No seller has that e-mail.',
+  // Orders, wishlist and payments.
+  orderNotFound: 'No order of yours has that id.',
+  ownListingOrder: 'You cannot order your own book.',
+  ownListingWishlist: 'You cannot add your own book to your wishlist.',
+  alreadyOrdered: 'You already ordered this book. Pay for it from My Orders.',
+  orderPaid: 'This order is already paid.',
+  orderCancelled: 'This order was cancelled. Order the book again if it is still for sale.',
+  listingReserved:
+    'Another buyer is paying for this book right now. Please try again in a few minutes.',
+  priceMismatch: 'The price does not match this order.',
+  amountTooSmall: 'Card payments must be at least $0.50.',
+  paymentUnknown: 'The payment provider does not know this payment.',
+  paymentNotSucceeded: 'The card payment has not succeeded yet.',
+  paymentOtherOrder: 'This payment does not belong to this order.',
+  paymentAmountMismatch: 'The payment amount does not match this order.',
+  paymentRecordedElsewhere: 'This payment was already recorded for another order.',
+  paymentRefunded:
+    'This book was sold to another buyer before your payment arrived. Your payment has been refunded.',
+  notInWishlist: 'That book is not in your wishlist.',
+  paymentProviderDown: 'The card payment service did not answer. Please try again.',
+  intentNotFound: 'No payment has that client secret.',
+} as const;
+
+/**
+ * Card errors of the built-in test provider: Stripe's own messages for its test cards, so the
+ * page reads the same in test mode as with Stripe (SPEC §8 shows the provider's message).
+ */
+export const CARD_ERRORS = {
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  expired: 'Your card has expired.',
+  incorrectCvc: "Your card's security code is incorrect.",
+  incorrectNumber: 'Your card number is incorrect.',
+  invalidExpiryYear: "Your card's expiration year is invalid.",
+  liveCardInTestMode:
+    'Your card was declined. Your request was in test mode, but used a non test card. Use a test card such as 4242 4242 4242 4242.',
+  intentNotPayable: 'This payment can no longer be confirmed. Reload the page to start again.',
 } as const;
 
 /**
@@ -169,6 +207,32 @@ export const AUTH_ERRORS: Record<string, string> = {
   'auth/internal-error': 'Google sign-in could not start. Check your connection and try again.',
 };
 export const AUTH_ERROR_FALLBACK = 'Sign-in failed. Please try again.';
+
+/** Ours: texts of the buying screens the spec leaves unworded. */
+export const BUYING_TEXTS = {
+  orderModalTitle: (title: string) => `Order ${title}`,
+  submitOrder: 'Submit',
+  removeFromWishlist: 'Remove',
+  removedFromWishlist: 'removed from wishlist',
+  noWishlist: 'Your wishlist is empty. Add books with the heart on a book card.',
+  noOrders: 'You have not ordered any books yet.',
+  payBy: (when: string) => `Pay by ${when}`,
+  testModeTitle: 'Test mode',
+  testModeHint:
+    'No real money moves. Pay with 4242 4242 4242 4242, any future date and any 3-digit CVC. 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
+  cardNumber: 'Card number',
+  cardExpiry: 'Expiry (MM/YY)',
+  cardCvc: 'CVC',
+  card: 'Card',
+  processing: 'Processing…',
+  transactionId: 'Your transaction id:',
+  cardFormUnavailable:
+    'The card form could not be loaded. Check your connection and reload the page.',
+  paymentNotRecorded:
+    'Your card payment went through, but we could not record it yet. Press Try again; you will not be charged twice.',
+  orderNotPayable: 'This order cannot be paid.',
+  viewOrders: 'Back to My Orders',
+} as const;
 
 /** Ours: client-side failures the spec leaves unworded. */
 export const CLIENT_ERRORS = {

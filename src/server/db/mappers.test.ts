@@ -18,6 +18,8 @@ const row: ListingRow = {
   sold: false,
   adv: true,
   isVerified: true,
+  reservedOrderId: null,
+  reservedUntil: null,
   postedAt: new Date('2026-11-20T08:30:00Z'),
   sellerEmail: 'seller@demo.test',
   sellerName: 'Rahim Uddin',

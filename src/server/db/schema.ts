@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -67,6 +68,13 @@ export const listings = pgTable(
     sold: boolean('sold').notNull().default(false),
     adv: boolean('adv').notNull().default(false),
     isVerified: boolean('is_verified').notNull().default(false),
+    /**
+     * While a buyer's card payment is under way the listing is held for that order (a payment
+     * intent was created) until `reserved_until`; other buyers' intents are refused meanwhile.
+     * Taken and renewed by one conditional UPDATE, so racing buyers cannot both hold it.
+     */
+    reservedOrderId: uuid('reserved_order_id'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -108,6 +116,8 @@ export const orders = pgTable(
     phone: text('phone').notNull().default(''),
     location: text('location').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('unpaid'),
+    /** The provider's latest payment intent for this order, reused while it can still be paid. */
+    intentId: text('intent_id'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
@@ -121,6 +131,14 @@ export const orders = pgTable(
     uniqueIndex('orders_one_paid_per_listing')
       .on(t.listingId)
       .where(sql`${t.status} = 'paid'`),
+    // One open order per buyer and book: ordering twice while unpaid is refused, even in a race.
+    uniqueIndex('orders_one_unpaid_per_buyer_and_listing')
+      .on(t.buyerId, t.listingId)
+      .where(sql`${t.status} = 'unpaid'`),
+    // The expiry sweep looks only at unpaid orders, oldest first.
+    index('orders_unpaid_by_age_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'unpaid'`),
   ],
 );
 
@@ -157,4 +175,39 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('payments_amount_not_negative', sql`${t.amount} >= 0`)],
+);
+
+export const TEST_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
+
+/**
+ * The built-in test payment provider's own store (used when no Stripe keys are set): what Stripe
+ * keeps for a PaymentIntent, reduced to what the product reads. Not the product's record of a
+ * payment; that is `payments`, written only after the provider says the intent succeeded.
+ */
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull().unique(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: TEST_INTENT_STATUSES })
+      .notNull()
+      .default('requires_payment_method'),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    /** Stripe's metadata as we set it: the order and buyer the intent was created for. */
+    orderId: uuid('order_id').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'test_payment_intents_status_known',
+      sql`${t.status} in (${sqlList(TEST_INTENT_STATUSES)})`,
+    ),
+    check(
+      'test_payment_intents_amounts',
+      sql`${t.amount} >= 0 and ${t.amountRefunded} between 0 and ${t.amount}`,
+    ),
+  ],
 );

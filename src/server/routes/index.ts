@@ -6,9 +6,12 @@ import { categoryRoutes } from './categories';
 import { healthRoutes } from './health';
 import { jwtRoutes } from './jwt';
 import { listingRoutes } from './listings';
+import { orderRoutes } from './orders';
+import { paymentRoutes } from './payments';
 import { roleRoutes } from './roles';
 import { uploadRoutes } from './upload';
 import { userRoutes } from './users';
+import { wishlistRoutes } from './wishlist';
 
 /**
  * Every resource of SPEC §7, mounted under API_PREFIX by app.ts. A new resource is one file in
@@ -25,4 +28,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingRoutes);
   await app.register(addBookRoutes);
   await app.register(adminRoutes);
+  await app.register(orderRoutes);
+  await app.register(wishlistRoutes);
+  await app.register(paymentRoutes);
 };

@@ -10,3 +10,4 @@ export * from './upload';
 export * from './health';
 export * from './accountForms';
 export * from './listingForms';
+export * from './orderForms';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import { EmailSchema, IdSchema, PriceSchema } from './common';
+import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema } from './common';
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -18,13 +18,17 @@ export const OrderSchema = z.object({
   email: EmailSchema,
   name: z.string(),
   phone: z.string(),
-  product_id: IdSchema,
+  /** Null once the listing has been deleted (the order keeps its history). */
+  product_id: IdSchema.nullable(),
+  /** Ours: when the order was placed, and until when an unpaid one can be paid (else null). */
+  order_date: z.iso.datetime({ offset: true }),
+  pay_by: z.iso.datetime({ offset: true }).nullable(),
 });
 export const OrderListSchema = z.array(OrderSchema);
 
 /**
- * POST /orders as the seed sends it. The server takes title, price and seller from the listing;
- * the copies here are only checked for type.
+ * POST /orders as the seed sends it. The server takes title, price and seller from the listing
+ * and the buyer's name from the account; the copies here are only checked for type.
  */
 export const OrderPayloadSchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
@@ -37,6 +41,8 @@ export const OrderPayloadSchema = z.strictObject({
   seller_email: EmailSchema,
   product_id: IdSchema,
 });
+/** 201 with the new order's id. */
+export const CreateOrderResponseSchema = InsertResultSchema;
 
 export type Order = z.infer<typeof OrderSchema>;
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;

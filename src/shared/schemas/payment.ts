@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, PriceSchema } from './common';
+import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema } from './common';
+
+/**
+ * GET /payment-config (ours, public): which card provider the server uses. Stripe when its keys
+ * are set (the publishable key is public by design); otherwise the built-in test provider.
+ */
+export const PaymentConfigSchema = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1) }),
+  z.object({ provider: z.literal('test') }),
+]);
 
 /**
  * POST /create-payment-intent. The seed sends only bookPrice; we also need the order, because
- * the amount is the order's own (from the database), never the request's.
+ * the amount is the order's own (from the database), never the request's. A bookPrice that
+ * differs from the order's is refused. Creating the intent reserves the listing for this order.
  */
 export const CreatePaymentIntentPayloadSchema = z.strictObject({
   bookPrice: PriceSchema,
@@ -11,13 +21,52 @@ export const CreatePaymentIntentPayloadSchema = z.strictObject({
 });
 export const CreatePaymentIntentResponseSchema = z.object({ clientSecret: z.string().min(1) });
 
+/**
+ * POST /payments: recorded only after the server has asked the provider that `transactionId`
+ * (the PaymentIntent id) succeeded for this order's amount and buyer. 201 with the payment id;
+ * a replay of the same transaction answers 200 with the same id and changes nothing.
+ */
 export const PaymentPayloadSchema = z.strictObject({
   bookPrice: PriceSchema,
   transactionId: z.string().trim().min(1).max(255),
   email: EmailSchema,
   orderId: IdSchema,
 });
+export const PaymentResponseSchema = InsertResultSchema;
 
+/** Card digits as typed: spaces and dashes allowed, 12 to 19 digits. */
+const CardNumberSchema = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.'));
+
+/**
+ * POST /test-payments/confirm (ours; only while the test provider is active): what Stripe.js's
+ * confirmCardPayment does with Stripe, done against the server's test provider. The client
+ * secret identifies the intent, as with Stripe. Card failures answer 402 with Stripe's message.
+ */
+export const TestCardConfirmPayloadSchema = z.strictObject({
+  clientSecret: z.string().min(1).max(255),
+  cardNumber: CardNumberSchema,
+  expMonth: z.coerce
+    .number()
+    .int()
+    .min(1, "Your card's expiration month is invalid.")
+    .max(12, "Your card's expiration month is invalid."),
+  expYear: z.coerce.number().int().min(0).max(9999),
+  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+/** The intent after confirmation, shaped like the part of Stripe's PaymentIntent we read. */
+export const TestCardConfirmResponseSchema = z.object({
+  id: z.string().min(1),
+  status: z.literal('succeeded'),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().min(3),
+});
+
+export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 export type CreatePaymentIntentPayload = z.infer<typeof CreatePaymentIntentPayloadSchema>;
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
 export type PaymentPayload = z.infer<typeof PaymentPayloadSchema>;
+export type TestCardConfirmPayload = z.input<typeof TestCardConfirmPayloadSchema>;
+export type TestCardConfirmResponse = z.infer<typeof TestCardConfirmResponseSchema>;
