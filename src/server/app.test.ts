@@ -61,6 +61,25 @@ describe('the product server app', () => {
     }
   });
 
+  it('lets the page load Stripe.js and its card frame only when Stripe keys are set', async () => {
+    const health = { method: 'GET', url: '/api/health' } as const;
+    const withoutStripe = String(
+      (await testApp.app.inject(health)).headers['content-security-policy'],
+    );
+    expect(withoutStripe).not.toContain('stripe');
+    const withStripe = await buildTestApp({
+      env: { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' },
+    });
+    try {
+      const csp = String((await withStripe.app.inject(health)).headers['content-security-policy']);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+    } finally {
+      await withStripe.close();
+    }
+  });
+
   it('allows images from any https host, but no other connection to an image host', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);

@@ -34,23 +34,44 @@ const firebaseHelperOrigins = (projectId: string) => [
 const imageHostOrigins = (config: Config) =>
   config.IMAGE_HOST_KEY ? [new URL(config.IMAGE_HOST_URL).origin] : [];
 
+/**
+ * Stripe.js and its card iframe, only when Stripe is the payment provider (Stripe's documented
+ * CSP: script and frames from js.stripe.com, 3-D Secure frames from hooks.stripe.com, calls to
+ * api.stripe.com). With the test provider the page needs none of them.
+ */
+const stripeOrigins = (config: Config) =>
+  config.STRIPE_PUBLISHABLE_KEY
+    ? {
+        script: ['https://js.stripe.com'],
+        frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        connect: ['https://api.stripe.com'],
+      }
+    : { script: [], frame: [], connect: [] };
+
 export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const emulator = emulatorOrigins(config.FIREBASE_AUTH_EMULATOR_HOST);
   const helpers = firebaseHelperOrigins(config.FIREBASE_PROJECT_ID);
+  const stripe = stripeOrigins(config);
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
     // No inline scripts and no eval: the bundle, and Google's script for popup sign-in.
-    scriptSrc: ["'self'", GOOGLE_SCRIPT_ORIGIN],
+    scriptSrc: ["'self'", GOOGLE_SCRIPT_ORIGIN, ...stripe.script],
     scriptSrcAttr: ["'none'"],
     // react-bootstrap and swiper set inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
     // Book photos live on image hosts and profile photos on Google's: any https image.
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'", ...emulator, ...FIREBASE_AUTH_ORIGINS, ...imageHostOrigins(config)],
+    connectSrc: [
+      "'self'",
+      ...emulator,
+      ...FIREBASE_AUTH_ORIGINS,
+      ...imageHostOrigins(config),
+      ...stripe.connect,
+    ],
     // The Firebase SDK frames its helper page during popup sign-in.
-    frameSrc: ["'self'", ...emulator, ...helpers],
+    frameSrc: ["'self'", ...emulator, ...helpers, ...stripe.frame],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],
