@@ -1,5 +1,7 @@
 import { ListingSchema } from '../../shared/schemas/listing';
-import { toListing, toPrice, type ListingRow } from './mappers';
+import { OrderSchema } from '../../shared/schemas/order';
+import { toListing, toOrder, toPrice, type ListingRow } from './mappers';
+import type { orders } from './schema';
 
 const row: ListingRow = {
   id: '7b0f6a52-3f0e-4c61-9a55-6f5e2b8d0c11',
@@ -46,5 +48,49 @@ describe('mappers', () => {
       seller_email: 'seller@demo.test',
       category_name: 'Fiction',
     });
+  });
+
+  const orderRow: typeof orders.$inferSelect = {
+    id: '3c6f1d2e-8a4b-4f0e-9d21-7e5a6b4c3d10',
+    listingId: row.id,
+    bookTitle: 'Pather Panchali',
+    bookPrice: '220.50',
+    sellerName: 'Rahim Uddin',
+    sellerEmail: 'seller@demo.test',
+    buyerId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    name: 'Karim Ahmed',
+    email: 'buyer@demo.test',
+    phone: '',
+    location: 'TSC, Dhaka University',
+    status: 'unpaid',
+    intentId: null,
+    createdAt: new Date('2026-11-20T08:30:00Z'),
+    paidAt: null,
+  };
+
+  it('maps an unpaid order with the time it must be paid by', () => {
+    const order = toOrder(orderRow, 90);
+    expect(OrderSchema.parse(order)).toEqual(order);
+    expect(order).toMatchObject({
+      _id: orderRow.id,
+      bookPrice: 220.5,
+      paid: false,
+      status: 'unpaid',
+      product_id: row.id,
+      order_date: '2026-11-20T08:30:00.000Z',
+      pay_by: '2026-11-20T10:00:00.000Z',
+    });
+  });
+
+  it('maps paid and cancelled orders without a deadline, and a deleted listing as null', () => {
+    const paidAt = new Date('2026-11-20T09:00:00Z');
+    expect(toOrder({ ...orderRow, status: 'paid', paidAt }, 90)).toMatchObject({
+      paid: true,
+      status: 'paid',
+      pay_by: null,
+    });
+    const cancelled = toOrder({ ...orderRow, status: 'cancelled', listingId: null }, 90);
+    expect(OrderSchema.parse(cancelled)).toEqual(cancelled);
+    expect(cancelled).toMatchObject({ paid: false, pay_by: null, product_id: null });
   });
 });

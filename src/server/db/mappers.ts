@@ -5,12 +5,14 @@
  */
 import type { Advertisement, Category } from '../../shared/schemas/category';
 import type { Listing } from '../../shared/schemas/listing';
+import type { Order } from '../../shared/schemas/order';
 import type { User } from '../../shared/schemas/user';
-import type { categories, listings, users } from './schema';
+import type { categories, listings, orders, users } from './schema';
 
 type CategoryRow = typeof categories.$inferSelect;
 type ListingRowBase = typeof listings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 
 /** A listing joined with its seller and category, as every listing answer needs them. */
 export type ListingRow = ListingRowBase & {
@@ -75,5 +77,33 @@ export function toUser(row: UserRow): User {
     img: row.img,
     role: row.role,
     appVerified: row.appVerified,
+  };
+}
+
+/**
+ * An order as My Orders and the payment page read it. `paid` is the seed's flag, `status` says
+ * which of Pay, Paid or Cancelled to show, and `pay_by` when an unpaid order expires (the
+ * expiry sweep cancels it after `ttlMinutes`; a payment under way at that moment holds it longer).
+ */
+export function toOrder(row: OrderRow, ttlMinutes: number): Order {
+  const payBy =
+    row.status === 'unpaid'
+      ? new Date(row.createdAt.getTime() + ttlMinutes * 60_000).toISOString()
+      : null;
+  return {
+    _id: row.id,
+    bookTitle: row.bookTitle,
+    bookPrice: toPrice(row.bookPrice),
+    seller_name: row.sellerName,
+    seller_email: row.sellerEmail,
+    location: row.location,
+    paid: row.status === 'paid',
+    status: row.status,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    product_id: row.listingId,
+    order_date: row.createdAt.toISOString(),
+    pay_by: payBy,
   };
 }

@@ -19,7 +19,7 @@ export async function listAdvertisements(db: Database): Promise<Advertisement[]>
  * The one select behind every listing answer: a listing names its seller (e-mail, name) and its
  * category (name), which live in their own tables so that they never drift from the listing.
  */
-function selectListings(db: Database) {
+export function selectListings(db: Database) {
   return db
     .select({
       ...getTableColumns(listings),

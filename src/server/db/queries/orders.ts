@@ -1,0 +1,106 @@
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import type { Order } from '../../../shared/schemas/order';
+import type { Database } from '../client';
+import { toOrder } from '../mappers';
+import { isPostgresError, UNIQUE_VIOLATION } from '../postgresErrors';
+import { listings, orders, users } from '../schema';
+
+export interface NewOrder {
+  listingId: string;
+  buyerEmail: string;
+  /** The only fields the buyer writes; everything else comes from the listing and the account. */
+  phone: string;
+  location: string;
+}
+
+/** Why an order was not placed; the route words each one. */
+export type OrderRefusal = 'unknownBuyer' | 'missing' | 'sold' | 'own' | 'alreadyOrdered';
+
+/**
+ * Places an unpaid order. Title, price and seller are copied from the listing and the buyer's
+ * name from their account, never from the request (DESIGN.md contract). The listing row is
+ * share-locked while it is read and the order written, so a payment marking it sold or a
+ * delete waits, and no order is placed on a book sold a moment earlier. A second unpaid order
+ * for the same book is left to the unique index, which also settles two requests racing.
+ */
+export async function placeOrder(
+  db: Database,
+  order: NewOrder,
+): Promise<{ id: string } | OrderRefusal> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [buyer] = await tx
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.email, order.buyerEmail.toLowerCase()));
+      if (!buyer) return 'unknownBuyer';
+      const [listing] = await tx
+        .select({
+          sellerId: listings.sellerId,
+          sold: listings.sold,
+          bookTitle: listings.bookTitle,
+          bookPrice: listings.sellerPrice,
+          sellerName: users.name,
+          sellerEmail: users.email,
+        })
+        .from(listings)
+        .innerJoin(users, eq(users.id, listings.sellerId))
+        .where(eq(listings.id, order.listingId))
+        .for('share', { of: listings });
+      if (!listing) return 'missing';
+      if (listing.sold) return 'sold';
+      if (listing.sellerId === buyer.id) return 'own';
+
+      const { sellerId: _sellerId, sold: _sold, ...fromListing } = listing;
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          ...fromListing,
+          listingId: order.listingId,
+          buyerId: buyer.id,
+          name: buyer.name,
+          email: buyer.email,
+          phone: order.phone,
+          location: order.location,
+        })
+        .returning({ id: orders.id });
+      if (!row) throw new Error('insert returned no row');
+      return { id: row.id };
+    });
+  } catch (error) {
+    if (isPostgresError(error, UNIQUE_VIOLATION, 'orders_one_unpaid_per_buyer_and_listing')) {
+      return 'alreadyOrdered';
+    }
+    throw error;
+  }
+}
+
+/** Orders with their buyer joined in, to filter on the e-mail the caller signed in with. */
+const selectOrders = (db: Database) =>
+  db.select(getTableColumns(orders)).from(orders).innerJoin(users, eq(users.id, orders.buyerId));
+const placedBy = (buyerEmail: string) => eq(users.email, buyerEmail.toLowerCase());
+
+/** My Orders: every order of the buyer, newest first (the id breaks ties so the order is total). */
+export async function listOrdersOfBuyer(
+  db: Database,
+  buyerEmail: string,
+  ttlMinutes: number,
+): Promise<Order[]> {
+  const rows = await selectOrders(db)
+    .where(placedBy(buyerEmail))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((row) => toOrder(row, ttlMinutes));
+}
+
+/** One order, only if this buyer placed it: anyone else's reads as missing. */
+export async function findOrderOfBuyer(
+  db: Database,
+  id: string,
+  buyerEmail: string,
+  ttlMinutes: number,
+): Promise<Order | undefined> {
+  const [row] = await selectOrders(db)
+    .where(and(eq(orders.id, id), placedBy(buyerEmail)))
+    .limit(1);
+  return row && toOrder(row, ttlMinutes);
+}
