@@ -1,4 +1,110 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../shared/messages';
+import { EmailQuerySchema, IdParamsSchema } from '../../shared/schemas/common';
+import {
+  CreateOrderResponseSchema,
+  OrderListSchema,
+  OrderPayloadSchema,
+  OrderSchema,
+} from '../../shared/schemas/order';
+import { expireUnpaidOrders } from '../db/queries/orderExpiry';
+import {
+  findOrderOfBuyer,
+  listOrdersOfBuyer,
+  placeOrder,
+  type OrderRefusal,
+} from '../db/queries/orders';
+import { assertSelf, callerOf } from '../plugins/auth';
+import { errorResponses, HttpError } from '../plugins/errors';
 
-/** Placeholder: issue 5 fills this resource's routes. */
-export const orderRoutes: FastifyPluginAsyncZod = async () => {};
+const refusals: Record<OrderRefusal, [number, string]> = {
+  unknownBuyer: [404, SERVER_ERRORS.userNotFound],
+  missing: [404, SERVER_ERRORS.listingNotFound],
+  sold: [409, SERVER_ERRORS.listingSold],
+  own: [409, SERVER_ERRORS.ownListingOrder],
+  alreadyOrdered: [409, SERVER_ERRORS.alreadyOrdered],
+};
+
+/**
+ * Ordering and My Orders. Every signed-in role has My Orders (SPEC §2 side menu), and each
+ * person sees only their own orders: an admin too, since orders hold buyers' phone numbers.
+ */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The sweep also runs on a timer (plugins/orderExpiry.ts); running it before a read means an
+  // order past its time never shows Pay, whenever the last sweep ran.
+  const expireOverdueOrders = () => expireUnpaidOrders(app.db, app.config.ORDER_TTL_MINUTES);
+
+  /**
+   * POST /orders: the caller orders a book for themselves. Only phone and meeting location are
+   * taken from the body; the rest of the seed's payload is checked for type and ignored.
+   */
+  app.post(
+    API.createOrder.route,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        body: OrderPayloadSchema,
+        response: {
+          201: CreateOrderResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, product_id, phone, location } = request.body;
+      await assertSelf(request, email);
+      const outcome = await placeOrder(app.db, {
+        listingId: product_id,
+        buyerEmail: callerOf(request).email,
+        phone,
+        location,
+      });
+      if (typeof outcome === 'string') throw new HttpError(...refusals[outcome]);
+      return reply.code(201).send({ acknowledged: true, insertedId: outcome.id });
+    },
+  );
+
+  /** GET /orders?email: My Orders, newest first, with cancelled ones (DESIGN.md lifecycle). */
+  app.get(
+    API.orders.route,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        querystring: EmailQuerySchema,
+        response: { 200: OrderListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      await assertSelf(request, request.query.email);
+      await expireOverdueOrders();
+      return listOrdersOfBuyer(app.db, request.query.email, app.config.ORDER_TTL_MINUTES);
+    },
+  );
+
+  /**
+   * GET /order/{id}: the payment page's order. Someone else's order answers exactly as a missing
+   * one does, so ids cannot be probed for other people's orders.
+   */
+  app.get(
+    API.order.route,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: OrderSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await expireOverdueOrders();
+      const order = await findOrderOfBuyer(
+        app.db,
+        request.params.id,
+        callerOf(request).email,
+        app.config.ORDER_TTL_MINUTES,
+      );
+      if (!order) throw new HttpError(404, SERVER_ERRORS.orderNotFound);
+      return order;
+    },
+  );
+};
