@@ -1,4 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import { expireUnpaidOrders } from '../db/queries/orderExpiry';
 
-/** Placeholder: issue 5's orders helper fills this (periodic expiry sweep). */
-export function registerOrderExpiry(_app: FastifyInstance): void {}
+/**
+ * Cancels overdue unpaid orders every ORDER_EXPIRY_SWEEP_SECONDS (0 turns it off), so a book
+ * held by an order nobody pays is released even when its buyer never looks at My Orders again.
+ * The sweep is one idempotent statement, so every server copy may run it (DESIGN.md); a failed
+ * sweep is only logged, since the next one, or the read before My Orders, does the same work.
+ */
+export function registerOrderExpiry(app: FastifyInstance): void {
+  const everySeconds = app.config.ORDER_EXPIRY_SWEEP_SECONDS;
+  if (everySeconds === 0) return;
+
+  let timer: NodeJS.Timeout | undefined;
+  // The sweep under way, if any: a slow one is not started twice, and closing waits for it
+  // rather than closing the database under it.
+  let sweeping: Promise<void> | undefined;
+
+  const sweep = async () => {
+    try {
+      const cancelled = await expireUnpaidOrders(app.db, app.config.ORDER_TTL_MINUTES);
+      if (cancelled > 0) app.log.info({ cancelled }, 'cancelled unpaid orders past their time');
+    } catch (error) {
+      app.log.error({ err: error }, 'order expiry sweep failed');
+    } finally {
+      sweeping = undefined;
+    }
+  };
+
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      sweeping ??= sweep();
+    }, everySeconds * 1000);
+    // A timer alone must not keep the process (or a test run) alive.
+    timer.unref();
+  });
+
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await sweeping;
+  });
+}

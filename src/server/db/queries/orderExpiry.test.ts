@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
+import { addListing, addOrder, orderRow, OTHER_SELLER } from '../../testing/listingFixtures';
+import { addPerson, backdateOrder, holdListingFor } from '../../testing/orderFixtures';
+import { orders } from '../schema';
+import { expireUnpaidOrders } from './orderExpiry';
+
+describe('expireUnpaidOrders', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { ORDER_EXPIRY_SWEEP_SECONDS: '0' } });
+  });
+  afterAll(() => testApp.close());
+  // Earlier tests' unpaid orders are closed first, so each test's counts are its own orders.
+  beforeEach(async () => {
+    await testApp.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.status, 'unpaid'));
+  });
+
+  const TTL = 60;
+  /** An order of a fresh buyer on a fresh listing, placed `minutesAgo`. */
+  const orderPlaced = async (
+    minutesAgo: number,
+    status: 'unpaid' | 'paid' | 'cancelled' = 'unpaid',
+  ) => {
+    const listingId = await addListing(testApp.db, { sold: status === 'paid' });
+    const id = await addOrder(testApp.db, listingId, status, await addPerson(testApp.db));
+    await backdateOrder(testApp.db, id, minutesAgo);
+    return { id, listingId };
+  };
+  const statusOf = async (id: string) => (await orderRow(testApp.db, id))?.status;
+
+  it('cancels unpaid orders older than the time to pay, once: a second run cancels nothing', async () => {
+    const overdue = await orderPlaced(TTL + 1);
+    const alsoOverdue = await orderPlaced(10 * TTL);
+    const recent = await orderPlaced(TTL - 1);
+
+    expect(await expireUnpaidOrders(testApp.db, TTL)).toBe(2);
+    expect(await statusOf(overdue.id)).toBe('cancelled');
+    expect(await statusOf(alsoOverdue.id)).toBe('cancelled');
+    expect(await statusOf(recent.id)).toBe('unpaid');
+
+    expect(await expireUnpaidOrders(testApp.db, TTL)).toBe(0);
+    expect(await statusOf(recent.id)).toBe('unpaid');
+  });
+
+  it('reads the time to pay from its argument', async () => {
+    const placed = await orderPlaced(30);
+    expect(await expireUnpaidOrders(testApp.db, 31)).toBe(0);
+    expect(await statusOf(placed.id)).toBe('unpaid');
+    expect(await expireUnpaidOrders(testApp.db, 29)).toBe(1);
+    expect(await statusOf(placed.id)).toBe('cancelled');
+  });
+
+  it('never touches paid or cancelled orders, however old', async () => {
+    const paid = await orderPlaced(100 * TTL, 'paid');
+    const cancelled = await orderPlaced(100 * TTL, 'cancelled');
+    const paidBefore = await orderRow(testApp.db, paid.id);
+
+    expect(await expireUnpaidOrders(testApp.db, TTL)).toBe(0);
+    expect(await orderRow(testApp.db, paid.id)).toEqual(paidBefore);
+    expect(await statusOf(cancelled.id)).toBe('cancelled');
+  });
+
+  it('spares an overdue order while its listing is held for its payment, not after', async () => {
+    const paying = await orderPlaced(TTL + 5);
+    await holdListingFor(testApp.db, paying.listingId, paying.id, 10);
+    const holdRanOut = await orderPlaced(TTL + 5);
+    await holdListingFor(testApp.db, holdRanOut.listingId, holdRanOut.id, -1);
+
+    expect(await expireUnpaidOrders(testApp.db, TTL)).toBe(1);
+    expect(await statusOf(paying.id)).toBe('unpaid');
+    expect(await statusOf(holdRanOut.id)).toBe('cancelled');
+
+    await holdListingFor(testApp.db, paying.listingId, paying.id, -1);
+    expect(await expireUnpaidOrders(testApp.db, TTL)).toBe(1);
+    expect(await statusOf(paying.id)).toBe('cancelled');
+  });
+
+  it("does not spare an overdue order because its listing is held for another buyer's order", async () => {
+    const listingId = await addListing(testApp.db, { seller: OTHER_SELLER });
+    const overdue = await addOrder(testApp.db, listingId, 'unpaid', await addPerson(testApp.db));
+    await backdateOrder(testApp.db, overdue, TTL + 5);
+    const paying = await addOrder(testApp.db, listingId, 'unpaid', await addPerson(testApp.db));
+    await holdListingFor(testApp.db, listingId, paying, 10);
+
+    expect(await expireUnpaidOrders(testApp.db, TTL)).toBe(1);
+    expect(await statusOf(overdue)).toBe('cancelled');
+    expect(await statusOf(paying)).toBe('unpaid');
+  });
+});
