@@ -27,6 +27,9 @@ const config: Config = {
         '^swiper/modules$': '<rootDir>/__mocks__/swiperModules.ts',
         '^firebase/app$': '<rootDir>/__mocks__/firebaseApp.ts',
         '^firebase/auth$': '<rootDir>/__mocks__/firebaseAuth.ts',
+        // Stripe.js comes from Stripe's servers; the stand-ins let tests decide its answers.
+        '^@stripe/stripe-js$': '<rootDir>/__mocks__/stripeJs.ts',
+        '^@stripe/react-stripe-js$': '<rootDir>/__mocks__/stripeReactJs.tsx',
       },
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setupTests.ts'],
     },

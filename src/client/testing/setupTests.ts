@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
 import { fakeIdentity } from '../../../__mocks__/firebaseAuth';
+import { fakeStripe } from '../../../__mocks__/stripeJs';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { resetListings } from './handlers/listingsHandlers';
+import { resetOrders } from './handlers/ordersHandlers';
+import { resetPayments } from './handlers/paymentsHandlers';
+import { resetWishlists } from './handlers/wishlistHandlers';
 import { sessionSubscriptions } from './renderWithProviders';
 import { server } from './server';
 
@@ -22,6 +26,11 @@ afterEach(() => {
   fakeIdentity.reset();
   resetKnownUsers();
   resetListings();
+  // After the listings: the demo orders and wishlist name demo books.
+  resetOrders();
+  resetWishlists();
+  resetPayments();
+  fakeStripe.reset();
   localStorage.clear();
   // Spies (window.alert's included) start each test with no calls recorded.
   jest.restoreAllMocks();

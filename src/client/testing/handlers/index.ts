@@ -3,7 +3,10 @@ import { advertisementsHandlers } from './advertisementsHandlers';
 import { categoriesHandlers } from './categoriesHandlers';
 import { identityHandlers } from './identityHandlers';
 import { listingsHandlers } from './listingsHandlers';
+import { ordersHandlers } from './ordersHandlers';
+import { paymentsHandlers } from './paymentsHandlers';
 import { uploadHandlers } from './uploadHandlers';
+import { wishlistHandlers } from './wishlistHandlers';
 
 /** The default answer of every call the client makes; a test overrides one with `server.use`. */
 export const handlers = [
@@ -13,4 +16,7 @@ export const handlers = [
   ...uploadHandlers,
   ...listingsHandlers,
   ...adminHandlers,
+  ...ordersHandlers,
+  ...wishlistHandlers,
+  ...paymentsHandlers,
 ];

@@ -141,7 +141,7 @@ const updated = (modified: boolean) =>
 type Access = { caller: string; denied: null } | { caller: null; denied: Response };
 
 /** The auth plugin's check: a valid access token, and one of `roles` when given. */
-function access(request: Request, roles?: readonly string[]): Access {
+export function access(request: Request, roles?: readonly string[]): Access {
   const caller = callerOf(request);
   if (!caller) return { caller: null, denied: errorResponse(401, SERVER_ERRORS.signInRequired) };
   if (roles && !roles.includes(roleOf(caller))) {

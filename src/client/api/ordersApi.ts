@@ -1,0 +1,41 @@
+import { API } from '../../shared/apiPaths';
+import {
+  CreateOrderResponseSchema,
+  type InsertResult,
+  type Order,
+  OrderListSchema,
+  type OrderPayload,
+  OrderSchema,
+} from '../../shared/schemas';
+import { LIST_ID, apiSlice } from './apiSlice';
+
+const orderTags = (orders: Order[] = []) => [
+  { type: 'Order' as const, id: LIST_ID },
+  ...orders.map(({ _id }) => ({ type: 'Order' as const, id: _id })),
+];
+
+/**
+ * The buyer's orders (SPEC §7 `/orders`, `/order/{id}`). The list provides the Order LIST tag
+ * and one tag per order, so paying one (paymentsApi) refreshes both the list and the order.
+ */
+export const ordersApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getOrders: build.query<Order[], string>({
+      query: (email) => API.orders.url(email),
+      transformResponse: (response) => OrderListSchema.parse(response),
+      providesTags: (result) => orderTags(result),
+    }),
+    getOrder: build.query<Order, string>({
+      query: (id) => API.order.url(id),
+      transformResponse: (response) => OrderSchema.parse(response),
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+    createOrder: build.mutation<InsertResult, OrderPayload>({
+      query: (body) => ({ url: API.createOrder.url(), method: 'POST', body }),
+      transformResponse: (response) => CreateOrderResponseSchema.parse(response),
+      invalidatesTags: (result) => (result ? [{ type: 'Order', id: LIST_ID }] : []),
+    }),
+  }),
+});
+
+export const { useGetOrdersQuery, useGetOrderQuery, useCreateOrderMutation } = ordersApi;

@@ -1,0 +1,73 @@
+import { API } from '../../shared/apiPaths';
+import {
+  type CreatePaymentIntentPayload,
+  type CreatePaymentIntentResponse,
+  CreatePaymentIntentResponseSchema,
+  type InsertResult,
+  type PaymentConfig,
+  PaymentConfigSchema,
+  type PaymentPayload,
+  PaymentResponseSchema,
+  type TestCardConfirmPayload,
+  type TestCardConfirmResponse,
+  TestCardConfirmResponseSchema,
+} from '../../shared/schemas';
+import { LIST_ID, apiSlice } from './apiSlice';
+
+type RecordPayment = {
+  payment: PaymentPayload;
+  /** The order's book, which becomes sold (null once the listing was deleted). */
+  productId: string | null;
+};
+
+/** Card payments (SPEC §7 `/create-payment-intent`, `/payments`; ours: the provider config). */
+export const paymentsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getPaymentConfig: build.query<PaymentConfig, void>({
+      query: () => API.paymentConfig.url(),
+      transformResponse: (response) => PaymentConfigSchema.parse(response),
+    }),
+    /**
+     * A mutation: each call reserves the book for this order on the server. A 409 (paid,
+     * cancelled, sold meanwhile) means the order shown is stale, so it is fetched again.
+     */
+    createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentPayload>({
+      query: (body) => ({ url: API.createPaymentIntent.url(), method: 'POST', body }),
+      transformResponse: (response) => CreatePaymentIntentResponseSchema.parse(response),
+      invalidatesTags: (_result, error, { orderId }) =>
+        error?.status === 409 ? [{ type: 'Order', id: orderId }] : [],
+    }),
+    /** The test provider's stand-in for Stripe.js's confirmCardPayment. */
+    confirmTestCard: build.mutation<TestCardConfirmResponse, TestCardConfirmPayload>({
+      query: (body) => ({ url: API.testCardConfirm.url(), method: 'POST', body }),
+      transformResponse: (response) => TestCardConfirmResponseSchema.parse(response),
+    }),
+    /**
+     * Paying sells the book: the order turns Paid, the buyer's other lists, the category and
+     * the carousel lose it, and other buyers' orders for it are cancelled.
+     */
+    recordPayment: build.mutation<InsertResult, RecordPayment>({
+      query: ({ payment }) => ({ url: API.payments.url(), method: 'POST', body: payment }),
+      transformResponse: (response) => PaymentResponseSchema.parse(response),
+      invalidatesTags: (result, _error, { payment, productId }) =>
+        result
+          ? [
+              { type: 'Order', id: payment.orderId },
+              { type: 'Order', id: LIST_ID },
+              { type: 'Listing', id: LIST_ID },
+              ...(productId ? [{ type: 'Listing' as const, id: productId }] : []),
+              { type: 'Advertisement', id: LIST_ID },
+              { type: 'Category', id: LIST_ID },
+              'Wishlist',
+            ]
+          : [],
+    }),
+  }),
+});
+
+export const {
+  useGetPaymentConfigQuery,
+  useCreatePaymentIntentMutation,
+  useConfirmTestCardMutation,
+  useRecordPaymentMutation,
+} = paymentsApi;

@@ -1,0 +1,62 @@
+import { API } from '../../shared/apiPaths';
+import {
+  type DeleteResult,
+  DeleteResultSchema,
+  type Listing,
+  ListingListSchema,
+  type WishlistAddResponse,
+  WishlistAddResponseSchema,
+} from '../../shared/schemas';
+import { LIST_ID, apiSlice } from './apiSlice';
+
+type WishlistChange = { bookId: string; email: string };
+
+/**
+ * The buyer's wishlist (SPEC §7 `/wishlist`). Its books are listings, sold ones too; each has
+ * its own Wishlist tag beside the LIST tag, so paying or deleting a book refreshes it.
+ */
+export const wishlistApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getWishlist: build.query<Listing[], string>({
+      query: (email) => API.wishlist.url(email),
+      transformResponse: (response) => ListingListSchema.parse(response),
+      providesTags: (result = []) => [
+        { type: 'Wishlist', id: LIST_ID },
+        ...result.map(({ _id }) => ({ type: 'Wishlist' as const, id: _id })),
+      ],
+    }),
+    addToWishlist: build.mutation<WishlistAddResponse, WishlistChange>({
+      query: ({ bookId, email }) => ({
+        url: API.addToWishlist.url(bookId),
+        method: 'POST',
+        body: { email },
+      }),
+      transformResponse: (response) => WishlistAddResponseSchema.parse(response),
+      invalidatesTags: (result) => (result ? [{ type: 'Wishlist', id: LIST_ID }] : []),
+    }),
+    /**
+     * The book leaves the list at once and comes back if the server refuses (redux-essentials'
+     * optimistic update). A refusal also refetches: the list shown was stale.
+     */
+    removeFromWishlist: build.mutation<DeleteResult, WishlistChange>({
+      query: ({ bookId }) => ({ url: API.removeFromWishlist.url(bookId), method: 'DELETE' }),
+      transformResponse: (response) => DeleteResultSchema.parse(response),
+      invalidatesTags: (_result, error) => (error ? [{ type: 'Wishlist', id: LIST_ID }] : []),
+      async onQueryStarted({ bookId, email }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          wishlistApi.util.updateQueryData('getWishlist', email, (books) =>
+            books.filter(({ _id }) => _id !== bookId),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetWishlistQuery, useAddToWishlistMutation, useRemoveFromWishlistMutation } =
+  wishlistApi;

@@ -1,0 +1,127 @@
+import { http, HttpResponse } from 'msw';
+import { API } from '../../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../../shared/messages';
+import {
+  CreateOrderResponseSchema,
+  type Listing,
+  type Order,
+  OrderListSchema,
+  OrderPayloadSchema,
+  OrderSchema,
+} from '../../../shared/schemas';
+import { apiUrl } from './apiUrl';
+import { errorResponse, nextTestId } from './errorResponse';
+import { knownUsers } from './identityHandlers';
+import { access, serverListings } from './listingsHandlers';
+
+/** How long an unpaid order waits for its payment (the server's is configured; ours a day). */
+const PAY_WITHIN_MS = 24 * 3_600_000;
+
+/** A valid unpaid order of the demo buyer for `listing`; tests override what they look at. */
+export function orderFixture(listing: Listing, overrides: Partial<Order> = {}): Order {
+  return OrderSchema.parse({
+    _id: nextTestId(),
+    bookTitle: listing.book_title,
+    bookPrice: listing.seller_price,
+    seller_name: listing.seller_name,
+    seller_email: listing.seller_email,
+    location: 'Dhanmondi Lake, Dhaka',
+    paid: false,
+    status: 'unpaid',
+    email: 'buyer@demo.test',
+    name: 'Karim Ahmed',
+    phone: '',
+    product_id: listing._id,
+    order_date: '2026-11-21T10:00:00.000Z',
+    pay_by: '2026-11-22T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+const listingTitled = (title: string) => {
+  const listing = serverListings.find(({ book_title }) => book_title === title);
+  if (!listing) throw new Error(`No demo listing titled ${title}`);
+  return listing;
+};
+
+/** The demo buyer's orders: one to pay, one paid (its book sold), one cancelled. */
+function demoOrders(): Order[] {
+  return [
+    orderFixture(listingTitled('The God of Small Things'), { location: 'Zindabazar, Sylhet' }),
+    orderFixture(listingTitled('Lalsalu'), {
+      paid: true,
+      status: 'paid',
+      pay_by: null,
+      order_date: '2026-11-20T10:00:00.000Z',
+    }),
+    orderFixture(listingTitled('Pather Panchali'), {
+      status: 'cancelled',
+      pay_by: null,
+      order_date: '2026-11-19T10:00:00.000Z',
+    }),
+  ];
+}
+
+/** The server's orders as the handlers see them; reset after each test. */
+export const serverOrders: Order[] = [];
+export function resetOrders(orders: Order[] = demoOrders()) {
+  serverOrders.splice(0, serverOrders.length, ...orders);
+}
+resetOrders();
+
+/** The caller's own order, else the server's refusal. */
+export function ownOrder(request: Request, id: string) {
+  const { caller, denied } = access(request);
+  if (denied) return { denied };
+  const order = serverOrders.find(({ _id, email }) => _id === id && email === caller);
+  if (!order) return { denied: errorResponse(404, SERVER_ERRORS.orderNotFound) };
+  return { order, caller, denied: null };
+}
+
+export const ordersHandlers = [
+  http.get(apiUrl(API.orders.route), ({ request }) => {
+    const { caller, denied } = access(request);
+    if (denied) return denied;
+    if (new URL(request.url).searchParams.get('email') !== caller) {
+      return errorResponse(403, SERVER_ERRORS.notYourAccount);
+    }
+    const own = serverOrders.filter(({ email }) => email === caller);
+    own.sort((a, b) => b.order_date.localeCompare(a.order_date));
+    return HttpResponse.json(OrderListSchema.parse(own));
+  }),
+  http.get(apiUrl(API.order.route), ({ request, params }) => {
+    const { order, denied } = ownOrder(request, String(params.id));
+    return denied ?? HttpResponse.json(OrderSchema.parse(order));
+  }),
+  // Title, price and seller come from the listing, the buyer's name from the account.
+  http.post(apiUrl(API.createOrder.route), async ({ request }) => {
+    const { caller, denied } = access(request);
+    if (denied) return denied;
+    const payload = OrderPayloadSchema.safeParse(await request.json());
+    if (!payload.success) return errorResponse(400, payload.error.issues[0]?.message ?? '');
+    if (payload.data.email !== caller) return errorResponse(403, SERVER_ERRORS.emailMismatch);
+    const listing = serverListings.find(({ _id }) => _id === payload.data.product_id);
+    if (!listing) return errorResponse(404, SERVER_ERRORS.listingNotFound);
+    if (listing.seller_email === caller) return errorResponse(409, SERVER_ERRORS.ownListingOrder);
+    if (listing.sold) return errorResponse(409, SERVER_ERRORS.listingSold);
+    const pending = serverOrders.some(
+      (order) =>
+        order.email === caller && order.product_id === listing._id && order.status === 'unpaid',
+    );
+    if (pending) return errorResponse(409, SERVER_ERRORS.alreadyOrdered);
+    const now = Date.now();
+    const order = orderFixture(listing, {
+      name: knownUsers.get(caller)?.name ?? payload.data.name,
+      email: caller,
+      phone: payload.data.phone,
+      location: payload.data.location,
+      order_date: new Date(now).toISOString(),
+      pay_by: new Date(now + PAY_WITHIN_MS).toISOString(),
+    });
+    serverOrders.push(order);
+    return HttpResponse.json(
+      CreateOrderResponseSchema.parse({ acknowledged: true, insertedId: order._id }),
+      { status: 201 },
+    );
+  }),
+];

@@ -1,0 +1,130 @@
+import { http, HttpResponse } from 'msw';
+import { API } from '../../../shared/apiPaths';
+import { TEST_CARDS } from '../../../shared/constants';
+import { CARD_ERRORS, SERVER_ERRORS } from '../../../shared/messages';
+import {
+  CreatePaymentIntentPayloadSchema,
+  CreatePaymentIntentResponseSchema,
+  type Order,
+  type PaymentConfig,
+  PaymentConfigSchema,
+  PaymentPayloadSchema,
+  PaymentResponseSchema,
+  TestCardConfirmPayloadSchema,
+  TestCardConfirmResponseSchema,
+} from '../../../shared/schemas';
+import { apiUrl } from './apiUrl';
+import { errorResponse, nextTestId } from './errorResponse';
+import { access, serverListings } from './listingsHandlers';
+import { ownOrder, serverOrders } from './ordersHandlers';
+
+type Intent = { id: string; clientSecret: string; orderId: string; succeeded: boolean };
+
+const state = {
+  config: { provider: 'test' } as PaymentConfig,
+  intents: [] as Intent[],
+  /** Recorded payments by transaction id, so a replay answers the same id. */
+  payments: new Map<string, string>(),
+};
+
+/** The test provider by default, as the server without Stripe keys. */
+export function resetPayments(config: PaymentConfig = { provider: 'test' }) {
+  state.config = PaymentConfigSchema.parse(config);
+  state.intents = [];
+  state.payments.clear();
+}
+
+/** The test provider's answers to Stripe's test cards (any other number is a live card). */
+const CARD_OUTCOMES: Record<string, string | null> = {
+  [TEST_CARDS.succeeds]: null,
+  [TEST_CARDS.succeedsDebit]: null,
+  [TEST_CARDS.succeedsMastercard]: null,
+  [TEST_CARDS.declined]: CARD_ERRORS.declined,
+  [TEST_CARDS.insufficientFunds]: CARD_ERRORS.insufficientFunds,
+  [TEST_CARDS.expired]: CARD_ERRORS.expired,
+  [TEST_CARDS.incorrectCvc]: CARD_ERRORS.incorrectCvc,
+};
+
+/** Paying sells the book: other buyers' unpaid orders for it are cancelled. */
+function markPaid(paid: Order) {
+  Object.assign(paid, { paid: true, status: 'paid', pay_by: null });
+  for (const order of serverOrders) {
+    if (order.product_id === paid.product_id && order.status === 'unpaid') {
+      Object.assign(order, { status: 'cancelled', pay_by: null });
+    }
+  }
+  const listing = serverListings.find(({ _id }) => _id === paid.product_id);
+  if (listing) Object.assign(listing, { sold: true, adv: false });
+}
+
+export const paymentsHandlers = [
+  http.get(apiUrl(API.paymentConfig.route), () => HttpResponse.json(state.config)),
+  http.post(apiUrl(API.createPaymentIntent.route), async ({ request }) => {
+    const payload = CreatePaymentIntentPayloadSchema.safeParse(await request.json());
+    if (!payload.success) return errorResponse(400, payload.error.issues[0]?.message ?? '');
+    const { order, denied } = ownOrder(request, payload.data.orderId);
+    if (denied) return denied;
+    if (order.status === 'paid') return errorResponse(409, SERVER_ERRORS.orderPaid);
+    if (order.status === 'cancelled') return errorResponse(409, SERVER_ERRORS.orderCancelled);
+    if (order.bookPrice !== payload.data.bookPrice) {
+      return errorResponse(400, SERVER_ERRORS.priceMismatch);
+    }
+    const id = `pi_local_${nextTestId().slice(-6)}`;
+    const intent = { id, clientSecret: `${id}_secret_test`, orderId: order._id, succeeded: false };
+    state.intents.push(intent);
+    return HttpResponse.json(
+      CreatePaymentIntentResponseSchema.parse({ clientSecret: intent.clientSecret }),
+    );
+  }),
+  http.post(apiUrl(API.testCardConfirm.route), async ({ request }) => {
+    const { denied } = access(request);
+    if (denied) return denied;
+    const payload = TestCardConfirmPayloadSchema.safeParse(await request.json());
+    if (!payload.success) return errorResponse(400, payload.error.issues[0]?.message ?? '');
+    const intent = state.intents.find(
+      ({ clientSecret }) => clientSecret === payload.data.clientSecret,
+    );
+    if (!intent) return errorResponse(404, SERVER_ERRORS.intentNotFound);
+    const outcome = CARD_OUTCOMES[payload.data.cardNumber];
+    const refusal = outcome === undefined ? CARD_ERRORS.liveCardInTestMode : outcome;
+    if (refusal) return HttpResponse.json({ message: refusal }, { status: 402 });
+    intent.succeeded = true;
+    const order = serverOrders.find(({ _id }) => _id === intent.orderId);
+    const amount = Math.round((order?.bookPrice ?? 0) * 100);
+    return HttpResponse.json(
+      TestCardConfirmResponseSchema.parse({
+        id: intent.id,
+        status: 'succeeded',
+        amount,
+        currency: 'usd',
+      }),
+    );
+  }),
+  http.post(apiUrl(API.payments.route), async ({ request }) => {
+    const payload = PaymentPayloadSchema.safeParse(await request.json());
+    if (!payload.success) return errorResponse(400, payload.error.issues[0]?.message ?? '');
+    const { order, denied } = ownOrder(request, payload.data.orderId);
+    if (denied) return denied;
+    const { transactionId } = payload.data;
+    const recorded = state.payments.get(transactionId);
+    if (recorded)
+      return HttpResponse.json(
+        PaymentResponseSchema.parse({ acknowledged: true, insertedId: recorded }),
+      );
+    const intent = state.intents.find(({ id }) => id === transactionId);
+    if (!intent) return errorResponse(400, SERVER_ERRORS.paymentUnknown);
+    if (intent.orderId !== order._id) return errorResponse(400, SERVER_ERRORS.paymentOtherOrder);
+    // With Stripe the server asks Stripe; its stand-in (__mocks__/stripeJs.ts) confirms them all.
+    if (!intent.succeeded && state.config.provider === 'test') {
+      return errorResponse(400, SERVER_ERRORS.paymentNotSucceeded);
+    }
+    if (order.status !== 'unpaid') return errorResponse(409, SERVER_ERRORS.orderPaid);
+    const paymentId = nextTestId();
+    state.payments.set(transactionId, paymentId);
+    markPaid(order);
+    return HttpResponse.json(
+      PaymentResponseSchema.parse({ acknowledged: true, insertedId: paymentId }),
+      { status: 201 },
+    );
+  }),
+];
