@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { Fragment, useId } from 'react';
-import { Button, Card } from 'react-bootstrap';
+import { Fragment, type ReactNode, useId } from 'react';
+import { Badge, Button, Card } from 'react-bootstrap';
 import { LABELS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { formatPrice } from './formatPrice';
@@ -9,10 +9,12 @@ import { VerificationMark } from './VerificationMark';
 
 type BookCardProps = {
   listing: Listing;
-  /** 'Buy Now!'; without it the button shows but is disabled (ordering comes later). */
+  /** 'Buy Now!'; without it (or for a sold book) the button shows but is disabled. */
   onBuy?: (listing: Listing) => void;
   /** The wishlist button; without it the button shows but is disabled. */
   onWishlist?: (listing: Listing) => void;
+  /** Shown in place of the wishlist button (the wishlist page's Remove). */
+  secondaryAction?: ReactNode;
 };
 
 // 16x16 heart after Bootstrap Icons (MIT), inlined so no icon font or request is needed.
@@ -24,8 +26,10 @@ const HEART =
  * location, use, seller with the verification mark, post date (PP) and time (HH:mm), the
  * description's 97-character preview, and the 'Buy Now!' and wishlist buttons.
  */
-export function BookCard({ listing, onBuy, onWishlist }: BookCardProps) {
+export function BookCard({ listing, onBuy, onWishlist, secondaryAction }: BookCardProps) {
   const titleId = useId();
+  // A sold book stays on wishlists so the buyer sees what went, but it cannot be bought.
+  const buy = listing.sold ? undefined : onBuy;
   const facts: Array<[term: string, value: string, className?: string]> = [
     ['Original price', formatPrice(listing.original_price)],
     ['Condition', listing.condition, 'text-capitalize'],
@@ -51,7 +55,12 @@ export function BookCard({ listing, onBuy, onWishlist }: BookCardProps) {
         </Card.Title>
         <p className="book-card__price mb-0">
           <span className="visually-hidden">Resale price </span>
-          <span>{formatPrice(listing.seller_price)}</span>
+          <span>{formatPrice(listing.seller_price)}</span>{' '}
+          {listing.sold && (
+            <Badge bg="secondary" className="fs-6 align-middle">
+              {LABELS.sold}
+            </Badge>
+          )}
         </p>
         <dl className="book-card__facts small mb-0">
           {facts.map(([term, value, className]) => (
@@ -76,31 +85,33 @@ export function BookCard({ listing, onBuy, onWishlist }: BookCardProps) {
         <div className="d-flex gap-2 mt-auto">
           <Button
             className="flex-grow-1"
-            disabled={!onBuy}
-            onClick={onBuy && (() => onBuy(listing))}
+            disabled={!buy}
+            onClick={buy && (() => buy(listing))}
             aria-describedby={titleId}
           >
             {LABELS.buyNow}
           </Button>
-          <Button
-            variant="outline-primary"
-            disabled={!onWishlist}
-            onClick={onWishlist && (() => onWishlist(listing))}
-            aria-label={LABELS.addToWishlist}
-            aria-describedby={titleId}
-            title={LABELS.addToWishlist}
-          >
-            <svg
-              viewBox="0 0 16 16"
-              width={18}
-              height={18}
-              fill="currentColor"
-              aria-hidden="true"
-              focusable="false"
+          {secondaryAction ?? (
+            <Button
+              variant="outline-primary"
+              disabled={!onWishlist}
+              onClick={onWishlist && (() => onWishlist(listing))}
+              aria-label={LABELS.addToWishlist}
+              aria-describedby={titleId}
+              title={LABELS.addToWishlist}
             >
-              <path d={HEART} />
-            </svg>
-          </Button>
+              <svg
+                viewBox="0 0 16 16"
+                width={18}
+                height={18}
+                fill="currentColor"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d={HEART} />
+              </svg>
+            </Button>
+          )}
         </div>
       </Card.Body>
     </Card>

@@ -13,6 +13,8 @@ type TextFieldProps = {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   /** A multi-line box of this many rows instead of a one-line input. */
   rows?: number;
+  /** Shown and sent, but not editable (e.g. the buyer and the book of an order). */
+  readOnly?: boolean;
 };
 
 /**
@@ -27,6 +29,7 @@ export function TextField({
   placeholder,
   inputMode,
   rows,
+  readOnly,
 }: TextFieldProps) {
   const id = `field-${name}`;
   return (
@@ -43,6 +46,8 @@ export function TextField({
               autoComplete={autoComplete}
               placeholder={placeholder}
               inputMode={inputMode}
+              readOnly={readOnly}
+              className={readOnly ? 'bg-body-tertiary' : undefined}
               isInvalid={!!error}
               aria-invalid={!!error}
               aria-describedby={error ? `${id}-error` : undefined}

@@ -5,6 +5,8 @@ import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { useGetCategoryBooksInfiniteQuery } from '../../api/listingsApi';
 import { BookCard } from '../../components/books/BookCard';
+import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
+import { useBuyBook } from '../../components/buying/useBuyBook';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -18,12 +20,14 @@ function useCategoryName(categoryId: string): string {
 
 /**
  * /categorybooks/{id} (SPEC §2): the category's available books as cards, newest first, a page
- * at a time. Signed-in users only (the route's guard).
+ * at a time, each with 'Buy Now!' and the wishlist heart. Signed-in users only (the route's guard).
  */
 export function CategoryBooksPage() {
   usePageTitle(PAGE_NAMES.products);
   const { id = '' } = useParams();
   const heading = useCategoryName(id);
+  const { buy, orderModal } = useBuyBook();
+  const addToWishlist = useAddToWishlist();
   const {
     data,
     error,
@@ -48,7 +52,11 @@ export function CategoryBooksPage() {
         <Row as="ul" xs={1} sm={2} lg={3} xl={4} className="g-4 list-unstyled">
           {listings.map((listing) => (
             <Col as="li" key={listing._id}>
-              <BookCard listing={listing} />
+              <BookCard
+                listing={listing}
+                onBuy={buy}
+                onWishlist={(book) => void addToWishlist(book)}
+              />
             </Col>
           ))}
         </Row>
@@ -83,6 +91,7 @@ export function CategoryBooksPage() {
     <Container className="py-5">
       <h1 className="section-title">{heading}</h1>
       {content}
+      {orderModal}
     </Container>
   );
 }

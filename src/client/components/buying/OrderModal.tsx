@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Modal } from 'react-bootstrap';
+import { BUYING_TEXTS } from '../../../shared/messages';
+import type { Listing } from '../../../shared/schemas';
+import { OrderForm } from './OrderForm';
+import { useBuyer } from './useBuyer';
+
+type OrderModalProps = {
+  /** The book being ordered; null keeps the dialog closed. */
+  listing: Listing | null;
+  onClose: () => void;
+};
+
+/**
+ * SPEC §4's order flow: 'Buy Now!' opens this dialog. Focus moves to the first field the buyer
+ * fills in, and returns to the 'Buy Now!' button when the dialog closes.
+ */
+export function OrderModal({ listing, onClose }: OrderModalProps) {
+  const buyer = useBuyer();
+  // The form stays while the dialog fades out, after `listing` went back to null.
+  const [shown, setShown] = useState(listing);
+  if (listing && listing !== shown) setShown(listing);
+
+  return (
+    <Modal
+      show={!!listing}
+      onHide={onClose}
+      centered
+      aria-labelledby="order-modal-title"
+      onEntered={() => document.getElementById('field-phone')?.focus()}
+    >
+      <Modal.Header closeButton>
+        <Modal.Title id="order-modal-title" as="h2" className="h5">
+          {shown && BUYING_TEXTS.orderModalTitle(shown.book_title)}
+        </Modal.Title>
+      </Modal.Header>
+      {shown && buyer && (
+        // A new form per book, so a refusal shown for one book never shows for the next.
+        <OrderForm key={shown._id} listing={shown} buyer={buyer} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}

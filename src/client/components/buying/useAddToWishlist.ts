@@ -1,0 +1,26 @@
+import { LISTING_TEXTS, TOASTS } from '../../../shared/messages';
+import type { Listing } from '../../../shared/schemas';
+import { apiErrorMessage } from '../../api/apiErrorMessage';
+import { useAddToWishlistMutation } from '../../api/wishlistApi';
+import { notifyError, notifySuccess } from '../notify';
+import { useBuyer } from './useBuyer';
+
+/**
+ * The heart on a book card (SPEC §4): adds the book to the signed-in buyer's wishlist and
+ * says 'added to wishlist' once the server acknowledges it; a refusal shows the server's reason.
+ */
+export function useAddToWishlist() {
+  const buyer = useBuyer();
+  const [addToWishlist] = useAddToWishlistMutation();
+
+  return async function add(listing: Listing) {
+    if (!buyer) return;
+    const result = await addToWishlist({ bookId: listing._id, email: buyer.email });
+    if (result.error) {
+      notifyError(apiErrorMessage(result.error, LISTING_TEXTS.actionFailed));
+      return;
+    }
+    // SPEC §8: a missing acknowledged flag shows nothing.
+    if (result.data.acknowledged) notifySuccess(TOASTS.addedToWishlist);
+  };
+}

@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '../../../shared/apiPaths';
+import { BUYING_TEXTS, LABELS, SERVER_ERRORS, TOASTS, VALIDATION } from '../../../shared/messages';
+import { apiUrl } from '../../testing/handlers/apiUrl';
+import { errorResponse } from '../../testing/handlers/errorResponse';
+import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
+import { serverOrders } from '../../testing/handlers/ordersHandlers';
+import { serverWishlists } from '../../testing/handlers/wishlistHandlers';
+import { recordRequests, requestsTo } from '../../testing/requestLog';
+import { renderRoute } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { signedInAs } from '../../testing/session';
+
+const TITLE = 'Pather Panchali';
+const listing = () => serverListings.find(({ book_title }) => book_title === TITLE)!;
+
+async function openFiction() {
+  signedInAs('buyer@demo.test');
+  const page = renderRoute(`/categorybooks/${CATEGORY_IDS.fiction}`);
+  const card = await screen.findByRole('article', { name: TITLE });
+  return { ...page, card };
+}
+
+async function openOrderForm() {
+  const page = await openFiction();
+  await page.user.click(within(page.card).getByRole('button', { name: LABELS.buyNow }));
+  const dialog = await screen.findByRole('dialog', { name: BUYING_TEXTS.orderModalTitle(TITLE) });
+  return { ...page, dialog };
+}
+
+describe('buying from a category page', () => {
+  it('opens the order form with the buyer and the book filled in and locked', async () => {
+    const { dialog } = await openOrderForm();
+
+    const field = (label: string) => within(dialog).getByLabelText(label);
+    expect(field('Name')).toHaveValue('Karim Ahmed');
+    expect(field('Email')).toHaveValue('buyer@demo.test');
+    expect(field('Book title')).toHaveValue(TITLE);
+    expect(field('Price')).toHaveValue('250');
+    for (const label of ['Name', 'Email', 'Book title', 'Price']) {
+      expect(field(label)).toHaveAttribute('readonly');
+    }
+    expect(field('Phone')).not.toHaveAttribute('readonly');
+    expect(field('Meeting location')).toHaveValue('');
+  });
+
+  it('requires the meeting location, then sends the order, closes and says to pay', async () => {
+    const { user, dialog } = await openOrderForm();
+    const requests = recordRequests();
+
+    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+    expect(await within(dialog).findByText(VALIDATION.meetingLocationRequired)).toBeVisible();
+    expect(within(dialog).getByLabelText('Meeting location')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(requestsTo(requests, 'POST', '/orders')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Phone'), '01711000001');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Zindabazar, Sylhet');
+    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+
+    expect(await screen.findByText(TOASTS.orderSubmitted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { seller_name, seller_email, _id } = listing();
+    expect(requestsTo(requests, 'POST', '/orders')[0]?.body).toEqual({
+      name: 'Karim Ahmed',
+      email: 'buyer@demo.test',
+      bookTitle: TITLE,
+      bookPrice: 250,
+      phone: '01711000001',
+      location: 'Zindabazar, Sylhet',
+      seller_name,
+      seller_email,
+      product_id: _id,
+    });
+    expect(serverOrders.some((order) => order.product_id === _id)).toBe(true);
+  });
+
+  it('closes on Cancel without ordering, and gives focus back to Buy Now!', async () => {
+    const { user, dialog, card } = await openOrderForm();
+    const requests = recordRequests();
+
+    await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(card).getByRole('button', { name: LABELS.buyNow })).toHaveFocus();
+    expect(requests).toHaveLength(0);
+  });
+
+  it("keeps the form open with the server's refusal (already ordered)", async () => {
+    server.use(
+      http.post(apiUrl(API.createOrder.route), () =>
+        errorResponse(409, SERVER_ERRORS.alreadyOrdered),
+      ),
+    );
+    const { user, dialog } = await openOrderForm();
+
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Dhanmondi');
+    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      SERVER_ERRORS.alreadyOrdered,
+    );
+    expect(screen.getByRole('dialog')).toBeVisible();
+    expect(screen.queryByText(TOASTS.orderSubmitted)).not.toBeInTheDocument();
+  });
+
+  it("adds the book to the wishlist with the buyer's e-mail, and says so", async () => {
+    const { user, card } = await openFiction();
+    const requests = recordRequests();
+
+    await user.click(within(card).getByRole('button', { name: LABELS.addToWishlist }));
+
+    expect(await screen.findByText(TOASTS.addedToWishlist)).toBeInTheDocument();
+    const [sent] = requestsTo(requests, 'POST', `/wishlist/${listing()._id}`);
+    expect(sent?.body).toEqual({ email: 'buyer@demo.test' });
+    expect(serverWishlists.get('buyer@demo.test')).toContain(listing()._id);
+  });
+
+  it('shows no toast when the answer is not acknowledged (SPEC §8)', async () => {
+    server.use(
+      http.post(apiUrl(API.addToWishlist.route), () =>
+        HttpResponse.json({ acknowledged: false, insertedId: null }),
+      ),
+    );
+    const { user, card } = await openFiction();
+    const requests = recordRequests();
+
+    await user.click(within(card).getByRole('button', { name: LABELS.addToWishlist }));
+
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(TOASTS.addedToWishlist)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses", async () => {
+    server.use(
+      http.post(apiUrl(API.addToWishlist.route), () =>
+        errorResponse(409, SERVER_ERRORS.ownListingWishlist),
+      ),
+    );
+    const { user, card } = await openFiction();
+
+    await user.click(within(card).getByRole('button', { name: LABELS.addToWishlist }));
+
+    expect(await screen.findByText(SERVER_ERRORS.ownListingWishlist)).toBeInTheDocument();
+    expect(screen.queryByText(TOASTS.addedToWishlist)).not.toBeInTheDocument();
+  });
+});
