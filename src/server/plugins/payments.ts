@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { createPaymentProvider } from '../payments/createPaymentProvider';
+import type { PaymentProvider } from '../payments/provider';
 
-/** Placeholder: issue 5's payments helper fills this (app.payments provider). */
-export function registerPayments(_app: FastifyInstance): void {}
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Stripe or the built-in test provider; the routes never need to know which. */
+    payments: PaymentProvider;
+  }
+}
+
+/** Decorates `app.payments`; needs `app.config` and `app.db`, so it is registered after them. */
+export function registerPayments(app: FastifyInstance): void {
+  app.decorate('payments', createPaymentProvider(app.config, app.db));
+}

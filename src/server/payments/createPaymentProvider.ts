@@ -1,0 +1,18 @@
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { PaymentProvider } from './provider';
+import { createStripeProvider } from './stripeProvider';
+import { createTestProvider, type TestPaymentProvider } from './testProvider';
+
+/** Stripe when its secret key is set (config.ts requires both keys together), else the test one. */
+export function createPaymentProvider(
+  config: Pick<Config, 'STRIPE_SECRET_KEY'>,
+  db: Database,
+): PaymentProvider {
+  return config.STRIPE_SECRET_KEY
+    ? createStripeProvider(config.STRIPE_SECRET_KEY)
+    : createTestProvider(db);
+}
+
+export const isTestProvider = (provider: PaymentProvider): provider is TestPaymentProvider =>
+  provider.kind === 'test';
