@@ -1,4 +1,108 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API } from '../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../shared/messages';
+import {
+  PaymentConfigSchema,
+  PaymentPayloadSchema,
+  PaymentResponseSchema,
+} from '../../shared/schemas/payment';
+import { findOrderOfBuyer, findPaymentByTransaction, recordPayment } from '../db/queries/payments';
+import { checkIntent } from '../payments/checkIntent';
+import { cancelQuietly } from '../payments/intentForOrder';
+import { PaymentProviderUnavailable } from '../payments/provider';
+import { assertSelf } from '../plugins/auth';
+import { errorBody, errorResponses, HttpError, notFound } from '../plugins/errors';
+import { paymentIntentRoutes } from './paymentIntents';
+import { testPaymentRoutes } from './testPayments';
 
-/** Placeholder: issue 5 fills this resource's routes. */
-export const paymentRoutes: FastifyPluginAsyncZod = async () => {};
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The app's handler turns every 5xx into a 500; a provider outage is a 502 the buyer may retry.
+  app.setErrorHandler((error, request, reply) => {
+    if (!(error instanceof PaymentProviderUnavailable)) throw error;
+    request.log.warn({ err: error }, 'payment provider unavailable');
+    return reply.code(502).send(errorBody(502, SERVER_ERRORS.paymentProviderDown));
+  });
+  await app.register(paymentIntentRoutes);
+  await app.register(testPaymentRoutes);
+
+  /** GET /payment-config: which card form the client shows. The publishable key is public. */
+  app.get(
+    API.paymentConfig.route,
+    { config: { access: 'public' }, schema: { response: { 200: PaymentConfigSchema } } },
+    async () => {
+      const { STRIPE_PUBLISHABLE_KEY } = app.config;
+      return app.payments.kind === 'stripe' && STRIPE_PUBLISHABLE_KEY
+        ? { provider: 'stripe' as const, publishableKey: STRIPE_PUBLISHABLE_KEY }
+        : { provider: 'test' as const };
+    },
+  );
+
+  /**
+   * POST /payments: records the buyer's payment once the provider confirms that the intent
+   * succeeded for this order, amount and buyer. Idempotent on the transaction id: a replay answers
+   * 200 with the first answer's id. A payment that lost the book to another buyer is refunded.
+   */
+  app.post(
+    API.payments.route,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        body: PaymentPayloadSchema,
+        response: {
+          200: PaymentResponseSchema,
+          201: PaymentResponseSchema,
+          ...errorResponses(400, 401, 402, 403, 404, 409, 502),
+        },
+      },
+    },
+    async (request, reply) => {
+      await assertSelf(request, request.body.email);
+      const { transactionId, orderId, bookPrice } = request.body;
+      const email = request.body.email.toLowerCase();
+      /** The id of this very payment if it was recorded already (a replay), else undefined. */
+      const recordedBefore = async () => {
+        const recorded = await findPaymentByTransaction(app.db, transactionId);
+        if (recorded && (recorded.orderId !== orderId || recorded.email !== email)) {
+          throw new HttpError(409, SERVER_ERRORS.paymentRecordedElsewhere);
+        }
+        return recorded?.id;
+      };
+      // Not `return reply.send()` from a helper: a reply is thenable, so awaiting it loses it.
+      const replayed = await recordedBefore();
+      if (replayed) return reply.code(200).send({ acknowledged: true, insertedId: replayed });
+
+      const order = await findOrderOfBuyer(app.db, orderId, email);
+      if (!order) throw notFound(SERVER_ERRORS.orderNotFound);
+      const intent = await app.payments.retrieveIntent(transactionId);
+      const currency = app.config.PAYMENT_CURRENCY;
+      checkIntent(intent, {
+        orderId,
+        buyerEmail: email,
+        bookPrice,
+        orderPrice: order.bookPrice,
+        currency,
+      });
+
+      const outcome = order.listingId
+        ? await recordPayment(app.db, {
+            orderId,
+            listingId: order.listingId,
+            transactionId,
+            amount: order.bookPrice,
+            email,
+          })
+        : ({ outcome: 'taken' } as const);
+      if (outcome.outcome === 'recorded') {
+        // The losing buyers' orders were cancelled; their intents must not be chargeable either.
+        const deps = { payments: app.payments, log: request.log };
+        for (const id of outcome.cancelledIntentIds) await cancelQuietly(deps, id);
+        return reply.code(201).send({ acknowledged: true, insertedId: outcome.paymentId });
+      }
+      // Nothing was written. A replay that raced the original is answered, never refunded.
+      const raced = await recordedBefore();
+      if (raced) return reply.code(200).send({ acknowledged: true, insertedId: raced });
+      await app.payments.refundIntent(transactionId);
+      throw new HttpError(409, SERVER_ERRORS.paymentRefunded);
+    },
+  );
+};

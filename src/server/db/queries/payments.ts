@@ -1,0 +1,111 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { listings, orders, payments, users } from '../schema';
+
+/** What paying for an order needs to know; the price is numeric(12,2) text, as stored. */
+export interface OrderToPay {
+  id: string;
+  listingId: string | null;
+  status: 'unpaid' | 'paid' | 'cancelled';
+  bookPrice: string;
+  intentId: string | null;
+}
+
+/** The order, only if `email` placed it: someone else's answers the same as an unknown one. */
+export async function findOrderOfBuyer(
+  db: Database,
+  orderId: string,
+  email: string,
+): Promise<OrderToPay | undefined> {
+  const [row] = await db
+    .select({
+      id: orders.id,
+      listingId: orders.listingId,
+      status: orders.status,
+      bookPrice: orders.bookPrice,
+      intentId: orders.intentId,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.buyerId, sql`(select id from ${users} where email = ${email})`),
+      ),
+    );
+  return row;
+}
+
+export async function findPaymentByTransaction(db: Database, transactionId: string) {
+  const [row] = await db
+    .select({ id: payments.id, orderId: payments.orderId, email: payments.email })
+    .from(payments)
+    .where(eq(payments.transactionId, transactionId));
+  return row;
+}
+
+export interface NewPayment {
+  orderId: string;
+  listingId: string;
+  transactionId: string;
+  amount: string;
+  email: string;
+}
+
+export type RecordOutcome =
+  | { outcome: 'recorded'; paymentId: string; cancelledIntentIds: string[] }
+  /** Nothing was written: the book or the order went to another payment (or this one, raced). */
+  | { outcome: 'taken' };
+
+/** Thrown inside the transaction so that everything it wrote is rolled back. */
+class PaymentTaken extends Error {}
+
+const isUniqueViolation = (error: unknown) =>
+  [error, (error as { cause?: unknown })?.cause].some(
+    (e) => (e as { code?: unknown } | undefined)?.code === '23505',
+  );
+
+/**
+ * One transaction: the payment row, the order paid, the listing sold (unadvertised, hold
+ * released) and every other unpaid order of the listing cancelled. The payment is inserted first
+ * so that a replay racing the original waits on the transaction id and then writes nothing; the
+ * listing UPDATE (only while unsold) is the lock every competing payment for the book queues on,
+ * so exactly one of them finds it unsold. orders_one_paid_per_listing backs that up.
+ */
+export async function recordPayment(db: Database, payment: NewPayment): Promise<RecordOutcome> {
+  const { orderId, listingId, transactionId, amount, email } = payment;
+  try {
+    return await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(payments)
+        .values({ orderId, transactionId, amount, email })
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
+      if (!inserted) throw new PaymentTaken();
+      const sold = await tx
+        .update(listings)
+        .set({ sold: true, adv: false, reservedOrderId: null, reservedUntil: null })
+        .where(and(eq(listings.id, listingId), eq(listings.sold, false)))
+        .returning({ id: listings.id });
+      if (sold.length === 0) throw new PaymentTaken();
+      // A cancelled order (it expired) whose payment succeeded is honoured: the book is still free.
+      const paid = await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt: sql`now()` })
+        .where(
+          and(eq(orders.id, orderId), eq(orders.listingId, listingId), ne(orders.status, 'paid')),
+        )
+        .returning({ id: orders.id });
+      if (paid.length === 0) throw new PaymentTaken();
+      const cancelled = await tx
+        .update(orders)
+        .set({ status: 'cancelled' })
+        .where(and(eq(orders.listingId, listingId), eq(orders.status, 'unpaid')))
+        .returning({ intentId: orders.intentId });
+      const cancelledIntentIds = cancelled.flatMap(({ intentId }) => (intentId ? [intentId] : []));
+      return { outcome: 'recorded' as const, paymentId: inserted.id, cancelledIntentIds };
+    });
+  } catch (error) {
+    if (error instanceof PaymentTaken || isUniqueViolation(error)) return { outcome: 'taken' };
+    throw error;
+  }
+}
