@@ -30,16 +30,23 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Off unless a test wants to read the logs. */
   logger?: BuildAppOptions['logger'];
+  /**
+   * A PostgreSQL database (see testing/postgres) instead of the in-memory PGlite, for tests of
+   * the production path. Migrated and seeded the same way; close() ends the pool.
+   */
+  databaseUrl?: string;
 }
 
 /**
- * The real app on a fresh in-memory PGlite, migrated and seeded with the demo data (no Auth
- * emulator), with its own temporary DATA_DIR (uploads land there) unless env names one.
- * Not yet ready: a test may still add a route before its first `inject`.
+ * The real app on a fresh in-memory PGlite (or databaseUrl's PostgreSQL database), migrated and
+ * seeded with the demo data (no Auth emulator), with its own temporary DATA_DIR (uploads land
+ * there) unless env names one. Not yet ready: a test may still add a route before its first
+ * `inject`.
  */
 export async function buildTestApp({
   env = {},
   logger = false,
+  databaseUrl,
 }: TestAppOptions = {}): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'usedbooks-'));
   const config = await withAccessTokenSecret(
@@ -50,7 +57,9 @@ export async function buildTestApp({
       ...env,
     }),
   );
-  const database = openDatabase({ memory: true });
+  const database = openDatabase(
+    databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: config.DATA_DIR } : { memory: true },
+  );
   await database.migrate();
   await seedDemoData(database.db);
   await promoteAdmins(database.db, config.ADMIN_EMAILS);
