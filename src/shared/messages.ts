@@ -232,11 +232,14 @@ export const BUYING_TEXTS = {
     'Your card payment went through, but we could not record it yet. Press Try again; you will not be charged twice.',
   orderNotPayable: 'This order cannot be paid.',
   viewOrders: 'Back to My Orders',
+  ordersCaption: 'Your orders and their payment',
+  // Stripe's own wording, so the test-mode form reads like Stripe's card field.
+  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+  cardFormLoading: 'Loading the card form…',
 } as const;
 
 /** Ours: client-side failures the spec leaves unworded. */
 export const CLIENT_ERRORS = {
   uploadNetwork: 'The image could not be sent. Check your connection and try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
-  pageSectionPending: 'This part of the dashboard is not open yet.',
 } as const;

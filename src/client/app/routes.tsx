@@ -6,7 +6,6 @@ import { RootErrorPage } from '../features/errors/RootErrorPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { HomePage } from '../features/home/HomePage';
 import { RequireAdmin, RequireAuth, RequireSeller } from '../session/guards';
-import { PAGE_NAMES } from '../../shared/messages';
 import { paths } from './paths';
 
 /**
@@ -29,14 +28,29 @@ const signInRoute = (path: string): RouteObject => ({
   ...lazyPage(() => loadAccountPages().then((module) => ({ Component: module.SignInPage }))),
 });
 
-/** A dashboard section whose page arrives with a later release (see PendingSectionPage). */
-const pendingSection = (path: string, title: string): RouteObject => ({
-  path,
+/** The buyer's sections: each its own chunk, loaded when first opened. */
+const wishlistRoute: RouteObject = {
+  path: paths.myWishlist.path,
   lazy: () =>
-    loadDashboard().then(({ PendingSectionPage }) => ({
-      Component: () => <PendingSectionPage title={title} />,
+    import(/* webpackChunkName: "wishlist" */ '../features/wishlist/MyWishlistPage').then(
+      (module) => ({ Component: module.MyWishlistPage }),
+    ),
+};
+const ordersRoute: RouteObject = {
+  path: paths.myOrders.path,
+  lazy: () =>
+    import(/* webpackChunkName: "orders" */ '../features/orders/MyOrdersPage').then((module) => ({
+      Component: module.MyOrdersPage,
     })),
-});
+};
+/** Stripe's card form comes only with this chunk, and Stripe.js only in Stripe mode. */
+const paymentRoute: RouteObject = {
+  path: paths.payment.path,
+  lazy: () =>
+    import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage').then((module) => ({
+      Component: module.PaymentPage,
+    })),
+};
 
 /** /categorybooks/{id}: a signed-in user's view of one category's books (SPEC §2, §6). */
 const categoryBooksRoute: RouteObject = {
@@ -58,9 +72,9 @@ const dashboardRoute: RouteObject = {
       path: paths.profile.path,
       lazy: () => loadDashboard().then((m) => ({ Component: m.ProfilePage })),
     },
-    pendingSection(paths.myWishlist.path, PAGE_NAMES.myWishlist),
-    pendingSection(paths.myOrders.path, PAGE_NAMES.myOrders),
-    pendingSection(paths.payment.path, PAGE_NAMES.payment),
+    wishlistRoute,
+    ordersRoute,
+    paymentRoute,
     {
       Component: RequireSeller,
       children: [

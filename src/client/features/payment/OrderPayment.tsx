@@ -1,0 +1,79 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { BUYING_TEXTS, LISTING_TEXTS } from '../../../shared/messages';
+import type { Order, PaymentConfig } from '../../../shared/schemas';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { PaymentDone } from './PaymentDone';
+import { TestCardForm } from './TestCardForm';
+import { usePayOrder } from './usePayOrder';
+
+// Stripe's React parts (and Stripe.js's loader) come in their own chunk, only in Stripe mode.
+const StripeCardPayment = lazy(() =>
+  import(/* webpackChunkName: "payment-stripe" */ './StripeCardPayment').then((module) => ({
+    default: module.StripeCardPayment,
+  })),
+);
+
+type OrderPaymentProps = {
+  order: Order;
+  config: PaymentConfig;
+  onPaid: () => void;
+};
+
+/**
+ * The card payment of one unpaid order, with whichever provider the server uses. The live
+ * region announces processing and success to screen readers; a refused intent or an
+ * unrecorded payment is an alert with its way forward.
+ */
+export function OrderPayment({ order, config, onPaid }: OrderPaymentProps) {
+  const { intent, phase, pay, retryRecord } = usePayOrder(order, onPaid);
+  const form = {
+    canPay: !!intent.clientSecret,
+    processing: phase.name === 'processing',
+    cardError: phase.name === 'declined' ? phase.message : null,
+    onPay: (confirm: Parameters<typeof pay>[0]) => void pay(confirm),
+  };
+  const charged = phase.name === 'paid' || phase.name === 'unrecorded';
+
+  return (
+    <>
+      <div aria-live="polite" className="mb-3">
+        {phase.name === 'processing' && (
+          <span className="visually-hidden">{BUYING_TEXTS.processing}</span>
+        )}
+        {phase.name === 'paid' && <PaymentDone transactionId={phase.transactionId} />}
+      </div>
+      {intent.failure && !charged && (
+        <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-3">
+          <span>{intent.failure}</span>
+          {intent.retry && (
+            <Button variant="outline-dark" size="sm" onClick={intent.retry}>
+              {LISTING_TEXTS.retry}
+            </Button>
+          )}
+        </Alert>
+      )}
+      {phase.name === 'unrecorded' && (
+        <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-3">
+          <span>{phase.message}</span>
+          {retryRecord && (
+            <Button variant="outline-dark" size="sm" onClick={retryRecord}>
+              {LISTING_TEXTS.retry}
+            </Button>
+          )}
+        </Alert>
+      )}
+      {!charged && (
+        <Card body className="payment-card">
+          {config.provider === 'stripe' ? (
+            <Suspense fallback={<LoadingSpinner label={BUYING_TEXTS.cardFormLoading} />}>
+              <StripeCardPayment publishableKey={config.publishableKey} {...form} />
+            </Suspense>
+          ) : (
+            <TestCardForm {...form} />
+          )}
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { BUYING_TEXTS, LABELS } from '../../../shared/messages';
+import { TEST_CARDS } from '../../../shared/constants';
+import { recordRequests, requestsTo } from '../../testing/requestLog';
+import { renderRoute } from '../../testing/renderWithProviders';
+import { signedInAs } from '../../testing/session';
+import { UNPAID, payButton, typeTestCard } from './paymentTestKit';
+
+const unpaidRow = () => screen.getByRole('row', { name: new RegExp(`^${UNPAID}`) });
+
+describe('paying from My Orders', () => {
+  it('follows Pay to the payment page, and My Orders then says Paid', async () => {
+    signedInAs('buyer@demo.test');
+    const { user, router } = renderRoute('/dashboard/myorders');
+    await screen.findByRole('table');
+
+    await user.click(within(unpaidRow()).getByRole('link', { name: LABELS.pay }));
+    await screen.findByRole('heading', { level: 1, name: LABELS.paymentFor(UNPAID) });
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    const requests = recordRequests();
+    await typeTestCard(user, TEST_CARDS.succeeds);
+    await user.click(payButton());
+    await screen.findByText(BUYING_TEXTS.transactionId, { exact: false });
+
+    await user.click(screen.getByRole('link', { name: BUYING_TEXTS.viewOrders }));
+
+    expect(router.state.location.pathname).toBe('/dashboard/myorders');
+    // Still cached from the first visit, but the payment invalidated it: fetched afresh.
+    await screen.findByRole('table');
+    expect(within(unpaidRow()).getByText(LABELS.paid)).toBeVisible();
+    expect(requestsTo(requests, 'GET', '/orders')).toHaveLength(1);
+    expect(within(unpaidRow()).queryByRole('link', { name: LABELS.pay })).not.toBeInTheDocument();
+  });
+});
