@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react';
 import { Badge, Col, Form, Row } from 'react-bootstrap';
-import { z } from 'zod';
 import { BUYING_TEXTS, LISTING_TEXTS } from '../../../shared/messages';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useConfirmTestCardMutation } from '../../api/paymentsApi';
@@ -8,15 +7,6 @@ import { FormFailure } from '../../components/forms/FormFailure';
 import { PayButton } from './PayButton';
 import { testCardPayload } from './testCard';
 import type { CardFormProps } from './usePayOrder';
-
-// A refused card answers 402 with only Stripe's message; other failures the server's usual shape.
-const CardRefusalSchema = z.object({ message: z.string().min(1) });
-function cardMessage(error: unknown): string {
-  const refusal = CardRefusalSchema.safeParse((error as { data?: unknown }).data);
-  return refusal.success
-    ? refusal.data.message
-    : apiErrorMessage(error, LISTING_TEXTS.actionFailed);
-}
 
 /**
  * The card form of the built-in test provider (no Stripe keys configured): clearly marked as
@@ -40,7 +30,10 @@ export function TestCardForm({ canPay, processing, cardError, onPay }: CardFormP
       const checked = testCardPayload(clientSecret, fields);
       if ('problem' in checked) return { cardError: checked.problem };
       const result = await confirmTestCard(checked.payload);
-      if (result.error) return { cardError: cardMessage(result.error) };
+      // A refused card answers 402 with Stripe's own message, in the server's error shape.
+      if (result.error) {
+        return { cardError: apiErrorMessage(result.error, LISTING_TEXTS.actionFailed) };
+      }
       return { transactionId: result.data.id };
     });
   }

@@ -87,7 +87,7 @@ export const paymentsHandlers = [
     if (!intent) return errorResponse(404, SERVER_ERRORS.intentNotFound);
     const outcome = CARD_OUTCOMES[payload.data.cardNumber];
     const refusal = outcome === undefined ? CARD_ERRORS.liveCardInTestMode : outcome;
-    if (refusal) return HttpResponse.json({ message: refusal }, { status: 402 });
+    if (refusal) return errorResponse(402, refusal);
     intent.succeeded = true;
     const order = serverOrders.find(({ _id }) => _id === intent.orderId);
     const amount = Math.round((order?.bookPrice ?? 0) * 100);

@@ -50,6 +50,7 @@ export const wishlistHandlers = [
     const bookId = String(params.bookId);
     const listing = serverListings.find(({ _id }) => _id === bookId);
     if (!listing) return errorResponse(404, SERVER_ERRORS.listingNotFound);
+    if (listing.sold) return errorResponse(409, SERVER_ERRORS.listingSold);
     if (listing.seller_email === caller) {
       return errorResponse(409, SERVER_ERRORS.ownListingWishlist);
     }
