@@ -152,6 +152,7 @@ export const SERVER_ERRORS = {
     'Another buyer is paying for this book right now. Please try again in a few minutes.',
   priceMismatch: 'The price does not match this order.',
   amountTooSmall: 'Card payments must be at least $0.50.',
+  amountTooLarge: 'Card payments can be at most $999,999.99.',
   paymentUnknown: 'The payment provider does not know this payment.',
   paymentNotSucceeded: 'The card payment has not succeeded yet.',
   paymentOtherOrder: 'This payment does not belong to this order.',

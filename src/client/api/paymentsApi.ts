@@ -34,8 +34,15 @@ export const paymentsApi = apiSlice.injectEndpoints({
     createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentPayload>({
       query: (body) => ({ url: API.createPaymentIntent.url(), method: 'POST', body }),
       transformResponse: (response) => CreatePaymentIntentResponseSchema.parse(response),
+      // A 409 means the order changed elsewhere (paid, cancelled, or a payment the server has
+      // just recorded late): the order, and the lists that show it, are stale.
       invalidatesTags: (_result, error, { orderId }) =>
-        error?.status === 409 ? [{ type: 'Order', id: orderId }] : [],
+        error?.status === 409
+          ? [
+              { type: 'Order', id: orderId },
+              { type: 'Order', id: LIST_ID },
+            ]
+          : [],
     }),
     /** The test provider's stand-in for Stripe.js's confirmCardPayment. */
     confirmTestCard: build.mutation<TestCardConfirmResponse, TestCardConfirmPayload>({

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
+import { PAYMENT_SUCCEEDED } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import {
   CreatePaymentIntentPayloadSchema,
@@ -7,15 +8,43 @@ import {
 } from '../../shared/schemas/payment';
 import { expireUnpaidOrders } from '../db/queries/orderExpiry';
 import { findListingState } from '../db/queries/listings';
-import { findOrderOfBuyer } from '../db/queries/payments';
+import { findOrderOfBuyer, type OrderToPay } from '../db/queries/payments';
 import { intentIdOfOrder, reserveListing } from '../db/queries/reservations';
 import { cancelQuietly, clientSecretForOrder, type IntentDeps } from '../payments/intentForOrder';
+import { checkIntent } from '../payments/checkIntent';
 import { toCents } from '../payments/provider';
+import { settlePayment } from '../payments/settlePayment';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
 
-/** Stripe's smallest charge in dollars; the test provider keeps the same rule. */
+/** Stripe's smallest and largest charge in dollars; the test provider keeps the same rules. */
 const MIN_AMOUNT_CENTS = 50;
+const MAX_AMOUNT_CENTS = 99_999_999;
+
+/**
+ * A card payment that went through but was never recorded (the buyer's tab closed before
+ * POST /payments) is recorded now, rather than its intent handed out again to be paid twice.
+ * True when the order is now paid; a payment that lost the book is refunded (409).
+ */
+async function settledEarlier(
+  deps: IntentDeps,
+  order: OrderToPay,
+  bookPrice: number,
+  email: string,
+): Promise<boolean> {
+  if (!order.intentId) return false;
+  const intent = await deps.payments.retrieveIntent(order.intentId);
+  if (intent?.status !== PAYMENT_SUCCEEDED) return false;
+  checkIntent(intent, {
+    orderId: order.id,
+    buyerEmail: email,
+    bookPrice,
+    orderPrice: order.bookPrice,
+    currency: deps.currency,
+  });
+  await settlePayment(deps, order, intent.id, email);
+  return true;
+}
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -44,11 +73,21 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
       await expireUnpaidOrders(app.db, app.config.ORDER_TTL_MINUTES);
       const order = await findOrderOfBuyer(app.db, orderId, email);
       if (!order) throw notFound(SERVER_ERRORS.orderNotFound);
+      const deps: IntentDeps = {
+        db: app.db,
+        payments: app.payments,
+        currency: app.config.PAYMENT_CURRENCY,
+        log: request.log,
+      };
+      if (order.status !== 'paid' && (await settledEarlier(deps, order, bookPrice, email))) {
+        throw conflict(SERVER_ERRORS.orderPaid);
+      }
       if (order.status === 'paid') throw conflict(SERVER_ERRORS.orderPaid);
       if (order.status === 'cancelled') throw conflict(SERVER_ERRORS.orderCancelled);
       const amountCents = toCents(order.bookPrice);
       if (toCents(bookPrice) !== amountCents) throw new HttpError(400, SERVER_ERRORS.priceMismatch);
       if (amountCents < MIN_AMOUNT_CENTS) throw new HttpError(400, SERVER_ERRORS.amountTooSmall);
+      if (amountCents > MAX_AMOUNT_CENTS) throw new HttpError(400, SERVER_ERRORS.amountTooLarge);
       if (!order.listingId) throw conflict(SERVER_ERRORS.listingSold);
 
       const minutes = app.config.PAYMENT_RESERVATION_MINUTES;
@@ -59,12 +98,6 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
           !listing || listing.sold ? SERVER_ERRORS.listingSold : SERVER_ERRORS.listingReserved,
         );
       }
-      const deps: IntentDeps = {
-        db: app.db,
-        payments: app.payments,
-        currency: app.config.PAYMENT_CURRENCY,
-        log: request.log,
-      };
       // The hold ran out and is now ours: the previous buyer's intent must not be chargeable.
       if (hold.previousOrderId && hold.previousOrderId !== order.id) {
         const previousIntent = await intentIdOfOrder(app.db, hold.previousOrderId);

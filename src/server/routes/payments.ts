@@ -6,10 +6,10 @@ import {
   PaymentPayloadSchema,
   PaymentResponseSchema,
 } from '../../shared/schemas/payment';
-import { findOrderOfBuyer, findPaymentByTransaction, recordPayment } from '../db/queries/payments';
+import { findOrderOfBuyer, findPaymentByTransaction } from '../db/queries/payments';
 import { checkIntent } from '../payments/checkIntent';
-import { cancelQuietly } from '../payments/intentForOrder';
 import { PaymentProviderUnavailable } from '../payments/provider';
+import { settlePayment } from '../payments/settlePayment';
 import { assertSelf } from '../plugins/auth';
 import { errorBody, errorResponses, HttpError, notFound } from '../plugins/errors';
 import { paymentIntentRoutes } from './paymentIntents';
@@ -83,26 +83,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         currency,
       });
 
-      const outcome = order.listingId
-        ? await recordPayment(app.db, {
-            orderId,
-            listingId: order.listingId,
-            transactionId,
-            amount: order.bookPrice,
-            email,
-          })
-        : ({ outcome: 'taken' } as const);
-      if (outcome.outcome === 'recorded') {
-        // The losing buyers' orders were cancelled; their intents must not be chargeable either.
-        const deps = { payments: app.payments, log: request.log };
-        for (const id of outcome.cancelledIntentIds) await cancelQuietly(deps, id);
-        return reply.code(201).send({ acknowledged: true, insertedId: outcome.paymentId });
-      }
-      // Nothing was written. A replay that raced the original is answered, never refunded.
-      const raced = await recordedBefore();
-      if (raced) return reply.code(200).send({ acknowledged: true, insertedId: raced });
-      await app.payments.refundIntent(transactionId);
-      throw new HttpError(409, SERVER_ERRORS.paymentRefunded);
+      const deps = { db: app.db, payments: app.payments, log: request.log };
+      const settled = await settlePayment(deps, order, transactionId, email);
+      return reply
+        .code(settled.replayed ? 200 : 201)
+        .send({ acknowledged: true, insertedId: settled.paymentId });
     },
   );
 };
