@@ -65,13 +65,17 @@ export const bookCard = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Signs up a new seller with a photo through the sign-up form and waits for the home page. */
-export async function signUpSeller(page: Page, name: string, email: string) {
+export const signUpSeller = (page: Page, name: string, email: string) =>
+  signUp(page, name, email, 'seller');
+
+/** Signs up a new account with a photo through the sign-up form and waits for the home page. */
+export async function signUp(page: Page, name: string, email: string, role: 'buyer' | 'seller') {
   await page.goto('/signup');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByLabel('Image').setInputFiles(fixture('profile-photo.png'));
-  await page.getByLabel('Role').selectOption('seller');
+  await page.getByLabel('Role').selectOption(role);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('profile created')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

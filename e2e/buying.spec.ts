@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openPayment, orderBook, orderRow, payWithTestCard, secondBrowser } from './support/buying';
+import {
+  addBook,
+  bookCard,
+  myProduct,
+  openCategory,
+  shot,
+  signUp,
+  uniqueBook,
+  type NewBook,
+} from './support/selling';
+import { recordAlerts, settled, signIn } from './support/session';
+
+/** The cover addresses in the home page's advertisement carousel. */
+async function advertisedCovers(page: Page): Promise<string[]> {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Advertised books' });
+  await expect(carousel.locator('img').first()).toBeAttached();
+  return carousel
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+}
+
+/** The demo seller lists a fresh book (and advertises it); answers its cover's address. */
+async function sellerListsBook(page: Page, book: NewBook, isMobile: boolean, advertise: boolean) {
+  const alerts = recordAlerts(page);
+  await signIn(page, alerts, 'seller@demo.test', isMobile);
+  await addBook(page, book);
+  const item = myProduct(page, book.title);
+  if (advertise) {
+    await item.getByRole('button', { name: 'Advertise', exact: true }).click();
+    await expect(item.getByRole('button', { name: 'Off Advertise' })).toBeVisible();
+  }
+  return item.getByRole('img', { name: book.title }).getAttribute('src');
+}
+
+test('the buyer wishlists a book, orders it, pays by card in test mode and sees Paid', async ({
+  page,
+  browser,
+  isMobile,
+}, info) => {
+  const book = uniqueBook(info.project.name, 'Fiction');
+  const cover = await sellerListsBook(page, book, isMobile, true);
+  expect(await advertisedCovers(page)).toContain(new URL(cover!, page.url()).href);
+
+  const buyer = await secondBrowser(browser, info);
+  const alerts = recordAlerts(buyer);
+  await signIn(buyer, alerts, 'buyer@demo.test', isMobile);
+
+  // The heart keeps the book on My Wishlist.
+  await openCategory(buyer, 'Fiction');
+  await bookCard(buyer, book.title).getByRole('button', { name: 'Add to wishlist' }).click();
+  await expect(buyer.getByText('added to wishlist')).toBeVisible();
+  await buyer.goto('/dashboard/mywishlist');
+  await expect(buyer).toHaveTitle('My Wishlist | Used Book Resale');
+  await expect(bookCard(buyer, book.title)).toBeVisible();
+  await buyer.screenshot({ path: shot('my-wishlist', info.project.name), fullPage: !isMobile });
+
+  // Buy Now! opens the order form: buyer and book filled in and locked, meeting place required.
+  await bookCard(buyer, book.title).getByRole('button', { name: 'Buy Now!' }).click();
+  const dialog = buyer.getByRole('dialog');
+  await expect(dialog.getByLabel('Name')).toHaveValue('Karim Ahmed');
+  await expect(dialog.getByLabel('Email')).toHaveValue('buyer@demo.test');
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await expect(dialog.getByLabel('Book title')).toHaveValue(book.title);
+  await expect(dialog.getByLabel('Price')).toHaveValue('250');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('meeting location is required')).toBeVisible();
+  await settled(buyer.locator('.modal.show'));
+  await buyer.screenshot({ path: shot('order-form', info.project.name) });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await orderBook(buyer, book.title, 'Zindabazar, Sylhet, near the library gate');
+
+  // My Orders: unpaid, so a Pay link.
+  await buyer.goto('/dashboard/myorders');
+  const row = orderRow(buyer, book.title);
+  await expect(row).toContainText('Rahim Uddin');
+  await expect(row).toContainText('seller@demo.test');
+  await expect(row).toContainText('Zindabazar, Sylhet, near the library gate');
+  await expect(row.getByRole('link', { name: 'Pay' })).toBeVisible();
+  await buyer.screenshot({ path: shot('my-orders', info.project.name), fullPage: true });
+
+  // A declined card says so in red and takes no money; 4242… then pays.
+  await openPayment(buyer, book.title);
+  await expect(buyer.getByText('Please pay $250 for your order')).toBeVisible();
+  await payWithTestCard(buyer, '4000 0000 0000 0002');
+  const decline = buyer.getByText('Your card was declined.');
+  await expect(decline).toBeVisible();
+  await expect(decline).toHaveClass(/text-danger/);
+  await buyer.screenshot({ path: shot('payment-declined', info.project.name), fullPage: true });
+  await payWithTestCard(buyer, '4242 4242 4242 4242');
+  await expect(buyer.getByText('Congrats! your payment completed').first()).toBeVisible();
+  await expect(buyer.getByText(/pi_local_\w+/)).toBeVisible();
+  await buyer.screenshot({ path: shot('payment-done', info.project.name), fullPage: true });
+
+  await buyer.goto('/dashboard/myorders');
+  await expect(orderRow(buyer, book.title)).toContainText('Paid');
+  await expect(orderRow(buyer, book.title).getByRole('link', { name: 'Pay' })).toHaveCount(0);
+
+  // Sold: gone from its category and the carousel; the seller may only delete it.
+  await openCategory(buyer, 'Fiction');
+  await expect(bookCard(buyer, 'Pather Panchali')).toBeVisible();
+  await expect(bookCard(buyer, book.title)).toHaveCount(0);
+  expect(await advertisedCovers(buyer)).not.toContain(new URL(cover!, buyer.url()).href);
+  await page.goto('/dashboard/myproducts');
+  const item = myProduct(page, book.title);
+  await expect(item.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  await expect(item.getByRole('button', { name: /Advertise/ })).toHaveCount(0);
+  await buyer.context().close();
+});
+
+test('two buyers race to pay for one book: one pays, the other is told clearly', async ({
+  page,
+  browser,
+  isMobile,
+}, info) => {
+  const book = uniqueBook(info.project.name, 'Art and Collectibles');
+  await sellerListsBook(page, book, isMobile, false);
+
+  // Two buyers in two browsers: the demo buyer and one who signs up now.
+  const first = await secondBrowser(browser, info);
+  await signIn(first, recordAlerts(first), 'buyer@demo.test', isMobile);
+  const second = await secondBrowser(browser, info);
+  await signUp(second, 'Nusrat Jahan', `race-${info.project.name}-${Date.now()}@e2e.test`, 'buyer');
+  for (const buyer of [first, second]) {
+    await openCategory(buyer, 'Art and Collectibles');
+    await orderBook(buyer, book.title, 'Dhanmondi Lake, Dhaka');
+  }
+
+  // The first to open the payment page holds the book; the second is told to wait.
+  await openPayment(first, book.title);
+  await expect(first.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
+  await openPayment(second, book.title);
+  await expect(
+    second.getByText(
+      'Another buyer is paying for this book right now. Please try again in a few minutes.',
+    ),
+  ).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+  await second.screenshot({ path: shot('payment-reserved', info.project.name), fullPage: true });
+
+  await payWithTestCard(first, '4242 4242 4242 4242');
+  await expect(first.getByText('Congrats! your payment completed').first()).toBeVisible();
+
+  // The book is sold: the second buyer's order is cancelled and cannot be paid.
+  await second.goto('/dashboard/myorders');
+  const row = orderRow(second, book.title);
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('link', { name: 'Pay' })).toHaveCount(0);
+  await first.context().close();
+  await second.context().close();
+});
