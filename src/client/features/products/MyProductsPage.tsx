@@ -8,14 +8,13 @@ import { paths } from '../../app/paths';
 import { useGetSellerBooksQuery } from '../../api/listingsApi';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { usePageTitle } from '../../components/usePageTitle';
+import { DashboardSection } from '../../components/layout/DashboardSection';
 import { selectAuthEmail } from '../../session/authSlice';
 import { DeleteListingModal } from './DeleteListingModal';
 import { MyProductItem } from './MyProductItem';
 
 /** /dashboard/myproducts (sellers): the seller's listings, sold ones too, newest first. */
 export function MyProductsPage() {
-  usePageTitle(PAGE_NAMES.myProducts);
   const email = useAppSelector(selectAuthEmail);
   const {
     data: listings,
@@ -49,12 +48,9 @@ export function MyProductsPage() {
   }
 
   return (
-    <section aria-labelledby="my-products-heading">
-      <h1 id="my-products-heading" className="h3 mb-4">
-        {PAGE_NAMES.myProducts}
-      </h1>
+    <DashboardSection title={PAGE_NAMES.myProducts}>
       {content}
       <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    </DashboardSection>
   );
 }

@@ -10,7 +10,7 @@ import { useBuyBook } from '../../components/buying/useBuyBook';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { usePageTitle } from '../../components/usePageTitle';
+import { DashboardSection } from '../../components/layout/DashboardSection';
 import { selectAuthEmail } from '../../session/authSlice';
 
 /**
@@ -18,7 +18,6 @@ import { selectAuthEmail } from '../../session/authSlice';
  * Remove each. Sold books stay, marked Sold, so the buyer sees what went.
  */
 export function MyWishlistPage() {
-  usePageTitle(PAGE_NAMES.myWishlist);
   const email = useAppSelector(selectAuthEmail);
   const { data: books, isLoading, error, refetch } = useGetWishlistQuery(email ?? skipToken);
   const [removeFromWishlist] = useRemoveFromWishlistMutation();
@@ -58,12 +57,9 @@ export function MyWishlistPage() {
   }
 
   return (
-    <section aria-labelledby="my-wishlist-heading">
-      <h1 id="my-wishlist-heading" className="h3 mb-4">
-        {PAGE_NAMES.myWishlist}
-      </h1>
+    <DashboardSection title={PAGE_NAMES.myWishlist}>
       {content}
       {orderModal}
-    </section>
+    </DashboardSection>
   );
 }
