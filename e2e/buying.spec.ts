@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openPayment, orderBook, orderRow, payWithTestCard, secondBrowser } from './support/buying';
 import {
   addBook,
+  advertisedCovers,
   bookCard,
   myProduct,
   openCategory,
@@ -11,16 +12,6 @@ import {
   type NewBook,
 } from './support/selling';
 import { recordAlerts, settled, signIn } from './support/session';
-
-/** The cover addresses in the home page's advertisement carousel. */
-async function advertisedCovers(page: Page): Promise<string[]> {
-  await page.goto('/');
-  const carousel = page.getByRole('region', { name: 'Advertised books' });
-  await expect(carousel.locator('img').first()).toBeAttached();
-  return carousel
-    .locator('img')
-    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-}
 
 /** The demo seller lists a fresh book (and advertises it); answers its cover's address. */
 async function sellerListsBook(page: Page, book: NewBook, isMobile: boolean, advertise: boolean) {

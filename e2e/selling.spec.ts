@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   addBook,
+  advertisedCovers,
   bookCard,
   myProduct,
   openCategory,
@@ -9,16 +10,6 @@ import {
   uniqueBook,
 } from './support/selling';
 import { dashboardMenu, openHeaderMenu, recordAlerts, settled, signIn } from './support/session';
-
-/** The cover addresses in the home page's advertisement carousel. */
-async function advertisedCovers(page: Page): Promise<string[]> {
-  await page.goto('/');
-  const carousel = page.getByRole('region', { name: 'Advertised books' });
-  await expect(carousel.locator('img').first()).toBeAttached();
-  return carousel
-    .locator('img')
-    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
-}
 
 async function signOut(page: Page, isMobile: boolean, alerts: string[]) {
   await page.goto('/');

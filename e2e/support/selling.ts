@@ -80,3 +80,13 @@ export async function signUp(page: Page, name: string, email: string, role: 'buy
   await expect(page.getByText('profile created')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** The cover addresses in the home page's advertisement carousel. */
+export async function advertisedCovers(page: Page): Promise<string[]> {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Advertised books' });
+  await expect(carousel.locator('img').first()).toBeAttached();
+  return carousel
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src));
+}
