@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { bookCard } from './selling';
+import { settled } from './session';
 
 /** A second, separate browser (its own storage) with the project's screen, for a second user. */
 export async function secondBrowser(browser: Browser, info: TestInfo): Promise<Page> {
@@ -13,6 +14,10 @@ export async function orderBook(page: Page, title: string, meetingPlace: string)
   await bookCard(page, title).getByRole('button', { name: 'Buy Now!' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Meeting location')).toBeVisible();
+  // Once open, the modal moves focus to Phone (the first field to type in); typing before that
+  // would land there instead.
+  await settled(page.locator('.modal.show'));
+  await expect(dialog.getByLabel('Phone')).toBeFocused();
   await dialog.getByLabel('Meeting location').fill(meetingPlace);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(
