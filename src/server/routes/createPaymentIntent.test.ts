@@ -4,12 +4,11 @@ import { CARD_ERRORS, SERVER_ERRORS } from '../../shared/messages';
 import { CreatePaymentIntentResponseSchema } from '../../shared/schemas/payment';
 import { orders, testPaymentIntents } from '../db/schema';
 import { PaymentProviderUnavailable } from '../payments/provider';
-import { buildTestApp, type TestApp } from '../testing/buildTestApp';
+import type { TestApp } from '../testing/buildTestApp';
 import {
   ADMIN,
   addListing,
   addOrder,
-  addUser,
   BUYER,
   expectRefusal,
   listingRow,
@@ -17,6 +16,8 @@ import {
   OWNER,
 } from '../testing/listingFixtures';
 import {
+  buildPaymentTestApp,
+  OTHER_BUYER,
   confirmCard,
   createIntent,
   intentIdOf,
@@ -25,13 +26,10 @@ import {
   postAs,
 } from '../testing/paymentFixtures';
 
-const OTHER_BUYER = 'otherbuyer@demo.test';
-
 describe('POST /api/create-payment-intent', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    await addUser(testApp.db, OTHER_BUYER, 'Other Buyer', 'buyer');
+    testApp = await buildPaymentTestApp();
   });
   afterAll(() => testApp.close());
 

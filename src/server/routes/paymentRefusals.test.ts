@@ -3,12 +3,11 @@ import { TEST_CARDS } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { payments } from '../db/schema';
 import { PaymentProviderUnavailable } from '../payments/provider';
-import { buildTestApp, type TestApp } from '../testing/buildTestApp';
+import type { TestApp } from '../testing/buildTestApp';
 import {
   ADMIN,
   addListing,
   addOrder,
-  addUser,
   BUYER,
   expectRefusal,
   listingRow,
@@ -16,6 +15,8 @@ import {
   OWNER,
 } from '../testing/listingFixtures';
 import {
+  buildPaymentTestApp,
+  OTHER_BUYER,
   addSucceededIntent,
   intentRow,
   ORDER_CENTS,
@@ -24,13 +25,10 @@ import {
   paymentsOfOrders,
 } from '../testing/paymentFixtures';
 
-const OTHER_BUYER = 'otherbuyer@demo.test';
-
 describe('POST /api/payments refuses what the provider does not vouch for', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    await addUser(testApp.db, OTHER_BUYER, 'Other Buyer', 'buyer');
+    testApp = await buildPaymentTestApp();
   });
   afterAll(() => testApp.close());
 

@@ -3,11 +3,10 @@ import { TEST_CARDS } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { PaymentResponseSchema } from '../../shared/schemas/payment';
 import { listings, orders } from '../db/schema';
-import { buildTestApp, type TestApp } from '../testing/buildTestApp';
+import type { TestApp } from '../testing/buildTestApp';
 import {
   addListing,
   addOrder,
-  addUser,
   BUYER,
   callAs,
   expectRefusal,
@@ -16,6 +15,8 @@ import {
   OWNER,
 } from '../testing/listingFixtures';
 import {
+  buildPaymentTestApp,
+  OTHER_BUYER,
   intentRow,
   ORDER_CENTS,
   orderWithIntent,
@@ -23,13 +24,10 @@ import {
   paymentsOfOrders,
 } from '../testing/paymentFixtures';
 
-const OTHER_BUYER = 'otherbuyer@demo.test';
-
 describe('POST /api/payments records a confirmed payment once', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    await addUser(testApp.db, OTHER_BUYER, 'Other Buyer', 'buyer');
+    testApp = await buildPaymentTestApp();
   });
   afterAll(() => testApp.close());
 

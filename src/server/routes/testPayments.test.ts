@@ -6,12 +6,13 @@ import {
   ADMIN,
   addListing,
   addOrder,
-  addUser,
   BUYER,
   expectRefusal,
   OWNER,
 } from '../testing/listingFixtures';
 import {
+  buildPaymentTestApp,
+  OTHER_BUYER,
   card,
   confirmCard,
   createIntent,
@@ -21,14 +22,12 @@ import {
   postAs,
 } from '../testing/paymentFixtures';
 
-const OTHER_BUYER = 'otherbuyer@demo.test';
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake' };
 
 describe('the built-in test provider: GET /payment-config and POST /test-payments/confirm', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp();
-    await addUser(testApp.db, OTHER_BUYER, 'Other Buyer', 'buyer');
+    testApp = await buildPaymentTestApp();
   });
   afterAll(() => testApp.close());
 

@@ -5,8 +5,18 @@ import { TEST_CARDS } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { payments, testPaymentIntents } from '../db/schema';
 import { signedInAs } from './authHeaders';
-import type { TestApp } from './buildTestApp';
+import { buildTestApp, type TestApp } from './buildTestApp';
 import { addListing, addOrder, addUser, BUYER } from './listingFixtures';
+
+/** A second buyer, for the "someone else's order or intent" refusals. */
+export const OTHER_BUYER = 'otherbuyer@demo.test';
+
+/** The test app (test provider, demo data) with OTHER_BUYER added beside the demo buyer. */
+export async function buildPaymentTestApp(): Promise<TestApp> {
+  const testApp = await buildTestApp();
+  await addUser(testApp.db, OTHER_BUYER, 'Other Buyer', 'buyer');
+  return testApp;
+}
 
 /** The fixtures' order price (listingFixtures.addOrder): 150.00, so 15000 cents. */
 export const ORDER_PRICE = 150;
