@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { ChunkGraphPlugin } from './scripts/size/chunkGraphPlugin';
 
 const SERVER_PORT = process.env.PORT ?? '5000';
 
@@ -90,6 +91,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // Compressed once at build time and served by @fastify/static's preCompressed: phones on
       // slow networks get a fraction of the bytes, and the server spends no CPU compressing.
       ...(production ? compressedCopies() : []),
+      // What each route loads first and later, for `npm run size` (scripts/size).
+      ...(production ? [new ChunkGraphPlugin()] : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

@@ -1,0 +1,76 @@
+/**
+ * The client's routes as the browser meets them: which named chunk groups of
+ * src/client/app/routes.tsx (its `webpackChunkName`s) each needs beside the entry. Kept by hand;
+ * `npm run size` fails when a name here is missing from the build, so a rename is noticed.
+ */
+export interface RouteEntry {
+  path: string;
+  groups: readonly string[];
+}
+
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/ (and /home)', groups: [] },
+  { path: '/about', groups: ['about'] },
+  { path: '/blog', groups: ['blog'] },
+  { path: '/signin (/login, /signup)', groups: ['account'] },
+  { path: '/categorybooks/:id', groups: ['catalog'] },
+  { path: '/dashboard (profile)', groups: ['dashboard'] },
+  { path: '/dashboard/mywishlist', groups: ['dashboard', 'wishlist'] },
+  { path: '/dashboard/myorders', groups: ['dashboard', 'orders'] },
+  { path: '/dashboard/payment/:id', groups: ['dashboard', 'payment'] },
+  { path: '/dashboard/addproduct (myproducts)', groups: ['dashboard', 'selling'] },
+  { path: '/dashboard/allbuyers (allsellers)', groups: ['dashboard', 'admin'] },
+];
+
+export const HOME_ROUTE = '/ (and /home)';
+
+/** Gzip bytes the home page may fetch before it renders (issue 6). */
+export const HOME_BUDGET = { js: 130 * 1024, css: 25 * 1024 };
+
+/**
+ * Code that belongs to some pages only. It must not be in any other route's first load, nor
+ * among what that route may fetch later; in particular never in the home page's first load.
+ */
+export interface PlacementRule {
+  what: string;
+  test: RegExp;
+  /** Route paths (as in ROUTES) that may load it. */
+  allowedOn: readonly string[];
+  /** Other routes may still fetch it later, after they have rendered. */
+  mayBeDeferred?: boolean;
+}
+
+const dashboardRoutes = ROUTES.filter((route) => route.groups.includes('dashboard')).map(
+  (route) => route.path,
+);
+
+export const PLACEMENT_RULES: readonly PlacementRule[] = [
+  {
+    what: 'Stripe (@stripe/*)',
+    test: /node_modules\/@stripe\//,
+    allowedOn: ['/dashboard/payment/:id'],
+  },
+  {
+    what: 'the dashboard (features/dashboard)',
+    test: /src\/client\/features\/dashboard\//,
+    allowedOn: dashboardRoutes,
+  },
+  {
+    what: 'the forms (final-form, react-final-form, components/forms)',
+    test: /node_modules\/(react-)?final-form\/|src\/client\/components\/forms\//,
+    allowedOn: [
+      '/signin (/login, /signup)',
+      '/categorybooks/:id',
+      '/dashboard/mywishlist',
+      '/dashboard/payment/:id',
+      '/dashboard/addproduct (myproducts)',
+    ],
+  },
+  {
+    // Parsing answers needs zod on a few routes; the home page must render without it.
+    what: 'zod',
+    test: /node_modules\/zod\//,
+    allowedOn: ROUTES.map((route) => route.path).filter((path) => path !== HOME_ROUTE),
+    mayBeDeferred: true,
+  },
+];

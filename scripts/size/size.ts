@@ -1,0 +1,77 @@
+/**
+ * `npm run size`, after `npm run build`: per route, the gzip bytes of JS and CSS fetched before
+ * it renders and of what it may fetch later; fails above the home budget, or when Stripe, the
+ * dashboard, the forms or zod reach a route they do not belong to.
+ */
+import path from 'node:path';
+import { type ChunkRecord, readChunkGraph, type RouteLoad, routeLoad } from './chunkGraph';
+import { chunkGraphFile } from './chunkGraphPlugin';
+import { biggestPackages, gzipMeter, gzipOf, kb } from './measure';
+import { HOME_BUDGET, HOME_ROUTE, PLACEMENT_RULES, ROUTES } from './routeTable';
+
+// `npm run size -- <dir>` measures a build made with `--output-path <dir>/client`.
+const DIST_DIR = path.resolve(process.argv[2] ?? path.join(__dirname, '../../dist'));
+
+const graph = readChunkGraph(chunkGraphFile(DIST_DIR));
+const gzip = gzipMeter(path.join(DIST_DIR, 'client'));
+const allRouteGroups = new Set(ROUTES.flatMap((route) => route.groups));
+const loads = new Map<string, RouteLoad>(
+  ROUTES.map((route) => [route.path, routeLoad(graph, route.groups, allRouteGroups)]),
+);
+const deferredChunks = (load: RouteLoad) => load.deferred.flatMap((entry) => entry.chunks);
+
+console.log('Gzip bytes per route: first load (before the route renders) | deferred (later)\n');
+console.table(
+  ROUTES.map(({ path: route }) => {
+    const load = loads.get(route) as RouteLoad;
+    const first = gzipOf(load.firstLoad, gzip);
+    const later = gzipOf(deferredChunks(load), gzip);
+    return {
+      route,
+      'first JS': kb(first.js),
+      'first CSS': kb(first.css),
+      'deferred JS': kb(later.js),
+      'deferred CSS': kb(later.css),
+    };
+  }),
+);
+
+const home = loads.get(HOME_ROUTE) as RouteLoad;
+console.log('Home, deferred:');
+for (const { group, chunks } of home.deferred) {
+  const bytes = gzipOf(chunks, gzip);
+  console.log(`  ${group}: JS ${kb(bytes.js)}, CSS ${kb(bytes.css)}`);
+}
+console.log(
+  `Home, first load, biggest sources: ${biggestPackages(home.firstLoad, 8).join(', ')}\n`,
+);
+
+const failures: string[] = [];
+const homeFirst = gzipOf(home.firstLoad, gzip);
+for (const kind of ['js', 'css'] as const)
+  if (homeFirst[kind] > HOME_BUDGET[kind])
+    failures.push(
+      `home first-load ${kind.toUpperCase()} is ${kb(homeFirst[kind])}, over its ${kb(HOME_BUDGET[kind])} budget`,
+    );
+
+const holds = (chunks: readonly ChunkRecord[], test: RegExp) =>
+  chunks.some((chunk) => chunk.modules.some((module) => test.test(module.file)));
+for (const rule of PLACEMENT_RULES) {
+  for (const [route, load] of loads) {
+    if (rule.allowedOn.includes(route)) continue;
+    if (holds(load.firstLoad, rule.test))
+      failures.push(`${rule.what} is in the first load of ${route}`);
+    else if (!rule.mayBeDeferred && holds(deferredChunks(load), rule.test))
+      failures.push(`${rule.what} may be fetched later on ${route}`);
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`Size check failed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `Size check passed: home first load JS ${kb(homeFirst.js)} (budget ${kb(HOME_BUDGET.js)}), ` +
+    `CSS ${kb(homeFirst.css)} (budget ${kb(HOME_BUDGET.css)}); Stripe, dashboard, forms and zod ` +
+    'stay on their routes.',
+);
