@@ -21,7 +21,8 @@ const config: Config = {
       transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
       resolver,
       moduleNameMapper: {
-        '\\.(css)$': '<rootDir>/__mocks__/styleMock.ts',
+        // Stylesheets, Swiper's own by package path (`swiper/css`, `swiper/css/pagination`) too.
+        '\\.s?css$|^swiper/css': '<rootDir>/__mocks__/styleMock.ts',
         '\\.(svg|png|jpe?g|webp|gif)$': '<rootDir>/__mocks__/fileMock.ts',
         '^swiper/react$': '<rootDir>/__mocks__/swiperReact.tsx',
         '^swiper/modules$': '<rootDir>/__mocks__/swiperModules.ts',
