@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
@@ -15,6 +15,14 @@ import { HttpError } from './errors';
 /** Who may call a route: anyone, any signed-in caller, or callers holding one of the roles. */
 export type Access = 'public' | 'signedIn' | { roles: readonly Role[] };
 
+/** One method of one API route as registered (Fastify's automatic HEAD twins of GETs included). */
+export interface ApiRoute {
+  readonly method: HTTPMethods;
+  /** The full path pattern, prefix included: `/api/order/:id`. */
+  readonly url: string;
+  readonly access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Required on every API route; onRoute below refuses to start without it. */
@@ -26,6 +34,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /**
+     * Every API route with its access rule, in registration order: the authorization matrix
+     * tests are generated from it, so a new route cannot escape them.
+     */
+    readonly apiRoutes: readonly ApiRoute[];
   }
 }
 
@@ -77,9 +90,17 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
   );
   app.decorateRequest('caller', null);
 
+  const apiRoutes: ApiRoute[] = [];
+  // A copy of frozen entries: nobody outside this hook can add, drop or relax a route's rule.
+  app.decorate('apiRoutes', { getter: (): readonly ApiRoute[] => [...apiRoutes] });
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (isApiRoute(route.url) && route.config?.access === undefined) {
+    if (!isApiRoute(route.url)) return;
+    const access = route.config?.access;
+    if (access === undefined) {
       throw new Error(`${route.method} ${route.url} declares no config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      apiRoutes.push(Object.freeze({ method, url: route.url, access }));
     }
   });
 

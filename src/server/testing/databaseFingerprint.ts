@@ -1,0 +1,49 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+
+/** Per table: its row count and an md5 of all its rows, e.g. `{ users: '5 rows 1f3a…' }`. */
+export type DatabaseFingerprint = Readonly<Record<string, string>>;
+
+interface Rows<Row> {
+  rows: Row[];
+}
+
+/** The fingerprint query of each database, built once from its tables. */
+const queries = new WeakMap<Database, SQL>();
+
+/**
+ * Every table of the schema the app uses (read from the catalogue, so a table added by a later
+ * migration is covered without touching this file). Drizzle's own migration journal lives in
+ * another schema and is left out.
+ */
+async function fingerprintQuery(db: Database): Promise<SQL> {
+  const known = queries.get(db);
+  if (known) return known;
+  const { rows } = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = current_schema() order by tablename`,
+  )) as unknown as Rows<{ tablename: string }>;
+  if (rows.length === 0) throw new Error('no tables to fingerprint: is the database migrated?');
+  // Names come from the catalogue, not from a caller; quoting keeps odd ones intact anyway.
+  const perTable = rows.map(({ tablename }) => {
+    const name = tablename.replace(/"/g, '""');
+    return `select '${tablename.replace(/'/g, "''")}' as name, count(*)::int as rows,
+      md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as md5 from "${name}" t`;
+  });
+  const query = sql.raw(perTable.join('\nunion all\n'));
+  queries.set(db, query);
+  return query;
+}
+
+/**
+ * The whole database's contents in one cheap query (a row's text form covers every column, so
+ * any insert, update or delete changes its table's entry). Works on PGlite and PostgreSQL alike.
+ * Two equal fingerprints mean nothing was written in between; a diff names the tables touched.
+ */
+export async function databaseFingerprint(db: Database): Promise<DatabaseFingerprint> {
+  const { rows } = (await db.execute(await fingerprintQuery(db))) as unknown as Rows<{
+    name: string;
+    rows: number;
+    md5: string;
+  }>;
+  return Object.fromEntries(rows.map((row) => [row.name, `${row.rows} rows ${row.md5}`]));
+}
