@@ -1,0 +1,87 @@
+import { mkdtempSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from 'pg';
+import { API, API_PREFIX } from '../../src/shared/apiPaths';
+import { CategoryListSchema } from '../../src/shared/schemas/category';
+import { createAccessTokens } from '../../src/server/auth/accessToken';
+import { freePort, startServer, type RunningServer } from './processes';
+import { seedListings } from './seedListings';
+
+/** Fixed, so the benchmark can sign its own caller's token without calling /jwt (and Firebase). */
+const ACCESS_TOKEN_SECRET = 'bench-only-access-token-secret-0123456789';
+const BENCH_CALLER = { uid: 'bench-buyer', email: 'buyer@demo.test' };
+
+export interface ProductServer extends RunningServer {
+  /** Headers of a signed-in buyer: /CategoryBooks needs a caller, any caller. */
+  signedIn: Record<string, string>;
+  categoryIds: string[];
+}
+
+export interface ProductServerOptions {
+  listings: number;
+  /** A scratch folder of this run; the server gets a fresh DATA_DIR inside it. */
+  workDir: string;
+  /** A PostgreSQL server (--postgres): each round gets its own database on it. */
+  postgresUrl?: string | undefined;
+}
+
+/**
+ * The production server as `npm run serve` runs it (NODE_ENV=production, demo seed on, warn-level
+ * JSON logs, no Auth emulator), on a database already holding `listings` listings.
+ */
+export async function startProductServer(options: ProductServerOptions): Promise<ProductServer> {
+  const { listings, workDir, postgresUrl } = options;
+  const dataDir = mkdtempSync(path.join(workDir, `listings-${listings}-`));
+  const databaseUrl = postgresUrl && (await createDatabase(postgresUrl, `bench_${listings}`));
+  await seedListings({ dataDir, databaseUrl }, listings);
+
+  const server = await startServer({
+    name: `product server (${listings} listings)`,
+    entry: 'src/server/server.ts',
+    port: await freePort(),
+    readyPath: `${API_PREFIX}${API.health.url()}`,
+    logFile: path.join(dataDir, 'server.log'),
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      // Empty counts as unset: a DATABASE_URL or emulator host in the caller's shell must not leak in.
+      DATABASE_URL: databaseUrl ?? '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      ACCESS_TOKEN_SECRET,
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      SEED_DEMO: 'true',
+    },
+  });
+  try {
+    const token = await createAccessTokens({
+      secret: ACCESS_TOKEN_SECRET,
+      ttlSeconds: 24 * 3600,
+    }).issue(BENCH_CALLER);
+    const response = await fetch(`${server.baseUrl}${API_PREFIX}${API.categories.url()}`);
+    const categories = CategoryListSchema.parse(await response.json());
+    return {
+      ...server,
+      signedIn: { authorization: `Bearer ${token}` },
+      categoryIds: categories.map((category) => category._id),
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** A fresh database on the benchmark's PostgreSQL server; answers its URL. */
+async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
