@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+import { paths } from '../../src/client/app/paths';
+import { type CheckOptions, expectNoAxeViolations } from './axe';
+
+export type Visitor = 'signed out' | 'buyer' | 'seller' | 'admin';
+export type PathName = keyof typeof paths;
+
+/**
+ * Who audits which route. Typed over the client's own path table, so a new path does not
+ * compile until someone is planned to visit it; each journey then proves it visited its share.
+ */
+export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
+  root: ['signed out', 'buyer'],
+  home: ['signed out'],
+  about: ['signed out'],
+  blog: ['signed out'],
+  signIn: ['signed out'],
+  login: ['signed out'],
+  signUp: ['signed out'],
+  categoryBooks: ['buyer', 'seller'],
+  dashboard: ['buyer', 'seller', 'admin'],
+  profile: ['buyer'],
+  addProduct: ['seller'],
+  myProducts: ['seller'],
+  myWishlist: ['buyer'],
+  myOrders: ['buyer'],
+  allBuyers: ['admin'],
+  allSellers: ['admin'],
+  payment: ['buyer'],
+};
+
+type HrefArguments<N extends PathName> = Parameters<(typeof paths)[N]['getHref']>;
+
+/**
+ * A journey's route audit for one visitor: `visit` opens a route of `paths` and runs axe on it,
+ * `check` runs axe again on a state reached on the page (a dialog, a form's errors, a menu).
+ */
+export function routeAudit(page: Page, visitor: Visitor) {
+  const visited = new Set<PathName>();
+
+  return {
+    async visit<N extends PathName>(name: N, ...args: HrefArguments<N>) {
+      const href = (paths[name].getHref as (...values: string[]) => string)(...args);
+      await page.goto(href);
+      // A guard's redirect would audit another page under this route's name.
+      await expect(page).toHaveURL((url) => url.pathname === href);
+      await expectNoAxeViolations(page, `${href} (${visitor})`);
+      visited.add(name);
+    },
+
+    async check(state: string, options?: CheckOptions) {
+      await expectNoAxeViolations(page, `${state} (${visitor})`, options);
+    },
+
+    expectEveryPlannedRouteVisited() {
+      const planned = (Object.keys(ROUTE_VISITORS) as PathName[]).filter((name) =>
+        ROUTE_VISITORS[name].includes(visitor),
+      );
+      expect([...visited].sort(), `routes planned for ${visitor}`).toEqual(planned.sort());
+    },
+  };
+}
