@@ -1,54 +1,69 @@
-import { initializeApp } from 'firebase/app';
-import {
-  type Auth,
-  browserLocalPersistence,
-  browserPopupRedirectResolver,
-  browserSessionPersistence,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  GoogleAuthProvider,
-  indexedDBLocalPersistence,
-  initializeAuth,
-  onAuthStateChanged,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-  type User,
-} from 'firebase/auth';
-import { readIdentityConfig } from './identityConfig';
+import type { User } from 'firebase/auth';
+import type * as FirebaseIdentityModule from './firebaseIdentity';
 
 /**
  * The one door to Firebase Auth. Everything else in the client calls these functions, so the
  * SDK is set up in one place and tests stand it in at the module boundary (`__mocks__`).
+ *
+ * The SDK arrives in its own script chunk, fetched as the app starts (startSessionSync asks for
+ * it at once) but never waited for before a page renders; the auth state stays 'loading' until
+ * it has restored the session, as it did while Firebase read its persistence.
  */
-let auth: Auth | undefined;
+type FirebaseIdentity = typeof FirebaseIdentityModule;
 
-function identity(): Auth {
-  if (auth) return auth;
-  const config = readIdentityConfig();
-  const app = initializeApp({
-    apiKey: config.apiKey,
-    authDomain: config.authDomain,
-    projectId: config.projectId,
-  });
-  auth = initializeAuth(app, {
-    // SPEC §9's order: IndexedDB first, then local storage, then session storage.
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
-  });
-  if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
-  return auth;
+let loaded: FirebaseIdentity | undefined;
+let loading: Promise<FirebaseIdentity> | undefined;
+
+/** Fetches the SDK's chunk (once); the app starts this through watchSignedInUser. */
+export function loadIdentity(): Promise<FirebaseIdentity> {
+  loading ??= import(/* webpackChunkName: "identity" */ './firebaseIdentity').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined; // a failed download is tried again by the next caller
+      throw error;
+    },
+  );
+  return loading;
 }
+
+/** Runs `call` at once when the SDK is here (a popup must open within the click), else after. */
+async function withIdentity<T>(call: (identity: FirebaseIdentity) => Promise<T>): Promise<T> {
+  return call(loaded ?? (await loadIdentity()));
+}
+
+const RETRY_FIRST_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
 
 /** Calls back with the user (restored, reloaded, signed in) or null; returns the unsubscribe. */
 export function watchSignedInUser(onChange: (user: User | null) => void): () => void {
-  return onAuthStateChanged(identity(), onChange);
+  if (loaded) return loaded.watchSignedInUser(onChange);
+  let stopped = false;
+  let unsubscribe: (() => void) | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  const subscribe = (waitMs: number) => {
+    loadIdentity().then(
+      (identity) => {
+        if (!stopped) unsubscribe = identity.watchSignedInUser(onChange);
+      },
+      (error: unknown) => {
+        // Offline at start: the session stays 'loading' (nothing wrong shows) until it arrives.
+        console.error('the identity provider could not be loaded', error);
+        if (!stopped)
+          retryTimer = setTimeout(() => subscribe(Math.min(waitMs * 2, RETRY_MAX_MS)), waitMs);
+      },
+    );
+  };
+  subscribe(RETRY_FIRST_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    unsubscribe?.();
+  };
 }
 
+/** The signed-in user; null also while the SDK is still on its way (no session is known yet). */
 export function currentUser(): User | null {
-  return identity().currentUser;
+  return loaded?.currentUser() ?? null;
 }
 
 /** The current user's Firebase ID token, refreshed by the SDK when it is about to expire. */
@@ -56,35 +71,25 @@ export async function currentIdToken(): Promise<string | null> {
   return (await currentUser()?.getIdToken()) ?? null;
 }
 
-export async function signInWithPassword(email: string, password: string): Promise<User> {
-  return (await signInWithEmailAndPassword(identity(), email, password)).user;
-}
+export const signInWithPassword = (email: string, password: string): Promise<User> =>
+  withIdentity((identity) => identity.signInWithPassword(email, password));
 
-export async function createAccount(email: string, password: string): Promise<User> {
-  return (await createUserWithEmailAndPassword(identity(), email, password)).user;
-}
+export const createAccount = (email: string, password: string): Promise<User> =>
+  withIdentity((identity) => identity.createAccount(email, password));
 
-export async function updateAccountProfile(
+export const updateAccountProfile = (
   user: User,
   profile: { displayName: string; photoURL: string },
-): Promise<void> {
-  await updateProfile(user, profile);
-}
+): Promise<void> => withIdentity((identity) => identity.updateAccountProfile(user, profile));
 
-export async function signInWithGooglePopup(): Promise<User> {
-  const provider = new GoogleAuthProvider();
-  // Always offer the account picker, so a shared phone can switch accounts.
-  provider.setCustomParameters({ prompt: 'select_account' });
-  return (await signInWithPopup(identity(), provider)).user;
-}
+export const signInWithGooglePopup = (): Promise<User> =>
+  withIdentity((identity) => identity.signInWithGooglePopup());
 
-export async function sendPasswordReset(email: string): Promise<void> {
-  await sendPasswordResetEmail(identity(), email);
-}
+export const sendPasswordReset = (email: string): Promise<void> =>
+  withIdentity((identity) => identity.sendPasswordReset(email));
 
-export async function signOutOfIdentity(): Promise<void> {
-  await signOut(identity());
-}
+export const signOutOfIdentity = (): Promise<void> =>
+  withIdentity((identity) => identity.signOutOfIdentity());
 
 /** Firebase errors carry a code such as 'auth/wrong-password'. */
 export function identityErrorCode(error: unknown): string | undefined {

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
 import { fakeIdentity } from '../../../__mocks__/firebaseAuth';
 import { fakeStripe } from '../../../__mocks__/stripeJs';
+import { loadIdentity } from '../identity/identityProvider';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { resetListings } from './handlers/listingsHandlers';
 import { resetOrders } from './handlers/ordersHandlers';
@@ -19,6 +20,10 @@ jest.mock('../api/retryPolicy', () => ({
 
 // A request no handler answers fails the test, so every call the UI makes is deliberate.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The app fetches Firebase's SDK in its own chunk as it starts (identityProvider.ts); tests
+// begin with it there, so a restored session is known at the first render, as the fake
+// promises. The 'loading' state is tested with fakeIdentity.holdAuthState.
+beforeAll(() => loadIdentity());
 afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
