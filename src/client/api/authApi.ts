@@ -1,7 +1,8 @@
 import { API } from '../../shared/apiPaths';
-import { type JwtResponse, JwtResponseSchema } from '../../shared/schemas/auth';
+import type { JwtResponse } from '../../shared/schemas/auth';
 import { storeAccessToken } from './accessTokenStorage';
 import { apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 
 /**
  * The product server's access token (SPEC §7 `/jwt`). Both calls send the Firebase ID token
@@ -11,7 +12,8 @@ export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     issueAccessToken: build.mutation<JwtResponse, { email: string }>({
       query: (body) => ({ url: API.jwt.url(), method: 'POST', body }),
-      transformResponse: (response) => JwtResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).JwtResponseSchema.parse(response),
       async onQueryStarted(_email, { queryFulfilled }) {
         try {
           storeAccessToken((await queryFulfilled).data.Access_token);
@@ -22,7 +24,8 @@ export const authApi = apiSlice.injectEndpoints({
     }),
     getAccessToken: build.query<JwtResponse, string>({
       query: (email) => API.jwtByEmail.url(email),
-      transformResponse: (response) => JwtResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).JwtResponseSchema.parse(response),
     }),
   }),
 });

@@ -7,9 +7,9 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { API, API_PREFIX } from '../../shared/apiPaths';
 import { IDENTITY } from '../../shared/constants';
-import { JwtResponseSchema } from '../../shared/schemas/auth';
 import { currentIdToken, currentUser } from '../identity/identityProvider';
 import { expiresWithin, readAccessToken, storeAccessToken } from './accessTokenStorage';
+import { loadSchemas } from './lazySchemas';
 import { accessTokenRejected } from './sessionEvents';
 
 // The server serves the client and the API from one origin. A relative baseUrl cannot be
@@ -35,7 +35,7 @@ async function exchangeIdToken(email: string, api: BaseQueryApi, extra: Extra) {
     api,
     extra,
   );
-  const parsed = JwtResponseSchema.safeParse(result.data);
+  const parsed = (await loadSchemas()).JwtResponseSchema.safeParse(result.data);
   if (!parsed.success) return null;
   storeAccessToken(parsed.data.Access_token);
   return parsed.data.Access_token;

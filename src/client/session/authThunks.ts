@@ -46,7 +46,7 @@ const runStep = async <T>(step: () => Promise<T>, rejectWithValue: (f: AuthFailu
     return await step();
   } catch (error) {
     console.error('identity step failed', error);
-    return rejectWithValue(describeAuthError(error)) as never;
+    return rejectWithValue(await describeAuthError(error)) as never;
   }
 };
 

@@ -1,0 +1,7 @@
+/**
+ * The shared zod schemas, fetched the first time an answer must be checked at run time. zod is
+ * a large part of the app's script and the home page checks nothing, so the calls that start
+ * there (sign-in, token renewal, their failures) load the schemas when they need them; pages
+ * with forms import them directly.
+ */
+export const loadSchemas = () => import(/* webpackChunkName: "schemas" */ '../../shared/schemas');
