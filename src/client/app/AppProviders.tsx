@@ -1,8 +1,15 @@
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { TOAST_DEFAULT_MS, TOAST_MAX_KEPT } from '../../shared/constants';
+import { lazyOrNothing } from '../components/lazyOrNothing';
+import { loadToasts } from '../components/notify';
 import type { AppStore } from './store';
+
+// The toasts' container arrives after the page, from the toasts' own chunk (see notify.ts).
+const ToastContainer = lazyOrNothing('the toasts', () =>
+  loadToasts().then((module) => module.ToastContainer),
+);
 
 type AppProvidersProps = {
   store: AppStore;
@@ -14,7 +21,9 @@ export function AppProviders({ store, router }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
-      <ToastContainer autoClose={TOAST_DEFAULT_MS} limit={TOAST_MAX_KEPT} position="top-right" />
+      <Suspense fallback={null}>
+        <ToastContainer autoClose={TOAST_DEFAULT_MS} limit={TOAST_MAX_KEPT} position="top-right" />
+      </Suspense>
     </Provider>
   );
 }

@@ -1,9 +1,24 @@
-import { toast } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
+
+/**
+ * react-toastify comes in its own script chunk (AppProviders renders its container from the
+ * same chunk): no page needs it to render. A toast asked for before the container is there
+ * waits in react-toastify's queue and shows once it mounts.
+ */
+export const loadToasts = () => import(/* webpackChunkName: "toasts" */ 'react-toastify');
+
+function show(kind: 'success' | 'error', message: string, options: ToastOptions) {
+  loadToasts().then(
+    ({ toast }) => toast[kind](message, options),
+    (error: unknown) => console.error(`could not show the toast "${message}"`, error),
+  );
+}
 
 /** A success toast, shown for SPEC §9's 2000 ms. */
 export const notifySuccess = (message: string) =>
-  toast.success(message, { autoClose: TOAST_SUCCESS_MS });
+  show('success', message, { autoClose: TOAST_SUCCESS_MS });
 
 /** A failure toast, shown for SPEC §9's 4000 ms. */
-export const notifyError = (message: string) => toast.error(message, { autoClose: TOAST_ERROR_MS });
+export const notifyError = (message: string) =>
+  show('error', message, { autoClose: TOAST_ERROR_MS });
