@@ -7,13 +7,8 @@ import {
   IsSoldResponseSchema,
   ListingListSchema,
 } from '../../shared/schemas/listing';
-import { findCategoryById } from '../db/queries/categories';
 import { deleteListing } from '../db/queries/listingChanges';
-import {
-  findListingState,
-  listAvailableInCategory,
-  listListingsOfSeller,
-} from '../db/queries/listings';
+import { findListingState, listListingsOfSeller, readCategoryPage } from '../db/queries/listings';
 import { findRoleByEmail } from '../db/queries/users';
 import { assertSelf, callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
@@ -35,13 +30,11 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const category = await findCategoryById(app.db, request.params.id);
-      if (!category) throw notFound(SERVER_ERRORS.categoryIdNotFound);
       const { limit, before } = request.query;
-      if (before && !(await findListingState(app.db, before))) {
-        throw new HttpError(400, SERVER_ERRORS.pageCursorGone);
-      }
-      return listAvailableInCategory(app.db, category.id, { limit, before });
+      const page = await readCategoryPage(app.db, request.params.id, { limit, before });
+      if (page.missing === 'category') throw notFound(SERVER_ERRORS.categoryIdNotFound);
+      if (page.missing === 'cursor') throw new HttpError(400, SERVER_ERRORS.pageCursorGone);
+      return page.listings;
     },
   );
 
