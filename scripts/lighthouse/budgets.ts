@@ -1,0 +1,96 @@
+import type { Result } from 'lighthouse';
+
+/** The product's Lighthouse budgets (issue 6), on Lighthouse's default mobile settings. */
+export const BUDGETS = {
+  performance: 0.95,
+  accessibility: 1,
+  'best-practices': 0.95,
+} as const;
+
+type Category = keyof typeof BUDGETS;
+const CATEGORIES = Object.keys(BUDGETS) as Category[];
+
+export interface PageSummary {
+  page: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The categories whose score is under budget. */
+  missed: Category[];
+  /** Performance opportunities by estimated saving, biggest first: "title (~N ms)". */
+  opportunities: string[];
+  /** Failed accessibility and best-practices audits, for the reader to fix. */
+  failedAudits: string[];
+}
+
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+export function summarize(page: string, lhr: Result): PageSummary {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, lhr.categories[category]?.score ?? 0]),
+  ) as Record<Category, number>;
+  const opportunities = Object.values(lhr.audits)
+    .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 1)
+    .map((audit) => ({ title: audit.title, ms: audit.metricSavings?.LCP ?? audit.numericValue }))
+    .sort((a, b) => (b.ms ?? 0) - (a.ms ?? 0))
+    .map(({ title, ms }) => (ms ? `${title} (~${Math.round(ms)} ms)` : title));
+  const failedAudits = (['accessibility', 'best-practices'] as const).flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id} — ${lhr.audits[ref.id]?.title ?? ''}`),
+  );
+  return {
+    page,
+    scores,
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    missed: CATEGORIES.filter((category) => scores[category] < BUDGETS[category]),
+    opportunities,
+    failedAudits,
+  };
+}
+
+function row(cells: string[], widths: number[]): string {
+  return cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
+}
+
+/** The results table: one line per page, then the budget line; scores under budget marked. */
+export function formatTable(summaries: PageSummary[]): string {
+  const header = ['page', ...CATEGORIES, 'LCP', 'TBT', 'CLS', 'result'];
+  const lines = summaries.map((summary) => [
+    summary.page,
+    ...CATEGORIES.map(
+      (category) =>
+        `${summary.scores[category].toFixed(2)}${summary.missed.includes(category) ? ' ✗' : ''}`,
+    ),
+    `${(summary.lcpMs / 1000).toFixed(2)} s`,
+    `${Math.round(summary.tbtMs)} ms`,
+    summary.cls.toFixed(3),
+    summary.missed.length === 0 ? 'PASS' : 'MISSED',
+  ]);
+  const budget = ['budget', ...CATEGORIES.map((category) => `≥ ${BUDGETS[category]}`)];
+  const all = [header, ...lines, budget];
+  const widths = header.map((_, index) =>
+    Math.max(...all.map((cells) => cells[index]?.length ?? 0)),
+  );
+  return [
+    row(header, widths),
+    ...lines.map((cells) => row(cells, widths)),
+    row(budget, widths),
+  ].join('\n');
+}
+
+/** What to look at next: each page's failed audits and its three biggest opportunities. */
+export function formatFindings(summaries: PageSummary[]): string {
+  return summaries
+    .map((summary) =>
+      [
+        `${summary.page}:`,
+        ...summary.failedAudits.map((audit) => `  ${audit}`),
+        ...summary.opportunities.slice(0, 3).map((opportunity) => `  opportunity: ${opportunity}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}

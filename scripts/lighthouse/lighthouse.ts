@@ -1,0 +1,81 @@
+// `npm run lighthouse`: Lighthouse (default mobile settings: emulated phone, simulated slow 4G
+// and 4x CPU slowdown) on Debian's chromium against the product as `npm start` runs it, for the
+// home page and a category page, signed in as the demo buyer. Prints scores, LCP, TBT and CLS
+// against the budgets, saves the HTML and JSON reports, and exits non-zero when one is missed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Flags, RunnerResult } from 'lighthouse';
+import type { Page } from 'puppeteer-core';
+import { formatFindings, formatTable, summarize, type PageSummary } from './budgets';
+import { ensureProductServer } from './productServer';
+import { categoryId, launchChromium, signInAsBuyer } from './signedInBrowser';
+
+const BASE_URL = `http://localhost:${process.env.PORT ?? '5000'}`;
+const REPORT_DIR = path.resolve(__dirname, '../../test-results/lighthouse');
+
+const FLAGS: Flags = {
+  // Lighthouse clears the origin's storage before a navigation by default: the signed-in
+  // session (IndexedDB, localStorage) must survive into the audited pages.
+  disableStorageReset: true,
+  output: ['html', 'json'],
+  logLevel: 'error',
+};
+
+/**
+ * Lighthouse loaded by Node's own ESM loader. A static import here becomes a require() that
+ * tsx transpiles, and its esbuild `__name` helpers then break the functions Lighthouse sends
+ * into the page as source ("__name is not defined").
+ */
+const loadLighthouse = () => import('lighthouse');
+
+/** Runs one Lighthouse navigation in the signed-in page and keeps its two reports. */
+async function audit(page: Page, name: string, url: string): Promise<PageSummary> {
+  console.log(`Lighthouse: ${name} (${url})...`);
+  const { navigation } = await loadLighthouse();
+  const result: RunnerResult | undefined = await navigation(page, url, { flags: FLAGS });
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  const [html, json] = result.report as string[];
+  writeFileSync(path.join(REPORT_DIR, `${name}.report.html`), html ?? '');
+  writeFileSync(path.join(REPORT_DIR, `${name}.report.json`), json ?? '');
+  return summarize(name, result.lhr);
+}
+
+async function auditSignedIn(): Promise<PageSummary[]> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    await signInAsBuyer(page, BASE_URL);
+    const fiction = await categoryId(BASE_URL, 'Fiction');
+    return [
+      await audit(page, 'home', `${BASE_URL}/`),
+      await audit(page, 'category', `${BASE_URL}/categorybooks/${fiction}`),
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main() {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const server = await ensureProductServer(BASE_URL, path.join(REPORT_DIR, 'server.log'));
+  let summaries: PageSummary[];
+  try {
+    summaries = await auditSignedIn();
+  } finally {
+    if (server.startedHere) console.log('Stopping the product server this run started...');
+    await server.stop();
+  }
+  console.log(`\n${formatTable(summaries)}\n`);
+  console.log(formatFindings(summaries));
+  console.log(`\nReports: ${path.relative(process.cwd(), REPORT_DIR)}/*.report.{html,json}`);
+  const missed = summaries.filter((summary) => summary.missed.length > 0);
+  if (missed.length > 0) {
+    console.error(`Budgets missed on: ${missed.map((summary) => summary.page).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
