@@ -7,7 +7,8 @@ type LoadingSpinnerProps = {
 
 export function LoadingSpinner({ label }: LoadingSpinnerProps) {
   return (
-    <div className="d-flex justify-content-center py-5">
+    // `loading-spinner`: while one shows, the content area keeps the screen's height (styles.css).
+    <div className="loading-spinner d-flex justify-content-center py-5">
       {/* A status role takes its name only from a label; the text is what a live region reads. */}
       <Spinner animation="border" role="status" aria-label={label} variant="primary">
         <span className="visually-hidden">{label}</span>

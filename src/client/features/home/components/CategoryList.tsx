@@ -7,21 +7,27 @@ import { CategoryCard } from './CategoryCard';
 export function CategoryList() {
   const { data: categories = [], isLoading } = useGetCategoriesQuery();
 
-  if (isLoading) return <LoadingSpinner label="Loading categories…" />;
-  if (categories.length === 0) return null;
+  if (!isLoading && categories.length === 0) return null;
 
   return (
     <section aria-labelledby="categories-heading" className="container py-5">
       <h2 id="categories-heading" className="section-title">
         Browse by category
       </h2>
-      <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled">
-        {categories.map((category) => (
-          <Col as="li" key={category._id}>
-            <CategoryCard category={category} />
-          </Col>
-        ))}
-      </Row>
+      {isLoading ? (
+        // As tall as the cards will be, so the sections below do not jump when they arrive.
+        <div className="category-list__loading">
+          <LoadingSpinner label="Loading categories…" />
+        </div>
+      ) : (
+        <Row as="ul" xs={1} md={2} lg={3} className="g-4 list-unstyled">
+          {categories.map((category) => (
+            <Col as="li" key={category._id}>
+              <CategoryCard category={category} />
+            </Col>
+          ))}
+        </Row>
+      )}
     </section>
   );
 }
