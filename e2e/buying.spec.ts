@@ -11,6 +11,7 @@ import {
   uniqueBook,
   type NewBook,
 } from './support/selling';
+import { expectNoAxeViolations } from './support/axe';
 import { recordAlerts, settled, signIn } from './support/session';
 
 /** The demo seller lists a fresh book (and advertises it); answers its cover's address. */
@@ -80,10 +81,12 @@ test('the buyer wishlists a book, orders it, pays by card in test mode and sees 
   const decline = buyer.getByText('Your card was declined.');
   await expect(decline).toBeVisible();
   await expect(decline).toHaveClass(/text-danger/);
+  await expectNoAxeViolations(buyer, 'payment page with a declined card');
   await buyer.screenshot({ path: shot('payment-declined', info.project.name), fullPage: true });
   await payWithTestCard(buyer, '4242 4242 4242 4242');
   await expect(buyer.getByText('Congrats! your payment completed').first()).toBeVisible();
   await expect(buyer.getByText(/pi_local_\w+/)).toBeVisible();
+  await expectNoAxeViolations(buyer, 'payment completed');
   await buyer.screenshot({ path: shot('payment-done', info.project.name), fullPage: true });
 
   await buyer.goto('/dashboard/myorders');
@@ -130,6 +133,7 @@ test('two buyers race to pay for one book: one pays, the other is told clearly',
     ),
   ).toBeVisible();
   await expect(second.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+  await expectNoAxeViolations(second, 'payment page held by another buyer');
   await second.screenshot({ path: shot('payment-reserved', info.project.name), fullPage: true });
 
   await payWithTestCard(first, '4242 4242 4242 4242');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { lookup } from 'node:dns/promises';
 import path from 'node:path';
+import { expectNoAxeViolations } from './support/axe';
 import {
   DEMO_PASSWORD,
   dashboardMenu,
@@ -73,6 +74,7 @@ test('a new seller signs up with a photo, logs out, and signs in back to where t
   await expect(profile).toContainText(email);
   await expect(profile).toContainText('Not Found');
   await expect(profile).toContainText('seller');
+  await expectNoAxeViolations(page, 'profile with an uploaded photo');
   const photo = profile.getByRole('img', { name: 'Tania Akter' });
   await expect(photo).toHaveAttribute('src', /\/uploads\/.+\.png$/);
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
@@ -97,6 +99,7 @@ test('a wrong password says so under the form', async ({ page }, info) => {
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Wrong e-mail or password.');
+  await expectNoAxeViolations(page, 'sign-in refused');
   await page.screenshot({ path: shot('signin-failed', info.project.name), fullPage: true });
 });
 

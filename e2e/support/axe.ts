@@ -22,12 +22,22 @@ export async function settledPage(page: Page, options: CheckOptions = {}) {
   await expect(page.locator('.spinner-border')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   await page.evaluate(async (ignoring) => {
-    const waited = document.getAnimations().filter((animation) => {
-      const target = (animation.effect as KeyframeEffect | null)?.target;
-      if (ignoring && target?.closest(ignoring)) return false;
-      return animation.effect?.getTiming().iterations !== Infinity;
-    });
-    await Promise.all(waited.map((animation) => animation.finished.catch(() => undefined)));
+    const running = () =>
+      document.getAnimations().filter((animation) => {
+        const target = (animation.effect as KeyframeEffect | null)?.target;
+        if (ignoring && target?.closest(ignoring)) return false;
+        return animation.effect?.getTiming().iterations !== Infinity;
+      });
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // One ending can start the next (a toast's countdown ends, then it fades out): look again
+    // a couple of frames later, a bounded number of times.
+    for (let round = 0; round < 10; round += 1) {
+      const animations = running();
+      if (animations.length === 0) break;
+      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+      await nextFrame();
+      await nextFrame();
+    }
     await document.fonts.ready;
   }, options.ignoringAnimationsIn);
 }
