@@ -9,6 +9,7 @@ import {
   signUpSeller,
   uniqueBook,
 } from './support/selling';
+import { expectNoAxeViolations } from './support/axe';
 import { dashboardMenu, openHeaderMenu, recordAlerts, settled, signIn } from './support/session';
 
 async function signOut(page: Page, isMobile: boolean, alerts: string[]) {
@@ -67,6 +68,7 @@ test('the verified seller lists a book, advertises it, stops, and deletes it', a
   await item.getByRole('button', { name: 'Advertise', exact: true }).click();
   await expect(page.getByText('product has been added to advertised')).toBeVisible();
   await expect(item.getByRole('button', { name: 'Off Advertise' })).toBeVisible();
+  await expectNoAxeViolations(page, 'My Products with an advertised book');
   expect(await advertisedCovers(page)).toContain(cover);
 
   await page.goto('/dashboard/myproducts');
@@ -129,6 +131,7 @@ test('the admin verifies sellers, and their books turn green with Y', async ({
   await page.screenshot({ path: shot('all-sellers', info.project.name), fullPage: true });
   await newcomer.getByRole('button', { name: 'Verify' }).click();
   await expect(newcomer.getByText('Verified', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, 'All Sellers after verifying one');
 
   // The demo's unverified seller: verified here on a fresh database (the first project to run),
   // already verified when the other project comes; either way its books end green with 'Y'.
