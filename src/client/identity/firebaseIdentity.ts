@@ -36,7 +36,8 @@ function identity(): Auth {
   auth = initializeAuth(app, {
     // SPEC §9's order: IndexedDB first, then local storage, then session storage.
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-    popupRedirectResolver: browserPopupRedirectResolver,
+    // No popupRedirectResolver here: given at start-up, it loads Google's gapi script and an
+    // iframe on every page (a console error where Google is unreachable); only the popup needs it.
   });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   return auth;
@@ -69,7 +70,7 @@ export async function signInWithGooglePopup(): Promise<User> {
   const provider = new GoogleAuthProvider();
   // Always offer the account picker, so a shared phone can switch accounts.
   provider.setCustomParameters({ prompt: 'select_account' });
-  return (await signInWithPopup(identity(), provider)).user;
+  return (await signInWithPopup(identity(), provider, browserPopupRedirectResolver)).user;
 }
 
 export async function sendPasswordReset(email: string): Promise<void> {
