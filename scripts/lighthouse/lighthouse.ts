@@ -14,8 +14,8 @@ const BASE_URL = `http://localhost:${process.env.PORT ?? '5000'}`;
 const REPORT_DIR = path.resolve(__dirname, '../../test-results/lighthouse');
 
 const FLAGS: Flags = {
-  // Lighthouse clears the origin's storage before a navigation by default: the signed-in
-  // session (IndexedDB, localStorage) must survive into the audited pages.
+  // Lighthouse clears the origin's storage (and cache) before a navigation by default: the
+  // signed-in session (IndexedDB, localStorage) must survive into the audited pages.
   disableStorageReset: true,
   output: ['html', 'json'],
   logLevel: 'error',
@@ -32,6 +32,11 @@ const loadLighthouse = () => import('lighthouse');
 async function audit(page: Page, name: string, url: string): Promise<PageSummary> {
   console.log(`Lighthouse: ${name} (${url})...`);
   const { navigation } = await loadLighthouse();
+  // Storage stays (the session), but the HTTP cache goes, as in Lighthouse's own runs: the
+  // sign-in already fetched the scripts, and a warm cache would hide what they cost.
+  const devtools = await page.createCDPSession();
+  await devtools.send('Network.clearBrowserCache');
+  await devtools.detach();
   const result: RunnerResult | undefined = await navigation(page, url, { flags: FLAGS });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const [html, json] = result.report as string[];
