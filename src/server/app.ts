@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { registerAuth } from './plugins/auth';
 import { registerCors } from './plugins/cors';
 import { decorateWithDatabase } from './plugins/db';
-import { registerErrorHandler } from './plugins/errors';
+import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerOrderExpiry } from './plugins/orderExpiry';
 import { registerPayments } from './plugins/payments';
 import { registerSecurity } from './plugins/security';
@@ -39,6 +39,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       level: config.LOG_LEVEL,
       ...(config.LOG_FORMAT === 'pretty' ? { transport: pretty } : {}),
     },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,8 @@ export const VALIDATION = {
   // Ours: the spec requires these order-form fields without quoting a message.
   meetingLocationRequired: 'meeting location is required',
   bookPriceRequired: 'book price is required',
+  // Ours: text PostgreSQL cannot store (UTF-8): a NUL, or half of a surrogate pair.
+  unstorableText: 'must not contain NUL or unpaired surrogate characters',
 } as const;
 
 export const TOASTS = {
@@ -122,6 +124,9 @@ export const SERVER_ERRORS = {
   categoryNotFound: 'No category has that name',
   notFound: 'Not found',
   internal: 'Something went wrong on our side. Please try again.',
+  // A path Fastify's router cannot read (a broken %-escape) or a path segment over its limit.
+  badAddress: 'That address is not valid.',
+  addressTooLong: 'That address is too long.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   signInRequired: 'Please sign in first.',
   idTokenInvalid: 'Your sign-in could not be verified. Please sign in again.',

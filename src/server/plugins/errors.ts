@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { type ErrorResponse, ErrorResponseSchema } from '../../shared/schemas/common';
@@ -59,4 +59,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody(500, SERVER_ERRORS.internal));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL its router cannot read (FST_ERR_BAD_URL) or a path segment
+ * over maxParamLength (FST_ERR_MAX_PARAM_LENGTH) is answered before any route or error handler,
+ * by default in Fastify's own shape (with a `code`) and quoting the URL back. Here both get the
+ * one error shape with a fixed message, so nothing of the request is echoed.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send(errorBody(414, SERVER_ERRORS.addressTooLong));
+    return;
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send(errorBody(400, SERVER_ERRORS.badAddress));
+    return;
+  }
+  request.log.error({ err: error }, 'request failed before routing');
+  void reply.code(500).send(errorBody(500, SERVER_ERRORS.internal));
 }

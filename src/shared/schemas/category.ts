@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from './common';
+import { IdSchema, TextSchema } from './common';
 
 export const CategorySchema = z.object({
   _id: IdSchema,
@@ -12,7 +12,7 @@ export const CategorySchema = z.object({
 export const CategoryListSchema = z.array(CategorySchema);
 
 export const CategoryIdQuerySchema = z.object({
-  catname: z.string().trim().min(1, 'catname is required').max(100),
+  catname: TextSchema.trim().min(1, 'catname is required').max(100),
 });
 export const CategoryIdResponseSchema = z.object({ _id: IdSchema });
 

@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import { VALIDATION } from '../messages';
+
+/** Half of a surrogate pair: a string that is not Unicode, so it has no UTF-8 form to store. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether PostgreSQL (UTF-8) can store the text: no NUL (U+0000), no unpaired surrogate. */
+export const isStorableText = (value: string) =>
+  !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
+
+/**
+ * Free text a request carries (names, titles, phones, ids of the payment provider...). Text that
+ * PostgreSQL cannot store failed the query as a 500; nobody types it, so it is refused here like
+ * any other invalid input, naming the field.
+ */
+export const TextSchema = z.string().refine(isStorableText, VALIDATION.unstorableText);
 
 /** Every record is addressed by a string `_id` (the seed's shape); ours are UUIDs. */
 export const IdSchema = z.uuid({ message: 'Not a valid id' });
@@ -11,9 +26,7 @@ export const EmailQuerySchema = z.object({ email: EmailSchema });
  * A picture address: an absolute http(s) URL (image hosts, Google photos) or a path on this
  * server (`/uploads/...`, `/images/...`). Nothing else, so no `javascript:` or `data:` URLs.
  */
-export const ImageUrlSchema = z
-  .string()
-  .trim()
+export const ImageUrlSchema = TextSchema.trim()
   .max(2048)
   .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[\w\-./]+$/.test(value), {
     message: 'Not a valid image address',

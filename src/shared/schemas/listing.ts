@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { CATEGORY_PAGE_SIZE, CATEGORY_PAGE_SIZE_MAX, CONDITIONS, LOCATIONS } from '../constants';
 import { VALIDATION } from '../messages';
-import { EmailSchema, IdSchema, ImageUrlSchema, PriceSchema, UpdateResultSchema } from './common';
+import {
+  EmailSchema,
+  IdSchema,
+  ImageUrlSchema,
+  PriceSchema,
+  TextSchema,
+  UpdateResultSchema,
+} from './common';
 
 export const ConditionSchema = z.enum(CONDITIONS);
 export const LocationSchema = z.enum(LOCATIONS);
@@ -32,7 +39,7 @@ export const ListingSchema = z.object({
 });
 export const ListingListSchema = z.array(ListingSchema);
 
-const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max);
+const required = (message: string, max = 200) => TextSchema.trim().min(1, message).max(max);
 
 /**
  * What a seller sends to POST /addbook. Seller identity, dates, sold/adv/isVerified are set by
@@ -44,7 +51,7 @@ export const AddBookPayloadSchema = z.strictObject({
   original_price: PriceSchema,
   seller_price: PriceSchema,
   used: required(VALIDATION.usedRequired, 50),
-  category_name: z.string().trim().min(1).max(100),
+  category_name: TextSchema.trim().min(1).max(100),
   category_id: IdSchema,
   condition: ConditionSchema,
   location: LocationSchema,

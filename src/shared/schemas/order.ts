@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
-import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema } from './common';
+import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema, TextSchema } from './common';
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -31,13 +31,13 @@ export const OrderListSchema = z.array(OrderSchema);
  * and the buyer's name from the account; the copies here are only checked for type.
  */
 export const OrderPayloadSchema = z.strictObject({
-  name: z.string().trim().min(1).max(100),
+  name: TextSchema.trim().min(1).max(100),
   email: EmailSchema,
-  bookTitle: z.string().max(300),
+  bookTitle: TextSchema.max(300),
   bookPrice: PriceSchema,
-  phone: z.string().trim().max(30).default(''),
-  location: z.string().trim().min(1, VALIDATION.meetingLocationRequired).max(200),
-  seller_name: z.string().max(100),
+  phone: TextSchema.trim().max(30).default(''),
+  location: TextSchema.trim().min(1, VALIDATION.meetingLocationRequired).max(200),
+  seller_name: TextSchema.max(100),
   seller_email: EmailSchema,
   product_id: IdSchema,
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema } from './common';
+import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema, TextSchema } from './common';
 
 /**
  * GET /payment-config (ours, public): which card provider the server uses. Stripe when its keys
@@ -28,7 +28,7 @@ export const CreatePaymentIntentResponseSchema = z.object({ clientSecret: z.stri
  */
 export const PaymentPayloadSchema = z.strictObject({
   bookPrice: PriceSchema,
-  transactionId: z.string().trim().min(1).max(255),
+  transactionId: TextSchema.trim().min(1).max(255),
   email: EmailSchema,
   orderId: IdSchema,
 });
@@ -46,7 +46,7 @@ const CardNumberSchema = z
  * secret identifies the intent, as with Stripe. Card failures answer 402 with Stripe's message.
  */
 export const TestCardConfirmPayloadSchema = z.strictObject({
-  clientSecret: z.string().min(1).max(255),
+  clientSecret: TextSchema.min(1).max(255),
   cardNumber: CardNumberSchema,
   expMonth: z.coerce
     .number()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES, SELF_SERVICE_ROLES } from '../roles';
 import { NAME_MAX_LENGTH } from '../constants';
 import { VALIDATION } from '../messages';
-import { EmailSchema, IdSchema, ImageUrlSchema, UpsertResultSchema } from './common';
+import { EmailSchema, IdSchema, ImageUrlSchema, TextSchema, UpsertResultSchema } from './common';
 
 export const RoleSchema = z.enum(ROLES);
 
@@ -26,9 +26,7 @@ export const SellerDetailSchema = UserSchema.pick({
 
 /** POST /g-users: registers or updates the caller's own user. Never admin. */
 export const RegisterUserPayloadSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
+  name: TextSchema.trim()
     .min(1, VALIDATION.nameRequired)
     .max(NAME_MAX_LENGTH, VALIDATION.nameMaxLength),
   email: EmailSchema,
