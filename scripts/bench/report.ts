@@ -4,10 +4,12 @@ import type { Measurement } from './load';
 export const MIN_RATIO_TO_CEILING = 0.5;
 export const MAX_P99_GROWTH = 1.5;
 
-export interface Round {
+/** One endpoint at one size, with the ceiling measured just before it. */
+export interface EndpointFigures {
+  name: string;
   listings: number;
+  measurement: Measurement;
   ceiling: Measurement;
-  endpoints: { name: string; measurement: Measurement }[];
 }
 
 export interface Saturation {
@@ -25,37 +27,34 @@ const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => n.toFixed(n < 10 ? 1 : 0);
 const mib = (n: number | undefined) => (n === undefined ? 'n/a' : `${n.toFixed(0)} MiB`);
 const verdict = (met: boolean) => (met ? 'met   ' : 'MISSED');
+const ratioOf = (f: EndpointFigures) =>
+  f.measurement.requestsPerSecond / f.ceiling.requestsPerSecond;
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) =>
-          column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!),
-        )
-        .join('  '),
-    )
-    .join('\n');
+  const cell = (text: string, column: number) =>
+    column === 0 ? text.padEnd(widths[column]!) : text.padStart(widths[column]!);
+  return rows.map((row) => row.map(cell).join('  ')).join('\n');
 }
 
-function figures(listings: number, name: string, m: Measurement, ceiling: Measurement) {
+function row(name: string, listings: string, m: Measurement, ratio: number): string[] {
+  const errors = `${count(m.errors)}${m.timeouts ? ` (${count(m.timeouts)} timeouts)` : ''}`;
+  const latency = [ms(m.p50), ms(m.p99)];
   return [
-    count(listings),
     name,
+    listings,
     count(m.requestsPerSecond),
-    ms(m.p50),
-    ms(m.p99),
-    (m.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2),
+    ...latency,
+    ratio.toFixed(2),
     count(m.non2xx),
-    count(m.errors),
+    errors,
   ];
 }
 
-export function printReport(rounds: Round[], saturation: Saturation | undefined): void {
+function printTable(figures: EndpointFigures[]): void {
   const header = [
-    'listings',
     'endpoint',
+    'listings',
     'req/s',
     'p50 ms',
     'p99 ms',
@@ -63,58 +62,63 @@ export function printReport(rounds: Round[], saturation: Saturation | undefined)
     'non-2xx',
     'errors',
   ];
-  const rows = rounds.flatMap((round) => [
-    figures(round.listings, 'hello-world (ceiling)', round.ceiling, round.ceiling),
-    ...round.endpoints.map(({ name, measurement }) =>
-      figures(round.listings, name, measurement, round.ceiling),
-    ),
+  const rows = figures.flatMap((f, index) => [
+    ...(index === 0 || figures[index - 1]!.ceiling !== f.ceiling
+      ? [row('hello-world (ceiling)', '-', f.ceiling, 1)]
+      : []),
+    row(f.name, count(f.listings), f.measurement, ratioOf(f)),
   ]);
   console.log(`\n${table([header, ...rows])}\n`);
+}
 
+function printGoals(figures: EndpointFigures[]): void {
   console.log(`Goal: each endpoint serves >= ${MIN_RATIO_TO_CEILING} x the ceiling's requests/s`);
-  for (const round of rounds) {
-    for (const { name, measurement } of round.endpoints) {
-      const ratio = measurement.requestsPerSecond / round.ceiling.requestsPerSecond;
-      console.log(
-        `  ${verdict(ratio >= MIN_RATIO_TO_CEILING)}  ${name} at ${count(round.listings)}: ${ratio.toFixed(2)}`,
-      );
-    }
-  }
-
-  const smallest = rounds[0];
-  const largest = rounds.at(-1);
-  if (smallest && largest && largest !== smallest) {
+  for (const f of figures) {
+    const ratio = ratioOf(f);
     console.log(
-      `\nGoal: p99 at ${count(largest.listings)} listings <= ${MAX_P99_GROWTH} x p99 at ${count(smallest.listings)}`,
+      `  ${verdict(ratio >= MIN_RATIO_TO_CEILING)}  ${f.name} at ${count(f.listings)}: ${ratio.toFixed(2)}`,
     );
-    for (const { name, measurement } of largest.endpoints) {
-      const before = smallest.endpoints.find((endpoint) => endpoint.name === name)?.measurement;
-      if (!before) continue;
-      // A p99 of 0 ms (below the histogram's 1 ms resolution) would make any growth infinite.
-      const growth = measurement.p99 / Math.max(before.p99, 1);
-      console.log(
-        `  ${verdict(growth <= MAX_P99_GROWTH)}  ${name}: ${ms(before.p99)} -> ${ms(measurement.p99)} ms (${growth.toFixed(2)} x)`,
-      );
-    }
   }
+  const sizes = [...new Set(figures.map((f) => f.listings))];
+  const [smallest, largest] = [sizes[0], sizes.at(-1)];
+  if (smallest === undefined || largest === undefined || smallest === largest) return;
+  console.log(
+    `\nGoal: p99 at ${count(largest)} listings <= ${MAX_P99_GROWTH} x p99 at ${count(smallest)}`,
+  );
+  for (const big of figures.filter((f) => f.listings === largest)) {
+    const small = figures.find((f) => f.name === big.name && f.listings === smallest);
+    if (!small) continue;
+    // autocannon's latencies are whole milliseconds: a p99 of 0 would make any growth infinite.
+    const growth = big.measurement.p99 / Math.max(small.measurement.p99, 1);
+    const change = `${ms(small.measurement.p99)} -> ${ms(big.measurement.p99)} ms`;
+    console.log(
+      `  ${verdict(growth <= MAX_P99_GROWTH)}  ${big.name}: ${change} (${growth.toFixed(2)} x)`,
+    );
+  }
+}
 
-  if (!saturation) return;
+function printSaturation(saturation: Saturation): void {
   const { measurement: m, rssStart, rssEnd, rssPeak } = saturation;
+  const { seconds, connections, listings } = saturation;
   console.log(
-    `\nSaturation: ${saturation.seconds} s, ${saturation.connections} connections, the three endpoints in turn, ${count(saturation.listings)} listings`,
+    `\nSaturation: ${seconds} s, ${connections} connections, the endpoints in turn, ${count(listings)} listings`,
   );
-  console.log(
-    `  ${count(m.requestsPerSecond)} req/s, p50 ${ms(m.p50)} ms, p99 ${ms(m.p99)} ms, ${count(m.total)} requests`,
-  );
-  const failures = m.non2xx + m.errors;
-  console.log(
-    `  ${verdict(failures === 0)}  no failed requests: ${count(m.non2xx)} non-2xx, ${count(m.errors)} errors (${count(m.timeouts)} timeouts)`,
-  );
+  const latency = `p50 ${ms(m.p50)} ms, p99 ${ms(m.p99)} ms`;
+  console.log(`  ${count(m.requestsPerSecond)} req/s, ${latency}, ${count(m.total)} requests`);
+  const failures = `${count(m.non2xx)} non-2xx, ${count(m.errors)} errors (${count(m.timeouts)} timeouts)`;
+  console.log(`  ${verdict(m.non2xx + m.errors === 0)}  no failed requests: ${failures}`);
+  const change = rssStart !== undefined && rssEnd !== undefined ? Math.round(rssEnd - rssStart) : 0;
   const growth =
     rssStart !== undefined && rssEnd !== undefined
-      ? ` (${rssEnd - rssStart >= 0 ? '+' : ''}${(rssEnd - rssStart).toFixed(0)} MiB)`
+      ? ` (${change >= 0 ? '+' : ''}${change} MiB)`
       : '';
   console.log(
     `  server RSS: ${mib(rssStart)} at start, ${mib(rssEnd)} at end${growth}, peak ${mib(rssPeak)}`,
   );
+}
+
+export function printReport(figures: EndpointFigures[], saturation: Saturation | undefined): void {
+  printTable(figures);
+  printGoals(figures);
+  if (saturation) printSaturation(saturation);
 }

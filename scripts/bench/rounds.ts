@@ -1,0 +1,78 @@
+import type { Request } from 'autocannon';
+import { API, API_PREFIX } from '../../src/shared/apiPaths';
+import { measure, type LoadShape, type LoadTarget } from './load';
+import type { BenchOptions } from './options';
+import { residentMemoryMiB, type RunningServer } from './processes';
+import type { ProductServer } from './productServer';
+import type { EndpointFigures, Saturation } from './report';
+
+const api = (url: string) => `${API_PREFIX}${url}`;
+
+/** What is measured: the three endpoints of the issue, one at a time, then all of them at once. */
+export function endpointsOf(server: ProductServer): { name: string; requests: Request[] }[] {
+  return [
+    { name: 'GET /api/Categories', requests: [{ path: api(API.categories.url()) }] },
+    { name: 'GET /api/adv', requests: [{ path: api(API.advertisements.url()) }] },
+    {
+      // The first page of each category in turn, as a signed-in buyer opening them.
+      name: 'GET /api/CategoryBooks/{id}',
+      requests: server.categoryIds.map((id) => ({
+        path: api(API.categoryBooks.url(id)),
+        headers: server.signedIn,
+      })),
+    },
+  ];
+}
+
+/**
+ * For each endpoint: the ceiling, then the endpoint at every size, back to back. Whatever else
+ * the machine is doing then weighs on the figures that are compared with each other alike.
+ */
+export async function measureEndpoints(
+  hello: RunningServer,
+  servers: { listings: number; server: ProductServer }[],
+  shape: LoadShape,
+): Promise<EndpointFigures[]> {
+  const seconds = (shape.warmup ?? 0) + shape.duration;
+  const names = endpointsOf(servers[0]!.server).map((endpoint) => endpoint.name);
+  const figures: EndpointFigures[] = [];
+  for (const [index, name] of names.entries()) {
+    console.log(`  ${name}: the ceiling, then each size (${seconds} s each)`);
+    const ceiling = await measure({ baseUrl: hello.baseUrl, requests: [{ path: '/' }] }, shape);
+    for (const { listings, server } of servers) {
+      const { requests } = endpointsOf(server)[index]!;
+      const measurement = await measure({ baseUrl: server.baseUrl, requests }, shape);
+      figures.push({ name, listings, measurement, ceiling });
+    }
+  }
+  return figures;
+}
+
+/** All the endpoints in turn on many connections; the server's memory sampled every second. */
+export async function saturate(
+  listings: number,
+  server: ProductServer,
+  options: BenchOptions,
+): Promise<Saturation> {
+  const { saturation: seconds, saturationConnections: connections } = options;
+  console.log(
+    `  saturation at ${listings.toLocaleString('en-US')} listings: ${connections} connections for ${seconds} s`,
+  );
+  const target: LoadTarget = {
+    baseUrl: server.baseUrl,
+    requests: endpointsOf(server).flatMap((endpoint) => endpoint.requests),
+  };
+  const rssStart = residentMemoryMiB(server.pid);
+  let rssPeak = rssStart;
+  const sampler = setInterval(() => {
+    const rss = residentMemoryMiB(server.pid);
+    if (rss !== undefined) rssPeak = Math.max(rssPeak ?? 0, rss);
+  }, 1000);
+  try {
+    const measurement = await measure(target, { connections, duration: seconds });
+    const rssEnd = residentMemoryMiB(server.pid);
+    return { listings, seconds, connections, measurement, rssStart, rssEnd, rssPeak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
