@@ -96,7 +96,7 @@ test('buyer: a category, the order form, wishlist, orders, payment and the menus
   await dialog.getByRole('button', { name: 'Submit' }).click();
   const refusal = dialog.getByRole('alert').filter({ hasText: /\S/ });
   await expect(page.getByText(/^order submitted/).or(refusal)).toBeVisible();
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
+  if (await refusal.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
   for (const name of ['dashboard', 'profile', 'myWishlist', 'myOrders'] as const)
