@@ -1,8 +1,5 @@
+// Swiper's styles come with the home carousel (AdvertisementSwiper).
 import 'bootstrap/dist/css/bootstrap.min.css';
-// Swiper's stylesheets are loaded here rather than beside the carousel: jest maps only
-// file names ending in `.css`, and `swiper/css` does not.
-import 'swiper/css';
-import 'swiper/css/pagination';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,0 +1,52 @@
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { A11y, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import {
+  ADVERTISEMENT_SLIDES_PER_VIEW,
+  ADVERTISEMENT_SPACE_BETWEEN,
+} from '../../../../shared/constants';
+import type { Advertisement } from '../../../../shared/schemas';
+import { AdvertisementSection } from './AdvertisementSection';
+
+// Four covers per view (SPEC §9) from laptop width; phones and tablets show fewer, larger ones.
+// advertisementCarousel.css lays its placeholder out with the same breakpoints.
+const breakpoints = {
+  576: { slidesPerView: 3 },
+  992: { slidesPerView: ADVERTISEMENT_SLIDES_PER_VIEW },
+};
+
+/**
+ * The advertised books' covers in Swiper, with Swiper's styles: its own script chunk, which
+ * AdvertisementCarousel loads beside the advertisements' data rather than before the page.
+ */
+export function AdvertisementSwiper({ advertisements }: { advertisements: Advertisement[] }) {
+  return (
+    <AdvertisementSection>
+      <Swiper
+        modules={[Pagination, A11y]}
+        slidesPerView={2}
+        breakpoints={breakpoints}
+        centeredSlides
+        // Start from the middle cover, so centring leaves no empty gap beside the first one.
+        initialSlide={Math.floor((advertisements.length - 1) / 2)}
+        spaceBetween={ADVERTISEMENT_SPACE_BETWEEN}
+        pagination={{ clickable: true }}
+        className="advertisement-swiper"
+      >
+        {advertisements.map((advertisement, index) => (
+          <SwiperSlide key={advertisement._id}>
+            <img
+              src={advertisement.book_img}
+              alt={`Advertised book ${index + 1} of ${advertisements.length}`}
+              width={400}
+              height={600}
+              loading="lazy"
+              className="advertisement-swiper__image"
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </AdvertisementSection>
+  );
+}
