@@ -8,18 +8,21 @@ export interface RouteEntry {
   groups: readonly string[];
 }
 
+/** Pages with forms, tables or dialogs also fetch Bootstrap's parts for them ('page-styles'). */
+const dashboard = ['dashboard', 'page-styles'];
+
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/ (and /home)', groups: [] },
   { path: '/about', groups: ['about'] },
   { path: '/blog', groups: ['blog'] },
-  { path: '/signin (/login, /signup)', groups: ['account'] },
-  { path: '/categorybooks/:id', groups: ['catalog'] },
-  { path: '/dashboard (profile)', groups: ['dashboard'] },
-  { path: '/dashboard/mywishlist', groups: ['dashboard', 'wishlist'] },
-  { path: '/dashboard/myorders', groups: ['dashboard', 'orders'] },
-  { path: '/dashboard/payment/:id', groups: ['dashboard', 'payment'] },
-  { path: '/dashboard/addproduct (myproducts)', groups: ['dashboard', 'selling'] },
-  { path: '/dashboard/allbuyers (allsellers)', groups: ['dashboard', 'admin'] },
+  { path: '/signin (/login, /signup)', groups: ['account', 'page-styles'] },
+  { path: '/categorybooks/:id', groups: ['catalog', 'page-styles'] },
+  { path: '/dashboard (profile)', groups: [...dashboard] },
+  { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
+  { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
+  { path: '/dashboard/payment/:id', groups: [...dashboard, 'payment'] },
+  { path: '/dashboard/addproduct (myproducts)', groups: [...dashboard, 'selling'] },
+  { path: '/dashboard/allbuyers (allsellers)', groups: [...dashboard, 'admin'] },
 ];
 
 export const HOME_ROUTE = '/ (and /home)';

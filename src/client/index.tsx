@@ -1,5 +1,5 @@
-// Swiper's styles come with the home carousel (AdvertisementSwiper).
-import 'bootstrap/dist/css/bootstrap.min.css';
+// Bootstrap's parts the app uses, then the theme. Swiper's styles come with the home carousel.
+import './styles/bootstrap.scss';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -18,8 +18,28 @@ function lazyPage(
   return { lazy: load, HydrateFallback: PageLoading };
 }
 
-const loadAccountPages = () => import(/* webpackChunkName: "account" */ '../features/auth');
-const loadDashboard = () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard');
+/**
+ * Bootstrap's forms, tables, alerts, dialogs and offcanvas (styles/bootstrapPages.scss) come
+ * with the pages that use them, so the home page's first load leaves them out; the page
+ * renders once its stylesheet is in, so it never shows unstyled.
+ */
+function withPageStyles<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    Promise.all([
+      load(),
+      import(/* webpackChunkName: "page-styles" */ '../styles/pageStyles'),
+    ]).then(([module]) => module);
+}
+
+const loadAccountPages = withPageStyles(
+  () => import(/* webpackChunkName: "account" */ '../features/auth'),
+);
+const loadDashboard = withPageStyles(
+  () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard'),
+);
+const loadCatalog = withPageStyles(
+  () => import(/* webpackChunkName: "catalog" */ '../features/products/CategoryBooksPage'),
+);
 const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/products/selling');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
 
@@ -55,11 +75,7 @@ const paymentRoute: RouteObject = {
 /** /categorybooks/{id}: a signed-in user's view of one category's books (SPEC §2, §6). */
 const categoryBooksRoute: RouteObject = {
   path: paths.categoryBooks.path,
-  ...lazyPage(() =>
-    import(/* webpackChunkName: "catalog" */ '../features/products/CategoryBooksPage').then(
-      (module) => ({ Component: module.CategoryBooksPage }),
-    ),
-  ),
+  ...lazyPage(() => loadCatalog().then((module) => ({ Component: module.CategoryBooksPage }))),
 };
 
 /** /dashboard and its sections, inside the layout; seller and admin parts behind their guards. */
