@@ -36,6 +36,14 @@ function clientEnvironment() {
   );
 }
 
+function reactRouterProductionBuild() {
+  const dist = path.resolve(__dirname, 'node_modules/react-router/dist/production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 /** A .br and a .gz beside every text asset worth compressing. */
 function compressedCopies() {
   return (['brotliCompress', 'gzip'] as const).map(
@@ -63,7 +71,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       publicPath: '/',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // React Router 7's package exports name only its development build (remix-run/react-router
+      // #12532), whose dev-only warnings would ship; the production build sits beside it.
+      alias: production ? reactRouterProductionBuild() : {},
+    },
     module: {
       rules: [
         {
