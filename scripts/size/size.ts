@@ -20,7 +20,10 @@ const loads = new Map<string, RouteLoad>(
 );
 const deferredChunks = (load: RouteLoad) => load.deferred.flatMap((entry) => entry.chunks);
 
-console.log('Gzip bytes per route: first load (before the route renders) | deferred (later)\n');
+console.log(
+  'Gzip bytes per route: first load (fetched before the route renders) | deferred (what its ' +
+    'code may fetch afterwards, an upper bound: e.g. the home carousel counts for every route)\n',
+);
 console.table(
   ROUTES.map(({ path: route }) => {
     const load = loads.get(route) as RouteLoad;
@@ -43,7 +46,8 @@ for (const { group, chunks } of home.deferred) {
   console.log(`  ${group}: JS ${kb(bytes.js)}, CSS ${kb(bytes.css)}`);
 }
 console.log(
-  `Home, first load, biggest sources: ${biggestPackages(home.firstLoad, 8).join(', ')}\n`,
+  `Home, first load, biggest packages (source before minifying): ` +
+    `${biggestPackages(home.firstLoad, 8).join(', ')}\n`,
 );
 
 const failures: string[] = [];
@@ -60,9 +64,9 @@ for (const rule of PLACEMENT_RULES) {
   for (const [route, load] of loads) {
     if (rule.allowedOn.includes(route)) continue;
     if (holds(load.firstLoad, rule.test))
-      failures.push(`${rule.what} is in the first load of ${route}`);
+      failures.push(`${rule.what}: in the first load of ${route}`);
     else if (!rule.mayBeDeferred && holds(deferredChunks(load), rule.test))
-      failures.push(`${rule.what} may be fetched later on ${route}`);
+      failures.push(`${rule.what}: may be fetched later on ${route}`);
   }
 }
 
