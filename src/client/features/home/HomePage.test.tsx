@@ -29,10 +29,11 @@ describe('home page', () => {
 
     expect(screen.getByRole('status', { name: 'Loading categories…' })).toBeInTheDocument();
 
+    // The section and its heading stand while the cards load (no layout shift): wait for the cards.
     const categories = await screen.findByRole('region', { name: 'Browse by category' });
     for (const category of categoryFixtures) {
       expect(
-        within(categories).getByRole('heading', { name: category.category_name }),
+        await within(categories).findByRole('heading', { name: category.category_name }),
       ).toBeInTheDocument();
     }
     const seeMoreLinks = within(categories).getAllByRole('link', { name: LABELS.seeMore });
