@@ -29,6 +29,10 @@ export interface LooseRequest {
   rawParams?: Record<string, string>;
 }
 
+/** A hostile value as text: strings as they are, anything else (even a prototype-less object) as JSON. */
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? 'undefined');
+
 const isLoneSurrogate = (unit: string) => /^[\uD800-\uDFFF]$/.test(unit);
 
 /**
@@ -36,9 +40,8 @@ const isLoneSurrogate = (unit: string) => /^[\uD800-\uDFFF]$/.test(unit);
  * hostile client can still send, so those go out as their WTF-8 bytes (ED A0 80 for D800).
  */
 export function encodeComponent(value: unknown): string {
-  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   let encoded = '';
-  for (const unit of text) {
+  for (const unit of asText(value)) {
     if (!isLoneSurrogate(unit)) {
       encoded += encodeURIComponent(unit);
       continue;
@@ -68,15 +71,14 @@ function queryOf(query: Record<string, unknown> = {}): string {
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
-const asBuffer = (value: unknown) =>
-  Buffer.isBuffer(value) ? value : Buffer.from(typeof value === 'string' ? value : String(value));
+const asBuffer = (value: unknown) => (Buffer.isBuffer(value) ? value : Buffer.from(asText(value)));
 
 /** One file part, written out by hand so hostile names and types reach the parser unchanged. */
 function multipart(upload: NonNullable<LooseRequest['upload']>) {
   const boundary = '----usedbooks-security-test';
   const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="${String(upload.field)}"; ` +
-    `filename="${String(upload.filename)}"\r\nContent-Type: ${String(upload.contentType)}\r\n\r\n`;
+    `--${boundary}\r\nContent-Disposition: form-data; name="${asText(upload.field)}"; ` +
+    `filename="${asText(upload.filename)}"\r\nContent-Type: ${asText(upload.contentType)}\r\n\r\n`;
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     payload: Buffer.concat([

@@ -47,3 +47,16 @@ export async function databaseFingerprint(db: Database): Promise<DatabaseFingerp
   }>;
   return Object.fromEntries(rows.map((row) => [row.name, `${row.rows} rows ${row.md5}`]));
 }
+
+/**
+ * The next transaction id to be assigned. Every insert, update or delete takes a transaction id,
+ * so while this stays the same nothing was written: a one-row check to run before the full
+ * fingerprint. It is cluster-wide, so on a shared PostgreSQL server other databases move it too;
+ * a moved value only means "compare the fingerprints", never "something changed".
+ */
+export async function nextTransactionId(db: Database): Promise<string> {
+  const { rows } = (await db.execute(
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+  )) as unknown as Rows<{ xmax: string }>;
+  return rows[0]!.xmax;
+}

@@ -1,0 +1,40 @@
+import { SERVER_ERRORS } from '../../shared/messages';
+import { signedInAs } from '../testing/authHeaders';
+import { BUYER } from '../testing/listingFixtures';
+import { describeHostileInput } from './hostileSuite';
+import { refusalMessage } from './matrixRunner';
+import { itRefusesUnstorableTextIn } from './unstorableText';
+
+/** Multipart bodies busboy cannot parse: no boundary, no part before the end, cut short. */
+const UNREADABLE_MULTIPART: [contentType: string, payload: string][] = [
+  ['multipart/form-data', '{}'],
+  ['multipart/form-data; boundary=nothing-follows', ' '],
+  ['multipart/form-data; boundary=cut', '--cut\r\nContent-Disposition: form-data; name="image"'],
+];
+
+describeHostileInput('accounts', (app) => {
+  itRefusesUnstorableTextIn(app, 'POST /api/g-users', ['name']);
+
+  /**
+   * BUG, left open: routes/upload.ts lets busboy's parse errors (plain Errors without a status)
+   * reach the error handler, which answers 500. That file is another change's to edit; the fix
+   * is to answer them 400 with SERVER_ERRORS.imageMissing. KNOWN_UNFIXED keeps these bodies out
+   * of the upload fuzzing meanwhile; once fixed, this test fails and both must go.
+   */
+  it.failing('refuses a multipart body it cannot parse with 400, not 500', async () => {
+    const testApp = app();
+    const headers = await signedInAs(testApp, BUYER);
+    for (const [contentType, payload] of UNREADABLE_MULTIPART) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      });
+      expect({ status: response.statusCode, message: refusalMessage(response) }).toEqual({
+        status: 400,
+        message: SERVER_ERRORS.imageMissing,
+      });
+    }
+  });
+});
