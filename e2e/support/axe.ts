@@ -8,7 +8,8 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 export type CheckOptions = {
   /**
    * Animations inside elements matching this selector are not waited for: a toast's countdown
-   * bar runs until the toast leaves, so waiting for it would check a page without the toast.
+   * bar runs until the toast leaves (or stays paused), so waiting for it would never check the
+   * toast.
    */
   ignoringAnimationsIn?: string;
 };
