@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyReply } from 'fastify';
 import type { Database } from './client';
 
 /** Raised by the triggers of migration 0004 when a write may change a public list. */
@@ -12,6 +13,11 @@ export const PUBLIC_LIST_TTL_MS = 10_000;
 
 export interface CachedAnswer<T> {
   get(): Promise<T>;
+  /**
+   * The answer for a route to return, serialized once per cached answer by the route's own
+   * response schema (reply.serialize) rather than validated and stringified on every request.
+   */
+  reply(reply: FastifyReply): Promise<T>;
   /** Stops listening; call it before the database closes. */
   close(): Promise<void>;
 }
@@ -44,7 +50,9 @@ export async function cacheUntilListsChange<T>(
 ): Promise<CachedAnswer<T>> {
   // drizzle keeps the driver's client as $client; the driver-neutral Database type leaves it out.
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return { get: load, close: async () => undefined };
+  if (!(client instanceof PGlite)) {
+    return { get: load, reply: () => load(), close: async () => undefined };
+  }
 
   let entry: { value: Promise<T>; expiresAt: number } | undefined;
   const forget = () => {
@@ -52,21 +60,38 @@ export async function cacheUntilListsChange<T>(
   };
   const unlisten = await client.listen(PUBLIC_LISTS_CHANNEL, forget);
 
+  const serialized = new WeakMap<Promise<T>, string>();
+  const get = () => {
+    if (entry && entry.expiresAt > now()) return entry.value;
+    // Requests arriving while it loads share the one query instead of queueing their own.
+    const current = { value: load(), expiresAt: now() + ttlMs };
+    entry = current;
+    // A failed read is not kept: the next request asks the database again.
+    current.value.catch(() => {
+      if (entry === current) forget();
+    });
+    return current.value;
+  };
   return {
-    get() {
-      if (entry && entry.expiresAt > now()) return entry.value;
-      // Requests arriving while it loads share the one query instead of queueing their own.
-      const current = { value: load(), expiresAt: now() + ttlMs };
-      entry = current;
-      // A failed read is not kept: the next request asks the database again.
-      current.value.catch(() => {
-        if (entry === current) forget();
-      });
-      return current.value;
+    get,
+    async reply(reply) {
+      const answer = get();
+      const value = await answer;
+      const json = serialized.get(answer) ?? jsonOf(reply, value);
+      serialized.set(answer, json);
+      reply.type('application/json; charset=utf-8').serializer(() => json);
+      return value;
     },
     async close() {
       forget();
       if (!client.closed) await unlisten();
     },
   };
+}
+
+/** The route's response serializer (fastify-type-provider-zod) answers JSON text. */
+function jsonOf(reply: FastifyReply, value: unknown): string {
+  const body = reply.serialize(value);
+  if (typeof body !== 'string') throw new Error('the response serializer did not answer text');
+  return body;
 }

@@ -17,7 +17,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.advertisements.route,
     { config: { access: 'public' }, schema: { response: { 200: AdvertisementListSchema } } },
-    async () => carousel.get(),
+    async (_request, reply) => carousel.reply(reply),
   );
 
   /**

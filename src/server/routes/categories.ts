@@ -19,7 +19,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.categories.route,
     { config: { access: 'public' }, schema: { response: { 200: CategoryListSchema } } },
-    async () => categoryList.get(),
+    async (_request, reply) => categoryList.reply(reply),
   );
 
   app.get(

@@ -34,6 +34,10 @@ describe('public lists after each write of the product', () => {
   const publicLists = async () => {
     const categories = await testApp.app.inject({ method: 'GET', url: '/api/Categories' });
     const carousel = await testApp.app.inject({ method: 'GET', url: '/api/adv' });
+    // Answered from memory, serialized once per answer: still the JSON the schemas describe.
+    for (const response of [categories, carousel]) {
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    }
     return {
       categories: CategoryListSchema.parse(categories.json()),
       carousel: AdvertisementListSchema.parse(carousel.json()),
