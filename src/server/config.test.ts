@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: [],
       JWT_RATE_LIMIT_PER_MINUTE: 30,
       UPLOAD_RATE_LIMIT_PER_MINUTE: 30,
+      ORDER_RATE_LIMIT_PER_MINUTE: 20,
+      PAYMENT_RATE_LIMIT_PER_MINUTE: 20,
       IMAGE_HOST_KEY: undefined,
       IMAGE_HOST_URL: 'https://api.imgbb.com/1/upload',
       STRIPE_SECRET_KEY: undefined,
@@ -87,12 +89,16 @@ describe('loadConfig', () => {
       ADMIN_EMAILS: ' Boss@Example.com ,, second@example.com',
       JWT_RATE_LIMIT_PER_MINUTE: '5',
       UPLOAD_RATE_LIMIT_PER_MINUTE: '7',
+      ORDER_RATE_LIMIT_PER_MINUTE: '8',
+      PAYMENT_RATE_LIMIT_PER_MINUTE: '9',
     });
     expect(config.ACCESS_TOKEN_SECRET).toBe('x'.repeat(32));
     expect(config.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
     expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'second@example.com']);
     expect(config.JWT_RATE_LIMIT_PER_MINUTE).toBe(5);
     expect(config.UPLOAD_RATE_LIMIT_PER_MINUTE).toBe(7);
+    expect(config.ORDER_RATE_LIMIT_PER_MINUTE).toBe(8);
+    expect(config.PAYMENT_RATE_LIMIT_PER_MINUTE).toBe(9);
   });
 
   it('refuses a short secret, a list with a non-e-mail, and rate limits below one', () => {
@@ -101,10 +107,14 @@ describe('loadConfig', () => {
         ACCESS_TOKEN_SECRET: 'too-short',
         ADMIN_EMAILS: 'admin@example.com, not-an-email',
         JWT_RATE_LIMIT_PER_MINUTE: '0',
+        ORDER_RATE_LIMIT_PER_MINUTE: '-1',
+        PAYMENT_RATE_LIMIT_PER_MINUTE: 'lots',
       });
     expect(load).toThrow(/ACCESS_TOKEN_SECRET: must be at least 32 characters/);
     expect(load).toThrow(/ADMIN_EMAILS\.1: must list e-mail addresses/);
     expect(load).toThrow(/JWT_RATE_LIMIT_PER_MINUTE/);
+    expect(load).toThrow(/ORDER_RATE_LIMIT_PER_MINUTE/);
+    expect(load).toThrow(/PAYMENT_RATE_LIMIT_PER_MINUTE/);
   });
 
   it('reads the image host: its key, and its upload address (http(s) only)', () => {

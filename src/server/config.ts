@@ -1,35 +1,10 @@
 import { z } from 'zod';
-
-/** Environment variables read as booleans: the usual spellings, nothing clever. */
-const BooleanFlagSchema = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-const commaSeparatedOrigins = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin.length > 0),
-  )
-  .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must list http(s) origins' })));
-
-/** One spelling per person: the database keeps e-mails lower-cased, so the list does too. */
-const commaSeparatedEmails = z
-  .string()
-  .optional()
-  .transform((value) =>
-    (value ?? '')
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter((email) => email.length > 0),
-  )
-  .pipe(z.array(z.email({ message: 'must list e-mail addresses' })));
-
-const perMinute = (fallback: number) =>
-  z.coerce.number().int().min(1).max(10_000).default(fallback);
+import {
+  BooleanFlagSchema,
+  commaSeparatedEmails,
+  commaSeparatedOrigins,
+  perMinute,
+} from './configValues';
 
 const ConfigShape = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(5000),
@@ -62,7 +37,16 @@ const ConfigShape = z.object({
   ADMIN_EMAILS: commaSeparatedEmails,
   /** Per client address: POST/GET /jwt call Firebase for every ID token, so they are bounded. */
   JWT_RATE_LIMIT_PER_MINUTE: perMinute(30),
+  /** Per signed-in person: each upload writes a file of up to IMAGE_MAX_BYTES to disk. */
   UPLOAD_RATE_LIMIT_PER_MINUTE: perMinute(30),
+  /** Per signed-in person: POST /orders. Someone shopping orders a few books a minute at most. */
+  ORDER_RATE_LIMIT_PER_MINUTE: perMinute(20),
+  /**
+   * Per signed-in person and per payment route (create-payment-intent, test-payments/confirm,
+   * payments): each may call the payment provider. The payment page asks for an intent on every
+   * visit and a declined card is retried, so a person needs several a minute, never dozens.
+   */
+  PAYMENT_RATE_LIMIT_PER_MINUTE: perMinute(20),
   /**
    * The seed's third-party image host. The client build reads both and uploads there instead of
    * POST /upload when the key is set; the server only lets the browser reach it (CSP connect-src).

@@ -1,9 +1,9 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Config } from '../config';
-import { errorBody } from './errors';
+import { HttpError } from './errors';
 
 /** Firebase Auth's REST endpoints the client SDK calls from the browser. */
 const FIREBASE_AUTH_ORIGINS = [
@@ -78,9 +78,27 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   };
 }
 
+const ONE_MINUTE_MS = 60_000;
+
+/**
+ * A route's `config.rateLimit`: at most `maxPerMinute` calls a minute from one signed-in person
+ * (the access token's e-mail), so people behind one address (a campus, a mobile carrier) do not
+ * share a budget. Route hooks run after the app's own onRequest hooks, so the auth hook has set
+ * `request.caller` by then; a request it let through without one is counted by address.
+ */
+export function perCallerRateLimit(maxPerMinute: number) {
+  return {
+    max: maxPerMinute,
+    timeWindow: ONE_MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) =>
+      request.caller ? `caller:${request.caller.email}` : `ip:${request.ip}`,
+  };
+}
+
 /**
  * Security headers on every answer, and rate limiting that routes opt into with
- * `config: { rateLimit: { max, timeWindow } }` (sign-in, uploads, payments).
+ * `config: { rateLimit }` (sign-in per address; uploads, orders and payments per caller through
+ * perCallerRateLimit); a refused call answers 429 with the shared message.
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
@@ -94,6 +112,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => errorBody(429, SERVER_ERRORS.tooManyRequests),
+    // An Error, not a ready body: routes with their own error handler (payments) pass it on to
+    // the app's, which answers it as every other 4xx (a plain object would become a 500 there).
+    errorResponseBuilder: () => new HttpError(429, SERVER_ERRORS.tooManyRequests),
   });
 }

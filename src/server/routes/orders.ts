@@ -17,6 +17,7 @@ import {
 } from '../db/queries/orders';
 import { assertSelf, callerOf } from '../plugins/auth';
 import { errorResponses, HttpError } from '../plugins/errors';
+import { perCallerRateLimit } from '../plugins/security';
 
 const refusals: Record<OrderRefusal, [number, string]> = {
   unknownBuyer: [404, SERVER_ERRORS.userNotFound],
@@ -42,12 +43,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.createOrder.route,
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: 'signedIn',
+        rateLimit: perCallerRateLimit(app.config.ORDER_RATE_LIMIT_PER_MINUTE),
+      },
       schema: {
         body: OrderPayloadSchema,
         response: {
           201: CreateOrderResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(400, 401, 403, 404, 409, 429),
         },
       },
     },

@@ -16,6 +16,7 @@ import { toCents } from '../payments/provider';
 import { settlePayment } from '../payments/settlePayment';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { perCallerRateLimit } from '../plugins/security';
 
 /** Stripe's smallest and largest charge in dollars; the test provider keeps the same rules. */
 const MIN_AMOUNT_CENTS = 50;
@@ -57,12 +58,15 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.createPaymentIntent.route,
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: 'signedIn',
+        rateLimit: perCallerRateLimit(app.config.PAYMENT_RATE_LIMIT_PER_MINUTE),
+      },
       schema: {
         body: CreatePaymentIntentPayloadSchema,
         response: {
           200: CreatePaymentIntentResponseSchema,
-          ...errorResponses(400, 401, 404, 409, 502),
+          ...errorResponses(400, 401, 404, 409, 429, 502),
         },
       },
     },

@@ -12,6 +12,7 @@ import { PaymentProviderUnavailable } from '../payments/provider';
 import { settlePayment } from '../payments/settlePayment';
 import { assertSelf } from '../plugins/auth';
 import { errorBody, errorResponses, HttpError, notFound } from '../plugins/errors';
+import { perCallerRateLimit } from '../plugins/security';
 import { paymentIntentRoutes } from './paymentIntents';
 import { testPaymentRoutes } from './testPayments';
 
@@ -45,13 +46,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.payments.route,
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: 'signedIn',
+        rateLimit: perCallerRateLimit(app.config.PAYMENT_RATE_LIMIT_PER_MINUTE),
+      },
       schema: {
         body: PaymentPayloadSchema,
         response: {
           200: PaymentResponseSchema,
           201: PaymentResponseSchema,
-          ...errorResponses(400, 401, 402, 403, 404, 409, 502),
+          ...errorResponses(400, 401, 402, 403, 404, 409, 429, 502),
         },
       },
     },

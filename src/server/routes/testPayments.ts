@@ -8,6 +8,7 @@ import {
 import { isTestProvider } from '../payments/createPaymentProvider';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { perCallerRateLimit } from '../plugins/security';
 
 /**
  * POST /test-payments/confirm: the test provider's stand-in for Stripe.js's confirmCardPayment.
@@ -21,10 +22,16 @@ export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API.testCardConfirm.route,
     {
-      config: { access: 'signedIn' },
+      config: {
+        access: 'signedIn',
+        rateLimit: perCallerRateLimit(app.config.PAYMENT_RATE_LIMIT_PER_MINUTE),
+      },
       schema: {
         body: TestCardConfirmPayloadSchema,
-        response: { 200: TestCardConfirmResponseSchema, ...errorResponses(400, 401, 402, 404) },
+        response: {
+          200: TestCardConfirmResponseSchema,
+          ...errorResponses(400, 401, 402, 404, 429),
+        },
       },
     },
     async (request) => {

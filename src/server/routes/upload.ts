@@ -7,6 +7,7 @@ import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { UploadResponseSchema } from '../../shared/schemas/upload';
 import { storeImage, uploadsDir, UPLOADS_URL_PREFIX } from '../images/imageStore';
 import { HttpError } from '../plugins/errors';
+import { perCallerRateLimit } from '../plugins/security';
 
 /**
  * POST /upload: the product's own image host, answering the shape the seed's third-party host
@@ -26,7 +27,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: {
         access: 'signedIn',
-        rateLimit: { max: app.config.UPLOAD_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+        rateLimit: perCallerRateLimit(app.config.UPLOAD_RATE_LIMIT_PER_MINUTE),
       },
       schema: {
         response: {
