@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { findPostgresBinDir } from './src/server/testing/postgres/postgresServer';
 
 // ts-jest compiles to CommonJS for jest; type-checking is `npm run typecheck`'s job.
 const tsJest: [string, Record<string, unknown>] = [
@@ -11,7 +12,29 @@ const tsJest: [string, Record<string, unknown>] = [
 // @fastify/static's content-disposition); this resolver hands it CommonJS copies of them.
 const resolver = '<rootDir>/scripts/jest-esm-interop-resolver.cjs';
 
+type ProjectConfig = NonNullable<Config['projects']>[number] & object;
+
+const serverProject: ProjectConfig = {
+  displayName: 'server',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
+  resolver,
+  // One real Firebase Auth emulator and one PostgreSQL server for the whole run, whichever server
+  // projects run (jest runs a globalSetup module shared by projects once).
+  globalSetup: '<rootDir>/src/server/testing/authEmulator/globalSetup.ts',
+  globalTeardown: '<rootDir>/src/server/testing/authEmulator/globalTeardown.ts',
+};
+
+const withPostgres = Boolean(process.env.CI) || findPostgresBinDir() !== undefined;
+
 const config: Config = {
+  // Global only (jest ignores it in a project). Server files build the app in beforeAll
+  // (PGlite's WebAssembly start, migrations, the seed), which can pass jest's 5 s default on two
+  // busy cores; a timed-out hook then tears the environment down under a still-loading PGlite,
+  // and the error that follows takes the whole in-band run with it.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'client',
@@ -34,17 +57,19 @@ const config: Config = {
       },
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setupTests.ts'],
     },
-    {
-      displayName: 'server',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
-      testMatch: ['**/*.test.ts'],
-      transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
-      resolver,
-      // One real Firebase Auth emulator for the whole server run (identity tests need real tokens).
-      globalSetup: '<rootDir>/src/server/testing/authEmulator/globalSetup.ts',
-      globalTeardown: '<rootDir>/src/server/testing/authEmulator/globalTeardown.ts',
-    },
+    serverProject,
+    // The same server tests again on a real PostgreSQL server (the production database path).
+    // Without its binaries a developer's run leaves the project out (globalSetup says so); CI
+    // keeps it, and globalSetup fails there.
+    ...(withPostgres
+      ? [
+          {
+            ...serverProject,
+            displayName: 'server-postgres',
+            setupFiles: ['<rootDir>/src/server/testing/postgres/usePostgresForServerTests.ts'],
+          },
+        ]
+      : []),
   ],
 };
 

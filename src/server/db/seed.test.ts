@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { type DatabaseHandle, openDatabase } from './client';
+import { openTestDatabase } from '../testing/postgres/testDatabase';
+import type { DatabaseHandle } from './client';
 import { categories, listings, users } from './schema';
 import { seedDemoData } from './seed';
 
@@ -7,7 +8,7 @@ describe('seedDemoData', () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    database = openDatabase({ memory: true });
+    database = await openTestDatabase();
     await database.migrate();
   });
   afterAll(() => database.close());

@@ -5,9 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app';
 import { withAccessTokenSecret } from '../auth/accessTokenSecret';
 import { type AppConfig, loadConfig } from '../config';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import { promoteAdmins } from '../db/queries/users';
 import { seedDemoData } from '../db/seed';
+import { openTestDatabase } from './postgres/testDatabase';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,7 +16,7 @@ export interface TestApp {
   /** The handle behind `db`, for tests that break the database on purpose. */
   database: DatabaseHandle;
   config: AppConfig;
-  /** Closes the app and then the in-memory database; safe to call twice. */
+  /** Closes the app and then the database; safe to call twice. */
   close(): Promise<void>;
 }
 
@@ -31,15 +32,15 @@ export interface TestAppOptions {
   /** Off unless a test wants to read the logs. */
   logger?: BuildAppOptions['logger'];
   /**
-   * A PostgreSQL database (see testing/postgres) instead of the in-memory PGlite, for tests of
-   * the production path. Migrated and seeded the same way; close() ends the pool.
+   * This PostgreSQL database (see testing/postgres) rather than the project's own choice. Without
+   * it: an in-memory PGlite in the server project, a fresh database of the run's PostgreSQL
+   * server in the server-postgres project. Migrated and seeded the same way; close() ends it.
    */
   databaseUrl?: string;
 }
 
 /**
- * The real app on a fresh in-memory PGlite (or databaseUrl's PostgreSQL database), migrated and
- * seeded with the demo data (no Auth emulator), with its own temporary DATA_DIR (uploads land
+ * The real app on a fresh database (see `databaseUrl`), migrated and seeded with the demo data (no Auth emulator), with its own temporary DATA_DIR (uploads land
  * there) unless env names one. Not yet ready: a test may still add a route before its first
  * `inject`.
  */
@@ -57,9 +58,7 @@ export async function buildTestApp({
       ...env,
     }),
   );
-  const database = openDatabase(
-    databaseUrl ? { DATABASE_URL: databaseUrl, DATA_DIR: config.DATA_DIR } : { memory: true },
-  );
+  const database = await openTestDatabase(databaseUrl);
   await database.migrate();
   await seedDemoData(database.db);
   await promoteAdmins(database.db, config.ADMIN_EMAILS);

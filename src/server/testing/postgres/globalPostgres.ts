@@ -25,6 +25,14 @@ export async function startPostgresForServerTests(): Promise<RunningPostgres | u
   const server = await startPostgres(binDir);
   process.env[TEST_POSTGRES_URL_VARIABLE] = server.url;
   process.once('exit', () => stopPostgres(server));
+  // pg_ctl detaches the server from the terminal, so a Ctrl-C or a kill of jest would leave it
+  // running: stop it, then die of the same signal as before.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      stopPostgres(server);
+      process.kill(process.pid, signal);
+    });
+  }
   if (process.env.DEBUG_TEST_POSTGRES) console.log(`PostgreSQL up in ${Date.now() - started} ms`);
   return server;
 }

@@ -10,6 +10,12 @@ const run = promisify(execFile);
 /** Set by the server project's globalSetup when it started PostgreSQL for this run. */
 export const TEST_POSTGRES_URL_VARIABLE = 'TEST_POSTGRES_URL';
 
+/**
+ * Set (to "postgres") by the setup file of the server-postgres jest project only: that project
+ * runs every server test file again, on a fresh database of the run's PostgreSQL server.
+ */
+export const TEST_DATABASE_VARIABLE = 'TEST_DATABASE';
+
 export interface RunningPostgres {
   /** postgres://postgres@127.0.0.1:<port>/postgres, trust auth, loopback only. */
   url: string;
@@ -48,11 +54,22 @@ async function freeLoopbackPort(): Promise<number> {
   return port;
 }
 
+export interface PostgresOptions {
+  /**
+   * Keep PostgreSQL's own crash safety (fsync, synchronous commit, full pages), as a production
+   * server would, for the durability check. Off for tests: their data dies with the run.
+   */
+  durable?: boolean;
+}
+
 /**
  * A throwaway PostgreSQL server for tests of the production database path: a fresh cluster in a
- * temporary folder, trust auth on a free loopback port, no fsync (its data dies with the run).
+ * temporary folder, trust auth on a free loopback port, no fsync unless `durable`.
  */
-export async function startPostgres(binDir: string): Promise<RunningPostgres> {
+export async function startPostgres(
+  binDir: string,
+  { durable = false }: PostgresOptions = {},
+): Promise<RunningPostgres> {
   const workDir = mkdtempSync(path.join(tmpdir(), 'pg-tests-'));
   if (asRoot) {
     const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
@@ -61,7 +78,8 @@ export async function startPostgres(binDir: string): Promise<RunningPostgres> {
   const dataDir = path.join(workDir, 'data');
   const logFile = path.join(workDir, 'postgres.log');
   const port = await freeLoopbackPort();
-  const settings = `-h 127.0.0.1 -p ${port} -k ${workDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+  const unsafe = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+  const settings = `-h 127.0.0.1 -p ${port} -k ${workDir}${unsafe} -c max_connections=200`;
   try {
     await run(
       ...command(binDir, 'initdb', [

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { TEST_POSTGRES_URL_VARIABLE } from './postgresServer';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { TEST_DATABASE_VARIABLE, TEST_POSTGRES_URL_VARIABLE } from './postgresServer';
 
 export function testPostgresUrl(): string | undefined {
   return process.env[TEST_POSTGRES_URL_VARIABLE] || undefined;
 }
+
+/** True in the server-postgres project, where buildTestApp and openTestDatabase use PostgreSQL. */
+export function suiteRunsOnPostgres(): boolean {
+  return process.env[TEST_DATABASE_VARIABLE] === 'postgres';
+}
+
+/** The database the current jest project tests: "PGlite" or "PostgreSQL", for test titles. */
+export const testDatabaseName = (): string => (suiteRunsOnPostgres() ? 'PostgreSQL' : 'PGlite');
 
 /** `describe` when this run has a PostgreSQL server, else `describe.skip` (globalSetup said why). */
 export const describeWithPostgres: jest.Describe = testPostgresUrl() ? describe : describe.skip;
@@ -27,4 +36,14 @@ export async function createTestDatabase(): Promise<string> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * The database handle the current project tests, not yet migrated: an in-memory PGlite, or in
+ * the server-postgres project a fresh PostgreSQL database (or `databaseUrl` when given).
+ */
+export async function openTestDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
+  const url = databaseUrl ?? (suiteRunsOnPostgres() ? await createTestDatabase() : undefined);
+  // DATA_DIR is unused with a URL: PostgreSQL keeps nothing in the data folder.
+  return openDatabase(url ? { DATABASE_URL: url, DATA_DIR: '.' } : { memory: true });
 }
