@@ -37,6 +37,9 @@ export const HOME_ROUTE = '/ (and /home)';
  */
 export const HOME_BUDGET = { js: 170 * 1024, css: 25 * 1024 };
 
+/** What issue 6 asked for; printed beside the enforced ceiling so the gap stays in view. */
+export const HOME_TARGET = { js: 130 * 1024, css: 25 * 1024 };
+
 /**
  * Code that belongs to some pages only. It must not be in any other route's first load, nor
  * among what that route may fetch later; in particular never in the home page's first load.
