@@ -33,6 +33,12 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   return openPglite(dataDir);
 }
 
+/**
+ * Durability (`npm run durability`): each commit is written to the data folder's files before
+ * the query returns, so a killed or crashed server loses no acknowledged write. PostgreSQL's
+ * fsync calls are no-ops on PGlite's Node filesystem, though: an operating-system crash or power
+ * cut can lose the commits of the last seconds. Where that matters, set DATABASE_URL.
+ */
 function openPglite(dataDir: string): DatabaseHandle {
   const client = new PGlite(dataDir);
   const db = drizzlePglite({ client, schema });
