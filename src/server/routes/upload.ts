@@ -10,6 +10,17 @@ import { HttpError } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
 /**
+ * busboy's own parse errors (no boundary, no part, a body cut short) are plain Errors without a
+ * status, which the error handler would answer 500: the client sent no readable image, so 400.
+ * Errors that carry a status (too large, not an image) pass through unchanged.
+ */
+function asUploadRefusal(error: unknown): never {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status < 500) throw error;
+  throw new HttpError(400, SERVER_ERRORS.imageMissing);
+}
+
+/**
  * POST /upload: the product's own image host, answering the shape the seed's third-party host
  * gives (`data.url`, `data.image.url`). Multipart is registered here only, so no other route
  * accepts a form upload.
@@ -42,10 +53,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const missing = () => new HttpError(400, SERVER_ERRORS.imageMissing);
       if (!request.isMultipart()) throw missing();
-      const part = await request.file();
+      const part = await request.file().catch(asUploadRefusal);
       if (!part || part.fieldname !== IMAGE_FIELD) throw missing();
 
-      const name = await storeImage(part.file, directory, IMAGE_MAX_BYTES);
+      const name = await storeImage(part.file, directory, IMAGE_MAX_BYTES).catch(asUploadRefusal);
       // Absolute, like a third-party host's answer, so the address works wherever it is shown.
       const url = `${request.protocol}://${request.host}${UPLOADS_URL_PREFIX}${name}`;
       return { success: true, data: { url, image: { url } } };

@@ -15,13 +15,8 @@ const UNREADABLE_MULTIPART: [contentType: string, payload: string][] = [
 describeHostileInput('accounts', (app) => {
   itRefusesUnstorableTextIn(app, 'POST /api/g-users', ['name']);
 
-  /**
-   * BUG, left open: routes/upload.ts lets busboy's parse errors (plain Errors without a status)
-   * reach the error handler, which answers 500. That file is another change's to edit; the fix
-   * is to answer them 400 with SERVER_ERRORS.imageMissing. KNOWN_UNFIXED keeps these bodies out
-   * of the upload fuzzing meanwhile; once fixed, this test fails and both must go.
-   */
-  it.failing('refuses a multipart body it cannot parse with 400, not 500', async () => {
+  /** busboy's parse errors were a 500 until routes/upload.ts answered them as a missing image. */
+  it('refuses a multipart body it cannot parse with 400, not 500', async () => {
     const testApp = app();
     const headers = await signedInAs(testApp, BUYER);
     for (const [contentType, payload] of UNREADABLE_MULTIPART) {

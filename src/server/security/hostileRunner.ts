@@ -3,7 +3,7 @@ import type { TestApp } from '../testing/buildTestApp';
 import type { RoutePolicy } from './accessPolicy';
 import { type CallerName, headersOf, type SignedInCaller } from './callers';
 import { applyMutation, describeMutation, type Mutation, mutationOf } from './hostileMutation';
-import { ALLOWED_PRIVILEGE_CHANGES, KNOWN_UNFIXED } from './hostilePlan';
+import { ALLOWED_PRIVILEGE_CHANGES } from './hostilePlan';
 import { HostileState } from './hostileState';
 import { policyOf } from './matrixExpectations';
 import { refusalMessage } from './matrixRunner';
@@ -51,8 +51,7 @@ export async function runHostileRoute(
     { weight: 8, arbitrary: fc.constant<CallerName>(owner) },
     { weight: 1, arbitrary: fc.constantFrom<CallerName>('no token', 'malformed token') },
   );
-  const knownBug = KNOWN_UNFIXED[key] ?? (() => false);
-  const mutations = mutationOf(state.sample).filter((candidate) => !knownBug(candidate));
+  const mutations = mutationOf(state.sample);
 
   /** What is wrong with the answer to one hostile call, or undefined; refreshes after writes. */
   const judge = async (mutation: Mutation, who: CallerName): Promise<string | undefined> => {
