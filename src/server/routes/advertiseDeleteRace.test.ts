@@ -3,17 +3,19 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { AdvertisementListSchema } from '../../shared/schemas/category';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
-import { signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import {
   addListing,
   addOrder,
   BUYER,
+  callAs,
   listingRow,
   orderRow,
+  OTHER_SELLER,
   OWNER,
   wishlistOf,
 } from '../testing/listingFixtures';
+import { sendAs } from '../testing/orderFixtures';
 import { addSucceededIntent, pay } from '../testing/paymentFixtures';
 import { testDatabaseName } from '../testing/postgres/testDatabase';
 
@@ -30,18 +32,12 @@ describe(`advertising and deleting one listing at once on ${testDatabaseName()}`
   }, 60_000);
   afterAll(() => testApp.close());
 
-  const asOwner = async (method: 'POST' | 'DELETE', url: string) =>
-    testApp.app.inject({ method, url, headers: await signedInAs(testApp, OWNER) });
-  const advertise = (id: string) => asOwner('POST', `/api/adv/${id}`);
-  const stopAdvertising = (id: string) => asOwner('POST', `/api/offadv/${id}`);
-  const remove = (id: string) => asOwner('DELETE', `/api/deletebook/${id}`);
-  const addToWishlist = async (id: string) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: `/api/wishlist/${id}`,
-      headers: await signedInAs(testApp, BUYER),
-      payload: { email: BUYER },
-    });
+  const advertise = (id: string) => callAs(testApp, 'POST', `/api/adv/${id}`, OWNER);
+  const stopAdvertising = (id: string) => callAs(testApp, 'POST', `/api/offadv/${id}`, OWNER);
+  const remove = (id: string, seller = OWNER) =>
+    callAs(testApp, 'DELETE', `/api/deletebook/${id}`, seller);
+  const addToWishlist = (id: string) =>
+    sendAs(testApp, 'POST', `/api/wishlist/${id}`, BUYER, { email: BUYER });
   const carousel = async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/adv' });
     expect(response.statusCode).toBe(200);
@@ -77,15 +73,21 @@ describe(`advertising and deleting one listing at once on ${testDatabaseName()}`
     const watching = watchCarousel();
     const racingCalls = Promise.all(
       ids.map(async (id) => {
-        const [adv1, del1, off, wish, adv2, del2] = await Promise.all([
+        const [adv1, del1, off, wish, stranger, adv2, del2] = await Promise.all([
           advertise(id),
           removeAndNote(id),
           stopAdvertising(id),
           addToWishlist(id),
+          remove(id, OTHER_SELLER),
           advertise(id),
           removeAndNote(id),
         ]);
-        return { id, others: [adv1!, off!, wish!, adv2!], deletes: [del1!, del2!] };
+        return {
+          id,
+          others: [adv1!, off!, wish!, adv2!],
+          deletes: [del1!, del2!],
+          stranger: stranger!,
+        };
       }),
     );
     const answers = await racingCalls.finally(() => {
@@ -93,8 +95,13 @@ describe(`advertising and deleting one listing at once on ${testDatabaseName()}`
     });
     await watching;
 
-    for (const { id, others, deletes } of answers) {
+    for (const { id, others, deletes, stranger } of answers) {
       expect(deletes.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+      // Another seller racing the owner is refused, or finds the book already gone.
+      expect([
+        `403 ${SERVER_ERRORS.notYourListing}`,
+        `404 ${SERVER_ERRORS.listingNotFound}`,
+      ]).toContain(`${stranger.statusCode} ${messageOf(stranger)}`);
       // Each call either acted before the delete or was told the book is gone: never a 5xx.
       for (const answer of others) {
         expect([200, 404]).toContain(answer.statusCode);
