@@ -15,9 +15,6 @@ export function suiteRunsOnPostgres(): boolean {
 /** The database the current jest project tests: "PGlite" or "PostgreSQL", for test titles. */
 export const testDatabaseName = (): string => (suiteRunsOnPostgres() ? 'PostgreSQL' : 'PGlite');
 
-/** `describe` when this run has a PostgreSQL server, else `describe.skip` (globalSetup said why). */
-export const describeWithPostgres: jest.Describe = testPostgresUrl() ? describe : describe.skip;
-
 /**
  * A fresh, empty database on the run's server, so test files running side by side never see each
  * other's rows. The server and every database on it are removed at the end of the run.
