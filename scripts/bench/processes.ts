@@ -1,23 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const LOOPBACK = '127.0.0.1';
 
-/** A port nobody listens on right now (the OS picks it), so runs never clash with :5000. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, LOOPBACK, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freeLoopbackPort as freePort } from '../../src/server/testing/postgres/postgresServer';
 
 export interface RunningServer {
   name: string;

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API, API_PREFIX } from '../../src/shared/apiPaths';
@@ -12,17 +11,7 @@ const READY_WITHIN_MS = 180_000;
 /** Fixed, so the load can sign its callers' access tokens without Firebase (see accessToken.ts). */
 export const ACCESS_TOKEN_SECRET = 'durability-only-access-token-secret-0123456789';
 
-/** A port nobody listens on right now, so a run never clashes with `npm start` on 5000. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, LOOPBACK, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freeLoopbackPort as freePort } from '../../src/server/testing/postgres/postgresServer';
 
 export interface ServerTarget {
   dataDir: string;

@@ -43,7 +43,8 @@ const command = (binDir: string, tool: string, args: string[]): [string, string[
     ? ['runuser', ['-u', 'postgres', '--', path.join(binDir, tool), ...args]]
     : [path.join(binDir, tool), args];
 
-async function freeLoopbackPort(): Promise<number> {
+/** A loopback port nobody listens on right now (the OS picks it); the proof scripts use it too. */
+export async function freeLoopbackPort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
