@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import path from 'node:path';
-import { Client } from 'pg';
+import { createDatabase } from '../../src/server/testing/postgres/postgresServer';
 import { API, API_PREFIX } from '../../src/shared/apiPaths';
 import { CategoryListSchema } from '../../src/shared/schemas/category';
 import { createAccessTokens } from '../../src/server/auth/accessToken';
@@ -69,19 +69,4 @@ export async function startProductServer(options: ProductServerOptions): Promise
     await server.stop();
     throw error;
   }
-}
-
-/** A fresh database on the benchmark's PostgreSQL server; answers its URL. */
-async function createDatabase(serverUrl: string, name: string): Promise<string> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name}`);
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import {
+  createDatabase,
   findPostgresBinDir,
   startPostgres,
   stopPostgres,
@@ -75,19 +75,6 @@ async function checkDatabase(
     await server.stop();
   }
   return result;
-}
-
-async function createDatabase(serverUrl: string, name: string): Promise<string> {
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** PostgreSQL with its crash safety on; skipped (said so) where its binaries are missing. */

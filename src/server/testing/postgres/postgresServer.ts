@@ -4,6 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { Client } from 'pg';
 
 const run = promisify(execFile);
 
@@ -130,4 +131,22 @@ export function stopPostgres({ binDir, dataDir, workDir }: RunningPostgres): voi
     }
   }
   rmSync(workDir, { recursive: true, force: true });
+}
+
+/**
+ * A new, empty database `name` on a running server (replacing one of that name); answers its URL.
+ * The jest projects, the benchmark and the durability check each make theirs through this.
+ */
+export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }

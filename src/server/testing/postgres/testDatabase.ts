@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { type DatabaseHandle, openDatabase } from '../../db/client';
-import { TEST_DATABASE_VARIABLE, TEST_POSTGRES_URL_VARIABLE } from './postgresServer';
+import {
+  createDatabase,
+  TEST_DATABASE_VARIABLE,
+  TEST_POSTGRES_URL_VARIABLE,
+} from './postgresServer';
 
 export function testPostgresUrl(): string | undefined {
   return process.env[TEST_POSTGRES_URL_VARIABLE] || undefined;
@@ -23,16 +26,7 @@ export async function createTestDatabase(): Promise<string> {
   const serverUrl = testPostgresUrl();
   if (!serverUrl) throw new Error(`${TEST_POSTGRES_URL_VARIABLE} is not set`);
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return createDatabase(serverUrl, name);
 }
 
 /**
