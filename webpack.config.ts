@@ -131,7 +131,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       port: Number(process.env.DEV_PORT ?? 3000),
       historyApiFallback: true,
       hot: true,
-      proxy: [{ context: ['/api'], target: `http://localhost:${SERVER_PORT}` }],
+      // The API and the uploaded images both live on the product server.
+      proxy: [{ context: ['/api', '/uploads'], target: `http://localhost:${SERVER_PORT}` }],
     },
   };
 };
