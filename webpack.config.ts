@@ -125,6 +125,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       runtimeChunk: 'single',
       minimizer: ['...', new CssMinimizerPlugin()],
     },
+    // Kept in node_modules/.cache/webpack between builds (one cache per mode), so a rebuild only
+    // redoes what changed. The config and the packages it imports invalidate it when they change.
+    cache: { type: 'filesystem', buildDependencies: { config: [__filename] } },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     devServer: {
