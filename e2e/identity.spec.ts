@@ -11,8 +11,8 @@ import {
   signIn,
   submitSignIn,
 } from './support/session';
+import { shot } from './support/screenshots';
 
-const shot = (name: string, project: string) => `docs/screenshots/${name}-${project}.png`;
 const EVERYONE = ['Home', 'My Wishlist', 'My Orders'];
 
 test('each demo account signs in and sees its own side menu', async ({ page, isMobile }, info) => {

@@ -1,12 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { shot } from './support/screenshots';
 
 type Category = { _id: string; category_name: string; total: number };
 type Advertisement = { _id: string; book_img: string };
 
-const screenshotDir = 'docs/screenshots';
-
 async function shoot(page: Page, name: string, projectName: string) {
-  await page.screenshot({ path: `${screenshotDir}/${name}-${projectName}.png`, fullPage: true });
+  await page.screenshot({ path: shot(name, projectName), fullPage: true });
 }
 
 test('home shows the banner, the advertised books and the categories from the database', async ({

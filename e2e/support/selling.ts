@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from './session';
 
 export const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
 
-export const shot = (name: string, project: string) => `docs/screenshots/${name}-${project}.png`;
+export { shot } from './screenshots';
 
 export interface NewBook {
   title: string;
