@@ -105,6 +105,21 @@ describe('expiring overdue orders that have a payment intent', () => {
     expect(await statusOf(orderId)).toBe('paid');
   });
 
+  it('stays unpaid while its payment is still processing; the payment page says so (409)', async () => {
+    const { orderId, intentId } = await overdueWithIntent(false);
+    testApp.stripe.intent(intentId)!.status = 'processing';
+    expect(await sweep()).toEqual({ settled: 0, cancelled: 0, left: 1 });
+    expectRefusal(
+      await createIntent(testApp, BUYER, orderId),
+      409,
+      SERVER_ERRORS.paymentNotSucceeded,
+    );
+    expect(await statusOf(orderId)).toBe('unpaid');
+
+    testApp.stripe.intent(intentId)!.status = 'succeeded';
+    expect(await sweep()).toEqual({ settled: 1, cancelled: 0, left: 0 });
+  });
+
   it('is closed when its buyer opens the payment page again: cancelled (409), never paid late', async () => {
     const { orderId, intentId } = await overdueWithIntent(false);
     const page = await createIntent(testApp, BUYER, orderId);

@@ -72,7 +72,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const cancel = (intent: FakeIntent): Answer => {
     fake.onCancel?.(intent.id);
-    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+    // Stripe cancels a card payment still processing only in rare cases: here, never.
+    if (['succeeded', 'canceled', 'processing'].includes(intent.status)) {
       return stripeError(400, 'payment_intent_unexpected_state');
     }
     intent.status = 'canceled';
