@@ -12,6 +12,7 @@ import { registerCors } from './plugins/cors';
 import { decorateWithDatabase } from './plugins/db';
 import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
 import { registerOrderExpiry } from './plugins/orderExpiry';
+import type { StripeConnection } from './payments/stripeProvider';
 import { registerPayments } from './plugins/payments';
 import { registerSecurity } from './plugins/security';
 import { registerClient } from './plugins/static';
@@ -22,6 +23,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to structured JSON logs at LOG_LEVEL; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
+  /** Where the Stripe client sends its calls: api.stripe.com, unless a test runs a fake one. */
+  stripeApi?: StripeConnection;
 }
 
 /**
@@ -29,7 +32,12 @@ export interface BuildAppOptions {
  * Order: app-wide plugins (errors, security, auth), then the API, then uploaded images, the
  * client and its fallback.
  */
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  stripeApi,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const pretty = {
     target: 'pino-pretty',
     options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
@@ -49,7 +57,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   registerCors(app, config.CORS_ORIGINS);
   await registerSecurity(app, config);
   registerAuth(app, config);
-  registerPayments(app);
+  registerPayments(app, stripeApi);
   registerOrderExpiry(app);
 
   await app.register(apiRoutes, { prefix: API_PREFIX });

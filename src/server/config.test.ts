@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       IMAGE_HOST_URL: 'https://api.imgbb.com/1/upload',
       STRIPE_SECRET_KEY: undefined,
       STRIPE_PUBLISHABLE_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
       PAYMENT_CURRENCY: 'usd',
       PAYMENT_RESERVATION_MINUTES: 15,
       ORDER_TTL_MINUTES: 1440,
@@ -44,6 +45,18 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
     });
     expect(config.STRIPE_PUBLISHABLE_KEY).toBe('pk_test_abc');
+  });
+
+  it('takes a webhook signing secret only with Stripe, and only a whsec_ one', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' };
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: only means something with Stripe/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'sk_test_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be a Stripe webhook signing secret/,
+    );
+    const config = loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(config.STRIPE_WEBHOOK_SECRET).toBe('whsec_abc');
   });
 
   it('reads and converts the variables it knows, treating empty ones as unset', () => {

@@ -70,6 +70,15 @@ const ConfigShape = z.object({
     .trim()
     .regex(/^pk_/, 'must be a Stripe publishable key (pk_...)')
     .optional(),
+  /**
+   * Signs the events Stripe posts to /api/stripe/webhook (the endpoint's "signing secret"). The
+   * route exists only with it; without it, a payment whose page closed is recorded by the expiry.
+   */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
+    .optional(),
   /** Three-letter ISO code; the payment page shows amounts with $ (SPEC §9), so usd by default. */
   PAYMENT_CURRENCY: z
     .string()
@@ -100,7 +109,10 @@ const ConfigSchema = ConfigShape.refine(
     path: ['STRIPE_PUBLISHABLE_KEY'],
     message: 'set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together, or neither',
   },
-);
+).refine((config) => !config.STRIPE_WEBHOOK_SECRET || Boolean(config.STRIPE_SECRET_KEY), {
+  path: ['STRIPE_WEBHOOK_SECRET'],
+  message: 'only means something with Stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY too',
+});
 
 export type Config = z.infer<typeof ConfigSchema>;
 

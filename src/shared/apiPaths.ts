@@ -42,6 +42,8 @@ export const API = {
   paymentConfig: { route: '/payment-config', url: () => '/payment-config' },
   /** Ours: the built-in test provider's stand-in for Stripe.js's confirmCardPayment. */
   testCardConfirm: { route: '/test-payments/confirm', url: () => '/test-payments/confirm' },
+  /** Ours: Stripe posts its signed events here (only with STRIPE_WEBHOOK_SECRET set). */
+  stripeWebhook: { route: '/stripe/webhook', url: () => '/stripe/webhook' },
   categoryBooks: { route: '/CategoryBooks/:id', url: (id: string) => `/CategoryBooks/${enc(id)}` },
   wishlist: { route: '/wishlist', url: (email: string) => `/wishlist?email=${enc(email)}` },
   addToWishlist: {

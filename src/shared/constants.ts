@@ -71,6 +71,9 @@ export const IDENTITY = {
 /** The card-payment provider's success status (SPEC §7). */
 export const PAYMENT_SUCCEEDED = 'succeeded';
 
+/** The one Stripe webhook event the server acts on: a card payment went through. */
+export const STRIPE_PAYMENT_SUCCEEDED_EVENT = 'payment_intent.succeeded';
+
 /**
  * Stripe's test cards, which the built-in test provider honours the same way (and which the
  * test-mode card form suggests). Any other number is refused as a live card in test mode.

@@ -168,6 +168,8 @@ export const SERVER_ERRORS = {
   notInWishlist: 'That book is not in your wishlist.',
   paymentProviderDown: 'The card payment service did not answer. Please try again.',
   intentNotFound: 'No payment has that client secret.',
+  webhookSignatureInvalid: "This webhook is not signed with this server's Stripe signing secret.",
+  webhookEventMalformed: 'This webhook body is not a Stripe event.',
 } as const;
 
 /**

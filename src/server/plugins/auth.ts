@@ -12,8 +12,12 @@ import type { AppConfig } from '../config';
 import { findRoleByEmail } from '../db/queries/users';
 import { HttpError } from './errors';
 
-/** Who may call a route: anyone, any signed-in caller, or callers holding one of the roles. */
-export type Access = 'public' | 'signedIn' | { roles: readonly Role[] };
+/**
+ * Who may call a route: anyone, any signed-in caller, or callers holding one of the roles.
+ * 'signature' is for calls from a machine that signs its body instead (Stripe's webhooks): no
+ * session is asked for, and the route itself refuses a body without a valid signature.
+ */
+export type Access = 'public' | 'signature' | 'signedIn' | { roles: readonly Role[] };
 
 /** One method of one API route as registered (Fastify's automatic HEAD twins of GETs included). */
 export interface ApiRoute {
@@ -107,7 +111,7 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // Unknown paths (no route, so no access) fall through to the 404 handler.
-    if (access === undefined || access === 'public') return;
+    if (access === undefined || access === 'public' || access === 'signature') return;
 
     const token = bearerToken(request);
     if (!token) throw unauthorized(SERVER_ERRORS.signInRequired);

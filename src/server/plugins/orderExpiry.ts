@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { expireUnpaidOrders } from '../db/queries/orderExpiry';
+import { expireOverdueOrders } from '../payments/overdueOrders';
 
 /**
- * Cancels overdue unpaid orders every ORDER_EXPIRY_SWEEP_SECONDS (0 turns it off), so a book
- * held by an order nobody pays is released even when its buyer never looks at My Orders again.
- * The sweep is one idempotent statement, so every server copy may run it (DESIGN.md); a failed
- * sweep is only logged, since the next one, or the read before My Orders, does the same work.
+ * Closes overdue unpaid orders every ORDER_EXPIRY_SWEEP_SECONDS (0 turns it off), so a book
+ * held by an order nobody pays is released even when its buyer never looks at My Orders again,
+ * and a card charged for an order whose page never reported it is recorded or refunded. Every
+ * step of the sweep is idempotent, so every server copy may run it; a failed sweep is only
+ * logged, since the next one does the same work.
  */
 export function registerOrderExpiry(app: FastifyInstance): void {
   const everySeconds = app.config.ORDER_EXPIRY_SWEEP_SECONDS;
@@ -18,8 +19,16 @@ export function registerOrderExpiry(app: FastifyInstance): void {
 
   const sweep = async () => {
     try {
-      const cancelled = await expireUnpaidOrders(app.db, app.config.ORDER_TTL_MINUTES);
-      if (cancelled > 0) app.log.info({ cancelled }, 'cancelled unpaid orders past their time');
+      const deps = {
+        db: app.db,
+        payments: app.payments,
+        currency: app.config.PAYMENT_CURRENCY,
+        log: app.log,
+      };
+      const closed = await expireOverdueOrders(deps, app.config.ORDER_TTL_MINUTES);
+      if (closed.cancelled + closed.settled + closed.left > 0) {
+        app.log.info(closed, 'closed unpaid orders past their time');
+      }
     } catch (error) {
       app.log.error({ err: error }, 'order expiry sweep failed');
     } finally {

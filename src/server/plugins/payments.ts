@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import type { PaymentProvider } from '../payments/provider';
+import type { StripeConnection } from '../payments/stripeProvider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,6 @@ declare module 'fastify' {
 }
 
 /** Decorates `app.payments`; needs `app.config` and `app.db`, so it is registered after them. */
-export function registerPayments(app: FastifyInstance): void {
-  app.decorate('payments', createPaymentProvider(app.config, app.db));
+export function registerPayments(app: FastifyInstance, stripeApi?: StripeConnection): void {
+  app.decorate('payments', createPaymentProvider(app.config, app.db, stripeApi));
 }

@@ -12,6 +12,7 @@ import { findOrderOfBuyer, type OrderToPay } from '../db/queries/payments';
 import { intentIdOfOrder, reserveListing } from '../db/queries/reservations';
 import { cancelQuietly, clientSecretForOrder, type IntentDeps } from '../payments/intentForOrder';
 import { checkIntent } from '../payments/checkIntent';
+import { closeIfOverdue } from '../payments/overdueOrders';
 import { toCents } from '../payments/provider';
 import { settlePayment } from '../payments/settlePayment';
 import { callerOf } from '../plugins/auth';
@@ -85,6 +86,13 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       if (order.status !== 'paid' && (await settledEarlier(deps, order, bookPrice, email))) {
         throw conflict(SERVER_ERRORS.orderPaid);
+      }
+      // Past its time with an intent: closed now (the sweep does the same), never paid late.
+      if (order.status === 'unpaid') {
+        const closed = await closeIfOverdue(deps, order.id, app.config.ORDER_TTL_MINUTES);
+        if (closed === 'settled') throw conflict(SERVER_ERRORS.orderPaid);
+        if (closed === 'cancelled') throw conflict(SERVER_ERRORS.orderCancelled);
+        if (closed === 'left') throw conflict(SERVER_ERRORS.paymentNotSucceeded);
       }
       if (order.status === 'paid') throw conflict(SERVER_ERRORS.orderPaid);
       if (order.status === 'cancelled') throw conflict(SERVER_ERRORS.orderCancelled);

@@ -14,6 +14,7 @@ import { assertSelf } from '../plugins/auth';
 import { errorBody, errorResponses, HttpError, notFound } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 import { paymentIntentRoutes } from './paymentIntents';
+import { stripeWebhookRoutes } from './stripeWebhook';
 import { testPaymentRoutes } from './testPayments';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(paymentIntentRoutes);
   await app.register(testPaymentRoutes);
+  await app.register(stripeWebhookRoutes);
 
   /** GET /payment-config: which card form the client shows. The publishable key is public. */
   app.get(

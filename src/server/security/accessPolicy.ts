@@ -107,4 +107,6 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/create-payment-intent': buyersOwn(200, [404, SERVER_ERRORS.orderNotFound]),
   'POST /api/test-payments/confirm': buyersOwn(200, [404, SERVER_ERRORS.intentNotFound]),
   'POST /api/payments': buyersOwn(201),
+  // Stripe mode only. Stripe sends no session: whoever holds the sample's signature is let in.
+  'POST /api/stripe/webhook': { access: 'signature', allowed: 200 },
 };

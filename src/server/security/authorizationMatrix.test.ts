@@ -5,19 +5,35 @@ import { routeKey, twinOf } from './matrixExpectations';
 import { observeMatrix } from './matrixRunner';
 import { ROUTE_SAMPLES } from './routeSamples';
 import { injectOptions } from './sampleRequest';
-import { buildSecurityTestApp } from './securityTestApp';
+import { buildSecurityTestApp, buildStripeSecurityTestApp } from './securityTestApp';
 import { bearer } from '../testing/authHeaders';
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+const keysOf = ({ app }: TestApp) => app.apiRoutes.map(({ method, url }) => routeKey(method, url));
 
+/**
+ * The route tables of both payment modes: the test provider's app, and a Stripe-mode one whose
+ * own routes (the webhook) the test provider's app does not register.
+ */
 describe('the authorization matrix, from the route table', () => {
   let testApp: TestApp;
+  let stripeApp: TestApp;
   beforeAll(async () => {
     testApp = await buildSecurityTestApp();
+    stripeApp = await buildStripeSecurityTestApp();
   });
-  afterAll(() => testApp?.close());
+  afterAll(async () => {
+    await testApp?.close();
+    await stripeApp?.close();
+  });
 
-  const tableKeys = () => testApp.app.apiRoutes.map(({ method, url }) => routeKey(method, url));
+  const tableKeys = () => [...new Set([...keysOf(testApp), ...keysOf(stripeApp)])];
+  const stripeOnlyRoutes = () => {
+    const inTestMode = new Set(keysOf(testApp));
+    return stripeApp.app.apiRoutes.filter(
+      ({ method, url }) => !inTestMode.has(routeKey(method, url)),
+    );
+  };
   const without = (keys: string[], table: Record<string, unknown>) =>
     keys.filter((key) => !(twinOf(key) in table));
 
@@ -41,8 +57,9 @@ describe('the authorization matrix, from the route table', () => {
   });
 
   it('finds every route declaring the access its rule intends (none relaxed, none tightened)', () => {
+    const routes = [...testApp.app.apiRoutes, ...stripeApp.app.apiRoutes];
     const declared = Object.fromEntries(
-      testApp.app.apiRoutes.map(({ method, url, access }) => [routeKey(method, url), access]),
+      routes.map(({ method, url, access }) => [routeKey(method, url), access]),
     );
     const intended = Object.fromEntries(
       Object.keys(declared).map((key) => [key, ACCESS_POLICY[twinOf(key)]?.access]),
@@ -54,6 +71,15 @@ describe('the authorization matrix, from the route table', () => {
     const writes = testApp.app.apiRoutes.filter((route) => !isRead(route.method));
     expect(writes.length).toBeGreaterThan(10);
     const { observed, expected } = await observeMatrix(testApp, writes);
+    expect(observed).toEqual(expected);
+  });
+
+  it('answers every route only Stripe mode has as its rule says, for every caller', async () => {
+    const routes = stripeOnlyRoutes();
+    expect(routes.map(({ method, url }) => routeKey(method, url))).toEqual([
+      'POST /api/stripe/webhook',
+    ]);
+    const { observed, expected } = await observeMatrix(stripeApp, routes);
     expect(observed).toEqual(expected);
   });
 

@@ -51,9 +51,22 @@ export const HOSTILE_PLAN = {
     'POST /api/test-payments/confirm': 450,
     'POST /api/payments': 450,
   },
+  // Its body is signed, so nearly every spoiled case must stop at the signature (400).
+  stripe: {
+    'POST /api/stripe/webhook': 320,
+  },
 } satisfies Record<string, Record<string, number>>;
 
 export type HostileGroup = keyof typeof HOSTILE_PLAN;
+
+/** Groups of routes only Stripe mode has: their suite runs on a Stripe-mode app. */
+export const STRIPE_ONLY_GROUPS: readonly HostileGroup[] = ['stripe'];
+
+/** The routes planned in the groups of one mode: Stripe's alone, or the test provider's. */
+export const plannedRoutes = (stripeOnly: boolean): string[] =>
+  Object.entries(HOSTILE_PLAN)
+    .filter(([group]) => STRIPE_ONLY_GROUPS.includes(group as HostileGroup) === stripeOnly)
+    .flatMap(([, runs]) => Object.keys(runs));
 
 const sum = (runs: Record<string, number>) => Object.values(runs).reduce((a, b) => a + b, 0);
 export const plannedCases = (group: HostileGroup) => sum(HOSTILE_PLAN[group]);
@@ -69,6 +82,21 @@ function valueOf(sample: SampleRequest, part: 'params' | 'query' | 'body', key: 
   const value = sample[part]?.[key];
   if (typeof value !== 'string') throw new Error(`the sample has no ${part}.${key}`);
   return value;
+}
+
+/** The buyer's own order paid: the order, its book sold, and one payment of the order's price. */
+const paymentOf = (orderId: string) => [
+  exactly(`orders ${orderId} status: unpaid → paid`),
+  new RegExp(`^listings ${ID} sold: false → true$`),
+  new RegExp(`^payments ${ID} added: order=${orderId} amount=${PRICE} email=${escape(BUYER)}$`),
+];
+
+/** The order a webhook sample's Stripe event names (data.object.metadata.orderId). */
+function orderOfEvent(sample: SampleRequest): string {
+  const event = sample.body as { data?: { object?: { metadata?: { orderId?: unknown } } } };
+  const orderId = event.data?.object?.metadata?.orderId;
+  if (typeof orderId !== 'string') throw new Error('the sample names no order');
+  return orderId;
 }
 
 /**
@@ -102,12 +130,7 @@ export const ALLOWED_PRIVILEGE_CHANGES: Record<string, (sample: SampleRequest) =
         `listing=${valueOf(s, 'body', 'product_id')}$`,
     ),
   ],
-  'POST /api/payments': (s) => {
-    const orderId = valueOf(s, 'body', 'orderId');
-    return [
-      exactly(`orders ${orderId} status: unpaid → paid`),
-      new RegExp(`^listings ${ID} sold: false → true$`),
-      new RegExp(`^payments ${ID} added: order=${orderId} amount=${PRICE} email=${escape(BUYER)}$`),
-    ];
-  },
+  'POST /api/payments': (s) => paymentOf(valueOf(s, 'body', 'orderId')),
+  // Only the order Stripe's signed event names, through the intent's own metadata.
+  'POST /api/stripe/webhook': (s) => paymentOf(orderOfEvent(s)),
 };

@@ -1,7 +1,7 @@
 import type { TestApp } from '../testing/buildTestApp';
-import { HOSTILE_PLAN, type HostileGroup, plannedCases } from './hostilePlan';
+import { HOSTILE_PLAN, type HostileGroup, plannedCases, STRIPE_ONLY_GROUPS } from './hostilePlan';
 import { runHostileRoute } from './hostileRunner';
-import { buildSecurityTestApp } from './securityTestApp';
+import { buildSecurityTestApp, buildStripeSecurityTestApp } from './securityTestApp';
 
 /** Generous: a few hundred cases of a payment route take seconds on a busy machine. */
 const ROUTE_TIMEOUT_MS = 120_000;
@@ -14,7 +14,8 @@ export function describeHostileInput(group: HostileGroup, extra?: (app: () => Te
   describe(`hostile input to the ${group} routes`, () => {
     let testApp: TestApp;
     beforeAll(async () => {
-      testApp = await buildSecurityTestApp();
+      const stripeOnly = STRIPE_ONLY_GROUPS.includes(group);
+      testApp = await (stripeOnly ? buildStripeSecurityTestApp() : buildSecurityTestApp());
     });
     afterAll(() => testApp?.close());
     let ran = 0;

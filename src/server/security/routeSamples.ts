@@ -11,6 +11,12 @@ import {
 } from '../testing/listingFixtures';
 import { addPerson, orderPayload } from '../testing/orderFixtures';
 import { addSucceededIntent, card, createIntent, ORDER_PRICE } from '../testing/paymentFixtures';
+import {
+  chargedIntent,
+  isStripeTestApp,
+  signatureOf,
+  stripeEvent,
+} from '../testing/stripeFixtures';
 import type { SampleRequest } from './sampleRequest';
 
 /** Builds a fresh valid call each time, so an allowed call never spoils the next caller's. */
@@ -105,5 +111,11 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
     const orderId = await unpaidOrderOfBuyer(testApp);
     const transactionId = await addSucceededIntent(testApp.db, orderId, BUYER);
     return { body: { bookPrice: ORDER_PRICE, transactionId, email: BUYER, orderId } };
+  },
+  // Stripe announcing the buyer's charged card, signed as Stripe signs it.
+  'POST /api/stripe/webhook': async (testApp) => {
+    if (!isStripeTestApp(testApp)) throw new Error('the webhook exists only in Stripe mode');
+    const body = stripeEvent(await chargedIntent(testApp, await unpaidOrderOfBuyer(testApp)));
+    return { body, headers: { 'stripe-signature': signatureOf(JSON.stringify(body)) } };
   },
 };

@@ -14,6 +14,8 @@ export interface SampleRequest {
   query?: Record<string, string>;
   body?: Record<string, unknown>;
   upload?: UploadPart;
+  /** Headers the call itself needs, beside the caller's (a webhook's signature). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -27,6 +29,7 @@ export interface LooseRequest {
   upload?: { [Key in keyof UploadPart]: unknown };
   raw?: { contentType: string; payload: string };
   rawParams?: Record<string, string>;
+  headers?: Record<string, string>;
 }
 
 /** A hostile value as text: strings as they are, anything else (even a prototype-less object) as JSON. */
@@ -93,9 +96,10 @@ function multipart(upload: NonNullable<LooseRequest['upload']>) {
 export function injectOptions(
   key: string,
   request: LooseRequest,
-  headers: Record<string, string>,
+  callerHeaders: Record<string, string>,
 ): InjectOptions {
   const [method, pattern] = key.split(' ') as [HTTPMethods, string];
+  const headers = { ...request.headers, ...callerHeaders };
   const url = pathOf(pattern, request) + queryOf(request.query);
   const body = request.raw ?? (request.upload ? multipart(request.upload) : undefined);
   if (body) {

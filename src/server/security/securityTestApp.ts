@@ -1,6 +1,7 @@
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addUser } from '../testing/listingFixtures';
 import { OTHER_BUYER } from '../testing/paymentFixtures';
+import { buildStripeTestApp, type StripeTestApp } from '../testing/stripeFixtures';
 
 /**
  * These suites call each route hundreds of times from one address, so the per-minute limits are
@@ -19,6 +20,16 @@ const SECURITY_TEST_ENV = {
 export async function buildSecurityTestApp(): Promise<TestApp> {
   const testApp = await buildTestApp({ env: SECURITY_TEST_ENV });
   await addUser(testApp.db, OTHER_BUYER, 'Other Buyer', 'buyer');
+  await testApp.app.ready();
+  return testApp;
+}
+
+/**
+ * The same in Stripe mode, against a fake Stripe API, for the routes only Stripe mode has (its
+ * webhook): the test provider's app does not register them.
+ */
+export async function buildStripeSecurityTestApp(): Promise<StripeTestApp> {
+  const testApp = await buildStripeTestApp(SECURITY_TEST_ENV);
   await testApp.app.ready();
   return testApp;
 }

@@ -37,6 +37,8 @@ export interface TestAppOptions {
    * server in the server-postgres project. Migrated and seeded the same way; close() ends it.
    */
   databaseUrl?: string;
+  /** With Stripe keys in `env`: the fake Stripe API the app calls (see testing/fakeStripe.ts). */
+  stripeApi?: BuildAppOptions['stripeApi'];
 }
 
 /**
@@ -48,6 +50,7 @@ export async function buildTestApp({
   env = {},
   logger = false,
   databaseUrl,
+  stripeApi,
 }: TestAppOptions = {}): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'usedbooks-'));
   const config = await withAccessTokenSecret(
@@ -62,7 +65,7 @@ export async function buildTestApp({
   await database.migrate();
   await seedDemoData(database.db);
   await promoteAdmins(database.db, config.ADMIN_EMAILS);
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, logger, stripeApi });
   let closed = false;
   return {
     app,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STRIPE_PAYMENT_SUCCEEDED_EVENT } from '../constants';
 import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema, TextSchema } from './common';
 
 /**
@@ -64,9 +65,38 @@ export const TestCardConfirmResponseSchema = z.object({
   currency: z.string().min(3),
 });
 
+/**
+ * POST /stripe/webhook (ours; Stripe calls it, signed): the parts of a Stripe event the server
+ * reads. Any event has a type; a payment_intent.succeeded event names its intent, which the
+ * server then reads from Stripe itself rather than trusting the copy in the event.
+ */
+export const StripeEventSchema = z.object({ type: z.string().min(1).max(255) });
+export const PaymentSucceededEventSchema = z.object({
+  type: z.literal(STRIPE_PAYMENT_SUCCEEDED_EVENT),
+  data: z.object({ object: z.object({ id: z.string().regex(/^pi_[\w-]{1,250}$/) }) }),
+});
+
+/**
+ * What became of the event, for the endpoint's log in Stripe's dashboard: a payment `recorded`
+ * (or `replayed`: recorded before), `refunded` (the book went to someone else), `ignored`
+ * (another event type, or an intent that has not succeeded), `unknownOrder` (not ours).
+ */
+export const STRIPE_WEBHOOK_OUTCOMES = [
+  'recorded',
+  'replayed',
+  'refunded',
+  'ignored',
+  'unknownOrder',
+] as const;
+export const StripeWebhookResponseSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(STRIPE_WEBHOOK_OUTCOMES),
+});
+
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 export type CreatePaymentIntentPayload = z.infer<typeof CreatePaymentIntentPayloadSchema>;
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
 export type PaymentPayload = z.infer<typeof PaymentPayloadSchema>;
 export type TestCardConfirmPayload = z.input<typeof TestCardConfirmPayloadSchema>;
 export type TestCardConfirmResponse = z.infer<typeof TestCardConfirmResponseSchema>;
+export type StripeWebhookOutcome = (typeof STRIPE_WEBHOOK_OUTCOMES)[number];

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addListing, addOrder, orderRow, OTHER_SELLER } from '../../testing/listingFixtures';
 import { addPerson, backdateOrder, holdListingFor } from '../../testing/orderFixtures';
 import { orders } from '../schema';
-import { expireUnpaidOrders } from './orderExpiry';
+import { cancelOverdueOrder, expireUnpaidOrders, overdueOrdersWithIntent } from './orderExpiry';
 
 describe('expireUnpaidOrders', () => {
   let testApp: TestApp;
@@ -86,5 +86,23 @@ describe('expireUnpaidOrders', () => {
     expect(await expireUnpaidOrders(testApp.db, TTL)).toBe(1);
     expect(await statusOf(overdue)).toBe('cancelled');
     expect(await statusOf(paying)).toBe('unpaid');
+  });
+
+  it('leaves an overdue order with a payment intent to be asked about, then cancels it only with that intent', async () => {
+    const { id } = await orderPlaced(TTL + 5);
+    await testApp.db.update(orders).set({ intentId: 'pi_asked' }).where(eq(orders.id, id));
+    const recent = await orderPlaced(TTL - 1);
+    await testApp.db.update(orders).set({ intentId: 'pi_recent' }).where(eq(orders.id, recent.id));
+
+    expect(await expireUnpaidOrders(testApp.db, TTL)).toBe(0);
+    expect(await statusOf(id)).toBe('unpaid');
+    expect(await overdueOrdersWithIntent(testApp.db, TTL)).toEqual([{ id, intentId: 'pi_asked' }]);
+    expect(await overdueOrdersWithIntent(testApp.db, TTL, recent.id)).toEqual([]);
+
+    // Its buyer has a new intent since: the one the provider was asked about is not it any more.
+    expect(await cancelOverdueOrder(testApp.db, { id, intentId: 'pi_older' }, TTL)).toBe(false);
+    expect(await cancelOverdueOrder(testApp.db, { id, intentId: 'pi_asked' }, TTL)).toBe(true);
+    expect(await statusOf(id)).toBe('cancelled');
+    expect(await statusOf(recent.id)).toBe('unpaid');
   });
 });

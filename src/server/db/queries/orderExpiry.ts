@@ -1,24 +1,80 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { orders } from '../schema';
+
+/** How many orders with a payment intent one sweep asks the provider about; the next goes on. */
+const INTENTS_PER_SWEEP = 100;
 
 /**
- * Cancels unpaid orders placed more than `ttlMinutes` ago, in one statement, so every server copy
- * may run it at any time (DESIGN.md: jobs are single SQL statements). An order whose listing is
- * still reserved for it (a card payment under way) is left alone until the reservation ends, so
- * a buyer paying at the last minute is not cancelled mid-payment. Answers how many it cancelled.
+ * An unpaid order placed more than `ttlMinutes` ago. An order whose listing is still reserved
+ * for it (a card payment under way) is not overdue until the reservation ends, so a buyer paying
+ * at the last minute is not cancelled mid-payment.
+ */
+const overdue = (ttlMinutes: number): SQL => sql`(
+  orders.status = 'unpaid'
+  and orders.created_at < now() - make_interval(mins => ${ttlMinutes})
+  and not exists (
+    select 1 from listings
+    where listings.reserved_order_id = orders.id and listings.reserved_until > now()
+  ))`;
+
+/**
+ * Cancels overdue orders that never got a payment intent, in one statement, so every server copy
+ * may run it at any time. An order with an intent is left to closeOverdueOrder (payments/), which
+ * asks the provider first: its card may have been charged without the page ever saying so.
+ * Answers how many it cancelled.
  */
 export async function expireUnpaidOrders(db: Database, ttlMinutes: number): Promise<number> {
   const result = await db.execute(sql`
     update orders set status = 'cancelled'
-    where status = 'unpaid'
-      and created_at < now() - make_interval(mins => ${ttlMinutes})
-      and not exists (
-        select 1 from listings
-        where listings.reserved_order_id = orders.id and listings.reserved_until > now()
-      )`);
+    where ${overdue(ttlMinutes)} and orders.intent_id is null`);
   return (
     (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ??
     (result as { rowCount?: number | null }).rowCount ??
     0
   );
+}
+
+export interface OverdueOrderWithIntent {
+  id: string;
+  intentId: string;
+}
+
+/** Overdue orders that have an intent, oldest first; only `orderId` when it is given. */
+export async function overdueOrdersWithIntent(
+  db: Database,
+  ttlMinutes: number,
+  orderId?: string,
+): Promise<OverdueOrderWithIntent[]> {
+  const rows = await db
+    .select({ id: orders.id, intentId: orders.intentId })
+    .from(orders)
+    .where(
+      and(
+        overdue(ttlMinutes),
+        isNotNull(orders.intentId),
+        orderId === undefined ? undefined : eq(orders.id, orderId),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(INTENTS_PER_SWEEP);
+  return rows.flatMap(({ id, intentId }) => (intentId ? [{ id, intentId }] : []));
+}
+
+/**
+ * Cancels one overdue order once its intent can no longer be charged, only if the order still
+ * has that intent and is still overdue: a buyer who reopened the payment page meanwhile got a
+ * new intent (or a new hold), and that one was not asked about. True when it cancelled it.
+ */
+export async function cancelOverdueOrder(
+  db: Database,
+  { id, intentId }: OverdueOrderWithIntent,
+  ttlMinutes: number,
+): Promise<boolean> {
+  const cancelled = await db
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(orders.id, id), eq(orders.intentId, intentId), overdue(ttlMinutes)))
+    .returning({ id: orders.id });
+  return cancelled.length === 1;
 }
