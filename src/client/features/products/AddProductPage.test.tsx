@@ -18,6 +18,7 @@ import {
   UPLOADED_IMAGE_URL,
 } from '../../testing/handlers/uploadHandlers';
 import { errorResponse } from '../../testing/handlers/errorResponse';
+import { holdRequests } from '../../testing/holdRequests';
 import { requestsTo, recordRequests } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -237,14 +238,7 @@ describe('add product page', () => {
   });
 
   it('disables the button while working', async () => {
-    let release: () => void = () => undefined;
-    server.use(
-      http.post(
-        apiUrl(API.addBook.route),
-        () => new Promise<undefined>((resolve) => (release = () => resolve(undefined))),
-        { once: true },
-      ),
-    );
+    const release = holdRequests('post', API.addBook.route);
     const page = await openAddProduct();
 
     await fillIn(page);

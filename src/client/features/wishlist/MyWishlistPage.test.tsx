@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import {
   BUYING_TEXTS,
@@ -11,6 +11,7 @@ import {
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { resetWishlists, serverWishlists } from '../../testing/handlers/wishlistHandlers';
+import { holdRequests } from '../../testing/holdRequests';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -27,12 +28,13 @@ const removeButton = (title: string) =>
 
 describe('my wishlist page', () => {
   it('shows a spinner, then the wishlist books; a sold one is marked and cannot be bought', async () => {
-    server.use(http.get(apiUrl(API.wishlist.route), () => delay(100).then(() => undefined)));
+    const release = holdRequests('get', API.wishlist.route);
     openWishlist();
 
     expect(
       await screen.findByRole('status', { name: 'Loading your wishlist…' }),
     ).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('article', { name: 'The Old Man and the Sea' })).toBeVisible();
     expect(document.title).toBe('My Wishlist | Used Book Resale');
     expect(screen.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
