@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import { selectRoleLoaded } from '../../session/roleSlice';
+import { usersApi } from '../../api/usersApi';
 import { holdRequests } from '../../testing/holdRequests';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { fakeIdentity, signedInAs } from '../../testing/session';
@@ -22,7 +22,9 @@ async function openDashboard(email: string, path = '/dashboard'): Promise<Page> 
   const page = renderRoute(path);
   await screen.findByRole('navigation', { name: 'Dashboard' });
   // The role comes from GET /iswhat; until it answers the menu is a buyer's.
-  await waitFor(() => expect(selectRoleLoaded(page.store.getState())).toBe(true));
+  await waitFor(() =>
+    expect(usersApi.endpoints.getRole.select(email)(page.store.getState()).isSuccess).toBe(true),
+  );
   return page;
 }
 
