@@ -26,7 +26,10 @@ export const wishlistApi = apiSlice.injectEndpoints({
         ...result.map(({ _id }) => ({ type: 'Wishlist' as const, id: _id })),
       ],
     }),
-    /** Refused because the book was deleted (404) or sold (409): its card was stale. */
+    /**
+     * A refusal because the book was deleted (404) or sold (409) meanwhile refreshes the book
+     * wherever it shows: the card that offered it was stale.
+     */
     addToWishlist: build.mutation<WishlistAddResponse, WishlistChange>({
       query: ({ bookId, email }) => ({
         url: API.addToWishlist.url(bookId),
