@@ -31,7 +31,8 @@ export const adminApi = apiSlice.injectEndpoints({
     }),
     /**
      * Verifying a seller changes the sellers list, that seller's mark on every book card
-     * (their seller detail) and their listings' own verification.
+     * (their seller detail) and their listings' own verification, which the cards of category
+     * pages and wishlists show.
      */
     verifySeller: build.mutation<UpdateResult, string>({
       query: (email) => ({ url: API.verifySeller.url(email), method: 'PUT' }),
@@ -40,6 +41,7 @@ export const adminApi = apiSlice.injectEndpoints({
         { type: 'User', id: SELLERS },
         { type: 'SellerDetail', id: email },
         { type: 'Listing', id: LIST_ID },
+        { type: 'Wishlist', id: LIST_ID },
       ],
     }),
   }),

@@ -28,7 +28,6 @@ export const apiSlice = createApi({
     'User',
     'Order',
     'Wishlist',
-    'Payment',
   ],
   endpoints: () => ({}),
 });

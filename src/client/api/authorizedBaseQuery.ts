@@ -1,5 +1,4 @@
 import {
-  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   fetchBaseQuery,
@@ -14,7 +13,8 @@ import { accessTokenRejected } from './sessionEvents';
 
 // The server serves the client and the API from one origin. A relative baseUrl cannot be
 // parsed outside a real page (jsdom in tests), so resolve it against the origin.
-const rawBaseQuery = fetchBaseQuery({ baseUrl: `${window.location.origin}${API_PREFIX}` });
+const API_BASE_URL = `${window.location.origin}${API_PREFIX}`;
+const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL });
 
 /** Endpoints that prove identity with the Firebase ID token, to obtain the access token. */
 export const ID_TOKEN_ENDPOINTS: ReadonlySet<string> = new Set([
@@ -22,41 +22,56 @@ export const ID_TOKEN_ENDPOINTS: ReadonlySet<string> = new Set([
   'getAccessToken',
 ]);
 
-type Extra = Parameters<typeof rawBaseQuery>[2];
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-// One exchange at a time: several queries starting together share it.
+// One exchange at a time: several calls starting together share it.
 let pendingExchange: Promise<string | null> | null = null;
 
-async function exchangeIdToken(email: string, api: BaseQueryApi, extra: Extra) {
+/**
+ * POST /jwt with the Firebase ID token. A plain fetch, not the base query, because the image
+ * upload (an XMLHttpRequest, for its progress) renews its token here too, outside RTK Query.
+ */
+async function exchangeIdToken(email: string): Promise<string | null> {
   const idToken = await currentIdToken();
   if (!idToken) return null;
-  const result = await rawBaseQuery(
-    { url: API.jwt.url(), method: 'POST', body: { email }, headers: bearer(idToken) },
-    api,
-    extra,
-  );
-  const parsed = (await loadSchemas()).JwtResponseSchema.safeParse(result.data);
-  if (!parsed.success) return null;
-  storeAccessToken(parsed.data.Access_token);
-  return parsed.data.Access_token;
+  try {
+    const response = await fetch(`${API_BASE_URL}${API.jwt.url()}`, {
+      method: 'POST',
+      headers: { ...bearer(idToken), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    const parsed = (await loadSchemas()).JwtResponseSchema.safeParse(await response.json());
+    if (!parsed.success) return null;
+    storeAccessToken(parsed.data.Access_token);
+    return parsed.data.Access_token;
+  } catch {
+    // No connection, or no JSON: no token; the call goes on without one and is refused.
+    return null;
+  }
 }
 
 /**
- * The stored access token, or a new one when it is missing or about to expire (SPEC §9: a
- * token counts as expired 30 s early), so a signed-in user never meets an expired session.
+ * The stored access token, or a new one when it is missing or about to expire (a token counts
+ * as expired 30 s early), so a signed-in user never meets an expired session. Every call to the
+ * product server takes its token from here: the base query's and the image upload's.
  */
-async function freshAccessToken(api: BaseQueryApi, extra: Extra): Promise<string | null> {
+export async function freshAccessToken(): Promise<string | null> {
   const email = currentUser()?.email;
   if (!email) return null;
   const stored = readAccessToken();
   if (stored && !expiresWithin(stored, IDENTITY.tokenExpiryBufferMs)) return stored;
-  pendingExchange ??= exchangeIdToken(email, api, extra).finally(() => {
+  pendingExchange ??= exchangeIdToken(email).finally(() => {
     pendingExchange = null;
   });
   return pendingExchange;
 }
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/**
+ * Whether an answer means the server no longer accepts this session: a 401 to a call sent with
+ * our token, or sent without one because its renewal was refused while someone is signed in.
+ */
+export const endsSession = (status: unknown, token: string | null): boolean =>
+  status === 401 && (token !== null || currentUser() !== null);
 
 function withBearer(args: string | FetchArgs, token: string | null): string | FetchArgs {
   if (!token) return args;
@@ -75,11 +90,11 @@ export const authorizedBaseQuery: BaseQueryFn<
   FetchBaseQueryError
 > = async (args, api, extra) => {
   const usesIdToken = ID_TOKEN_ENDPOINTS.has(api.endpoint);
-  const token = usesIdToken ? await currentIdToken() : await freshAccessToken(api, extra);
+  const token = usesIdToken ? await currentIdToken() : await freshAccessToken();
   const result = await rawBaseQuery(withBearer(args, token), api, extra);
   // Not for the ID-token exchange: a refused sign-in is reported by the sign-in, and no session
-  // has ended. Also when no token could be had for a signed-in user (its renewal was refused).
-  if (result.error?.status === 401 && !usesIdToken && (token || currentUser())) {
+  // has ended.
+  if (!usesIdToken && endsSession(result.error?.status, token)) {
     api.dispatch(accessTokenRejected({ endpoint: api.endpoint }));
   }
   return result;

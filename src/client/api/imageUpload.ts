@@ -1,14 +1,24 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { z } from 'zod';
 import { API, API_PREFIX } from '../../shared/apiPaths';
 import { IMAGE_FIELD } from '../../shared/constants';
 import { CLIENT_ERRORS, SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema, UploadResponseSchema } from '../../shared/schemas';
-import { readAccessToken } from './accessTokenStorage';
+import { endsSession, freshAccessToken } from './authorizedBaseQuery';
 import { type ImageHostConfig, readImageHostConfig } from './imageHostConfig';
+import { accessTokenRejected } from './sessionEvents';
 
 /** Failed uploads carry the server's message, fit to show next to the image field. */
 export class ImageUploadError extends Error {
   override name = 'ImageUploadError';
+
+  /** The HTTP status of the refusal; 0 when no answer came. */
+  constructor(
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+  }
 }
 
 /** How the third-party host words a refusal (e.g. a wrong key): `{ error: { message } }`. */
@@ -19,21 +29,44 @@ function hostUploadUrl({ url, key }: ImageHostConfig): string {
 }
 
 /**
- * Sends a picture to the image store (SPEC §7: multipart field `image`) and resolves with its
- * URL: the product's own store by default, the third-party host when its key is configured.
- * XMLHttpRequest rather than fetch, because only it reports upload progress, which people on
- * slow mobile connections need to see. Our own store is signed-in only: the access token rides
- * as bearer. The third-party host gets no bearer: our token is none of its business.
+ * Sends a picture to the image store (multipart field `image`, as the seed's host takes it) and
+ * resolves with its URL: the product's own store by default, the third-party host when its key
+ * is configured. A thunk, so that the upload is treated like every other call to our server: its
+ * access token is renewed first when it is about to expire (a page left open past the token's
+ * lifetime), and a 401 signs the user out. The third-party host gets no bearer: our token is
+ * none of its business.
  */
-export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
-  const host = readImageHostConfig();
+export function uploadImage(file: File, onProgress: (percent: number) => void) {
+  return async (dispatch: Dispatch): Promise<string> => {
+    const host = readImageHostConfig();
+    const token = host ? null : await freshAccessToken();
+    try {
+      return await send(file, onProgress, host, token);
+    } catch (error) {
+      if (!host && error instanceof ImageUploadError && endsSession(error.status, token)) {
+        dispatch(accessTokenRejected({ endpoint: 'uploadImage' }));
+      }
+      throw error;
+    }
+  };
+}
+
+/**
+ * XMLHttpRequest rather than fetch, because only it reports upload progress, which people on
+ * slow mobile connections need to see.
+ */
+function send(
+  file: File,
+  onProgress: (percent: number) => void,
+  host: ImageHostConfig | null,
+  token: string | null,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     if (host) {
       request.open('POST', hostUploadUrl(host));
     } else {
       request.open('POST', `${window.location.origin}${API_PREFIX}${API.upload.url()}`);
-      const token = readAccessToken();
       if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     }
     request.upload.onprogress = (event) => {
@@ -48,7 +81,7 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
         resolve(answer.data.data.image?.url ?? answer.data.data.url);
         return;
       }
-      reject(new ImageUploadError(refusalMessage(body)));
+      reject(new ImageUploadError(refusalMessage(body), request.status));
     };
     const form = new FormData();
     form.append(IMAGE_FIELD, file);

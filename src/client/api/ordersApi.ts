@@ -8,6 +8,7 @@ import {
   OrderSchema,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { listingViewTags, refusedAsStale } from './staleViews';
 
 const orderTags = (orders: Order[] = []) => [
   { type: 'Order' as const, id: LIST_ID },
@@ -30,10 +31,19 @@ export const ordersApi = apiSlice.injectEndpoints({
       transformResponse: (response) => OrderSchema.parse(response),
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
+    /**
+     * A refusal because the book was deleted (404) or sold (409) meanwhile refreshes the book
+     * wherever it shows, so its card stops offering 'Buy Now!'; a 409 for an order already
+     * placed (in another tab) means My Orders is stale too.
+     */
     createOrder: build.mutation<InsertResult, OrderPayload>({
       query: (body) => ({ url: API.createOrder.url(), method: 'POST', body }),
       transformResponse: (response) => CreateOrderResponseSchema.parse(response),
-      invalidatesTags: (result) => (result ? [{ type: 'Order', id: LIST_ID }] : []),
+      invalidatesTags: (result, error, { product_id }) => {
+        if (result) return [{ type: 'Order', id: LIST_ID }];
+        if (!refusedAsStale(error)) return [];
+        return [{ type: 'Order', id: LIST_ID }, ...listingViewTags(product_id)];
+      },
     }),
   }),
 });

@@ -13,6 +13,7 @@ import {
   TestCardConfirmResponseSchema,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { refusedAsStale } from './staleViews';
 
 type RecordPayment = {
   payment: PaymentPayload;
@@ -51,13 +52,15 @@ export const paymentsApi = apiSlice.injectEndpoints({
     }),
     /**
      * Paying sells the book: the order turns Paid, the buyer's other lists, the category and
-     * the carousel lose it, and other buyers' orders for it are cancelled.
+     * the carousel lose it, and other buyers' orders for it are cancelled. A refusal because the
+     * book was sold to another buyer or deleted meanwhile (409, the payment refunded) changes
+     * as much: this order is cancelled and the book sold or gone, so the same views refresh.
      */
     recordPayment: build.mutation<InsertResult, RecordPayment>({
       query: ({ payment }) => ({ url: API.payments.url(), method: 'POST', body: payment }),
       transformResponse: (response) => PaymentResponseSchema.parse(response),
-      invalidatesTags: (result, _error, { payment, productId }) =>
-        result
+      invalidatesTags: (result, error, { payment, productId }) =>
+        result || refusedAsStale(error)
           ? [
               { type: 'Order', id: payment.orderId },
               { type: 'Order', id: LIST_ID },

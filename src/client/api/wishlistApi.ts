@@ -8,6 +8,7 @@ import {
   WishlistAddResponseSchema,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { listingViewTags, refusedAsStale } from './staleViews';
 
 type WishlistChange = { bookId: string; email: string };
 
@@ -25,6 +26,10 @@ export const wishlistApi = apiSlice.injectEndpoints({
         ...result.map(({ _id }) => ({ type: 'Wishlist' as const, id: _id })),
       ],
     }),
+    /**
+     * A refusal because the book was deleted (404) or sold (409) meanwhile refreshes the book
+     * wherever it shows: the card that offered it was stale.
+     */
     addToWishlist: build.mutation<WishlistAddResponse, WishlistChange>({
       query: ({ bookId, email }) => ({
         url: API.addToWishlist.url(bookId),
@@ -32,7 +37,10 @@ export const wishlistApi = apiSlice.injectEndpoints({
         body: { email },
       }),
       transformResponse: (response) => WishlistAddResponseSchema.parse(response),
-      invalidatesTags: (result) => (result ? [{ type: 'Wishlist', id: LIST_ID }] : []),
+      invalidatesTags: (result, error, { bookId }) => {
+        if (result) return [{ type: 'Wishlist', id: LIST_ID }];
+        return refusedAsStale(error) ? listingViewTags(bookId) : [];
+      },
     }),
     /**
      * The book leaves the list at once and comes back if the server refuses (redux-essentials'

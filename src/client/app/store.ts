@@ -3,11 +3,10 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { apiSlice } from '../api/apiSlice';
 import { authSlice } from '../session/authSlice';
-import { roleSlice } from '../session/roleSlice';
 import { sessionListener } from '../session/sessionListener';
 
 // RootState follows from this call: a new slice is one more argument.
-const rootReducer = combineSlices(apiSlice, authSlice, roleSlice);
+const rootReducer = combineSlices(apiSlice, authSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -6,6 +6,7 @@ import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { makeStore, type RootState } from '../app/store';
 import { startSessionSync } from '../session/sessionSync';
+import { renderedRouters } from './routeLoading';
 
 /** Session subscriptions of the tests rendered so far; setupTests ends them after each test. */
 export const sessionSubscriptions: Array<() => void> = [];
@@ -22,6 +23,7 @@ export function renderRouteTable(
   // As index.tsx does: the store follows the (fake) identity provider's auth state.
   sessionSubscriptions.push(startSessionSync(store.dispatch));
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
+  renderedRouters.push(router);
   const user = userEvent.setup();
   return { store, router, user, ...render(<AppProviders store={store} router={router} />) };
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure, getConfig } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { fakeIdentity } from '../../../__mocks__/firebaseAuth';
 import { fakeStripe } from '../../../__mocks__/stripeJs';
@@ -9,6 +10,7 @@ import { resetOrders } from './handlers/ordersHandlers';
 import { resetPayments } from './handlers/paymentsHandlers';
 import { resetWishlists } from './handlers/wishlistHandlers';
 import { sessionSubscriptions } from './renderWithProviders';
+import { renderedRouters, routesLoaded } from './routeLoading';
 import { server } from './server';
 
 // Retries keep their rules (which failures, how many times) but not their pauses, so a test of
@@ -17,6 +19,19 @@ jest.mock('../api/retryPolicy', () => ({
   ...jest.requireActual('../api/retryPolicy'),
   waitBeforeRetry: () => Promise.resolve(),
 }));
+
+// Every wait of a test (findBy, waitFor, and each user-event action) first lets the router load
+// the code of the page it shows, so the wait's one-second deadline measures the page, never
+// jest evaluating a page's modules for the first time in a file (see routeLoading.ts). The
+// sign-up test used to fail on a busy machine: its first page took over a second to load.
+const { asyncWrapper } = getConfig();
+configure({
+  asyncWrapper: (work) =>
+    asyncWrapper(async () => {
+      await routesLoaded();
+      return work();
+    }),
+});
 
 // A request no handler answers fails the test, so every call the UI makes is deliberate.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -28,6 +43,7 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   for (const unsubscribe of sessionSubscriptions.splice(0)) unsubscribe();
+  renderedRouters.splice(0);
   fakeIdentity.reset();
   resetKnownUsers();
   resetListings();

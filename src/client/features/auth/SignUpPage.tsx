@@ -48,7 +48,7 @@ export function SignUpPage() {
     let photoURL: string;
     try {
       setProgress(0);
-      photoURL = await uploadImage(image, setProgress);
+      photoURL = await dispatch(uploadImage(image, setProgress));
     } catch (error) {
       setProgress(null);
       setFailure(error instanceof Error ? error.message : String(error));

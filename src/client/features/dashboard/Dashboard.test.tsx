@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import { selectRoleLoaded } from '../../session/roleSlice';
-import { apiUrl } from '../../testing/handlers/apiUrl';
+import { usersApi } from '../../api/usersApi';
+import { holdRequests } from '../../testing/holdRequests';
 import { renderRoute } from '../../testing/renderWithProviders';
-import { server } from '../../testing/server';
 import { fakeIdentity, signedInAs } from '../../testing/session';
 
 type Page = ReturnType<typeof renderRoute>;
@@ -24,7 +22,9 @@ async function openDashboard(email: string, path = '/dashboard'): Promise<Page> 
   const page = renderRoute(path);
   await screen.findByRole('navigation', { name: 'Dashboard' });
   // The role comes from GET /iswhat; until it answers the menu is a buyer's.
-  await waitFor(() => expect(selectRoleLoaded(page.store.getState())).toBe(true));
+  await waitFor(() =>
+    expect(usersApi.endpoints.getRole.select(email)(page.store.getState()).isSuccess).toBe(true),
+  );
   return page;
 }
 
@@ -92,18 +92,14 @@ describe('dashboard', () => {
     });
 
     it('is a buyer menu until /iswhat answers', async () => {
-      server.use(
-        http.get(apiUrl(API.roleOf.route), async () => {
-          await delay(200);
-          return HttpResponse.json({ role: 'seller' });
-        }),
-      );
+      const release = holdRequests('get', API.roleOf.route);
       signedInAs('seller@demo.test');
       renderRoute('/dashboard');
 
       await screen.findByRole('navigation', { name: 'Dashboard' });
       expect(menuLinks()).toEqual(['Home', 'My Wishlist', 'My Orders']);
       expect(fact('Role')).toHaveTextContent('buyer');
+      release();
 
       expect(
         await within(sideMenu()).findByRole('link', { name: 'Add Product' }),

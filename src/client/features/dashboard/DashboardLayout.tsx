@@ -1,11 +1,7 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Button, Col, Container, Offcanvas, Row } from 'react-bootstrap';
 import { Outlet } from 'react-router-dom';
 import { PAGE_NAMES } from '../../../shared/messages';
-import { useAppSelector } from '../../app/hooks';
-import { useGetRoleQuery } from '../../api/usersApi';
-import { selectAuthEmail } from '../../session/authSlice';
 import { SideMenu } from './SideMenu';
 
 /**
@@ -14,9 +10,6 @@ import { SideMenu } from './SideMenu';
  * itself (a layout's effect runs after its child's, so it would overwrite the section's title).
  */
 export function DashboardLayout() {
-  const email = useAppSelector(selectAuthEmail);
-  // Feeds the role slice, which decides the menu (buyer until this answers).
-  useGetRoleQuery(email ?? skipToken);
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (

@@ -4,7 +4,7 @@ import { LABELS, PAGE_NAMES } from '../../../shared/messages';
 import { useAppSelector } from '../../app/hooks';
 import { useGetSellerDetailQuery } from '../../api/usersApi';
 import { selectAuthUser } from '../../session/authSlice';
-import { selectRole } from '../../session/roleSlice';
+import { useRole } from '../../session/useRole';
 import { UserAvatar } from '../../components/UserAvatar';
 import { usePageTitle } from '../../components/usePageTitle';
 
@@ -24,7 +24,7 @@ function Flag({ value, label }: { value: boolean | undefined; label: string }) {
 export function ProfilePage() {
   usePageTitle(PAGE_NAMES.dashboard);
   const user = useAppSelector(selectAuthUser);
-  const role = useAppSelector(selectRole);
+  const { role } = useRole();
   const { data: detail } = useGetSellerDetailQuery(user?.email ?? skipToken);
   if (!user) return null;
   const name = user.displayName ?? detail?.name ?? '';

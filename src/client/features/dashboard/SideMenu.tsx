@@ -4,7 +4,7 @@ import { LABELS, PAGE_NAMES, TOASTS } from '../../../shared/messages';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthUser } from '../../session/authSlice';
-import { selectRole } from '../../session/roleSlice';
+import { useRole } from '../../session/useRole';
 import { useSignOut } from '../../session/useSignOut';
 import { UserAvatar } from '../../components/UserAvatar';
 
@@ -27,12 +27,13 @@ const ADMINS: MenuLink[] = [
 type SideMenuProps = { onNavigate?: () => void };
 
 /**
- * SPEC §2 side menu. Links follow the role slice (buyer until /iswhat answers); it only hides
- * links, the guards and the server are what keep people out.
+ * The dashboard's side menu. Its links follow the role (useRole: buyer until /iswhat answers),
+ * the one the guards decide by; the menu only hides links, the guards and the server keep
+ * people out.
  */
 export function SideMenu({ onNavigate }: SideMenuProps) {
   const user = useAppSelector(selectAuthUser);
-  const role = useAppSelector(selectRole);
+  const { role } = useRole();
   const signOut = useSignOut(TOASTS.dashboardLogOut);
   const links = [
     ...EVERYONE,

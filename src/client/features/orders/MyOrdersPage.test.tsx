@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { BUYING_TEXTS, LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { resetOrders, serverOrders } from '../../testing/handlers/ordersHandlers';
+import { holdRequests } from '../../testing/holdRequests';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
@@ -21,10 +22,11 @@ const orderOf = (title: string) => serverOrders.find(({ bookTitle }) => bookTitl
 
 describe('my orders page', () => {
   it('shows a spinner, then the table of SPEC §2 with a caption', async () => {
-    server.use(http.get(apiUrl(API.orders.route), () => delay(100).then(() => undefined)));
+    const release = holdRequests('get', API.orders.route);
     openOrders();
 
     expect(await screen.findByRole('status', { name: 'Loading your orders…' })).toBeVisible();
+    release();
     const table = await screen.findByRole('table', { name: BUYING_TEXTS.ordersCaption });
     expect(document.title).toBe('My Orders | Used Book Resale');
     expect(

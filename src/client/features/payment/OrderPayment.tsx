@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import { BUYING_TEXTS, LISTING_TEXTS } from '../../../shared/messages';
 import type { Order, PaymentConfig } from '../../../shared/schemas';
+import { paths } from '../../app/paths';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PaymentDone } from './PaymentDone';
 import { TestCardForm } from './TestCardForm';
@@ -17,7 +19,7 @@ const StripeCardPayment = lazy(() =>
 type OrderPaymentProps = {
   order: Order;
   config: PaymentConfig;
-  onPaid: () => void;
+  onCharged: () => void;
 };
 
 /**
@@ -25,8 +27,8 @@ type OrderPaymentProps = {
  * region announces processing and success to screen readers; a refused intent or an
  * unrecorded payment is an alert with its way forward.
  */
-export function OrderPayment({ order, config, onPaid }: OrderPaymentProps) {
-  const { intent, phase, pay, retryRecord } = usePayOrder(order, onPaid);
+export function OrderPayment({ order, config, onCharged }: OrderPaymentProps) {
+  const { intent, phase, pay, retryRecord } = usePayOrder(order, onCharged);
   const form = {
     canPay: !!intent.clientSecret,
     processing: phase.name === 'processing',
@@ -56,10 +58,14 @@ export function OrderPayment({ order, config, onPaid }: OrderPaymentProps) {
       {phase.name === 'unrecorded' && (
         <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-3">
           <span>{phase.message}</span>
-          {retryRecord && (
+          {retryRecord ? (
             <Button variant="outline-dark" size="sm" onClick={retryRecord}>
               {LISTING_TEXTS.retry}
             </Button>
+          ) : (
+            // The server's final word (e.g. refunded, the book sold meanwhile): My Orders says
+            // what became of the order.
+            <Link to={paths.myOrders.getHref()}>{BUYING_TEXTS.viewOrders}</Link>
           )}
         </Alert>
       )}

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { TEST_CARDS } from '../../../shared/constants';
 import { BUYING_TEXTS, CARD_ERRORS, TOASTS } from '../../../shared/messages';
 import { fakeStripe } from '../../../../__mocks__/stripeJs';
-import { apiUrl } from '../../testing/handlers/apiUrl';
+import { holdRequests } from '../../testing/holdRequests';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
-import { server } from '../../testing/server';
 import { UNPAID, openPayment, orderTitled, payButton, typeTestCard } from './paymentTestKit';
 
 describe('payment page in test mode', () => {
@@ -29,20 +27,17 @@ describe('payment page in test mode', () => {
   });
 
   it('keeps Pay disabled while there is no client secret', async () => {
-    server.use(
-      http.post(apiUrl(API.createPaymentIntent.route), () => delay(300).then(() => undefined)),
-    );
+    const release = holdRequests('post', API.createPaymentIntent.route);
     await openPayment();
 
     expect(await screen.findByLabelText('Card number')).toBeVisible();
     expect(payButton()).toBeDisabled();
+    release();
     await waitFor(() => expect(payButton()).toBeEnabled());
   });
 
   it('pays: processing, then the congratulations, the transaction id and the record', async () => {
-    server.use(
-      http.post(apiUrl(API.testCardConfirm.route), () => delay(150).then(() => undefined)),
-    );
+    const release = holdRequests('post', API.testCardConfirm.route);
     const { user } = await openPayment();
     await waitFor(() => expect(payButton()).toBeEnabled());
     const requests = recordRequests();
@@ -51,6 +46,7 @@ describe('payment page in test mode', () => {
     await user.click(payButton());
 
     expect(screen.getByRole('button', { name: BUYING_TEXTS.processing })).toBeDisabled();
+    release();
     const done = await screen.findByText(BUYING_TEXTS.transactionId, { exact: false });
     const [confirm] = requestsTo(requests, 'POST', '/test-payments/confirm');
     const transactionId = done.querySelector('code')?.textContent;

@@ -18,23 +18,28 @@ const backToOrders = <Link to={paths.myOrders.getHref()}>{BUYING_TEXTS.viewOrder
 /**
  * /dashboard/payment/{id} (SPEC §2, §4): 'Payment for {title}', 'Please pay ${price} for your
  * order', then the card form of the server's provider. A paid order says Paid; a cancelled one
- * cannot be paid. Once paid here, the success stays on screen while the order refreshes.
+ * cannot be paid. Once the card is charged here, the outcome (paid, or refunded because the book
+ * sold meanwhile) stays on screen while the order refreshes.
  */
 export function PaymentPage() {
   usePageTitle(PAGE_NAMES.payment);
   const { id = '' } = useParams();
   const order = useGetOrderQuery(id);
   const config = useGetPaymentConfigQuery();
-  const [paidHere, setPaidHere] = useState(false);
+  const [chargedHere, setChargedHere] = useState(false);
 
   if (order.isLoading || config.isLoading) return <LoadingSpinner label="Loading your order…" />;
   if (!order.data) return <LoadFailure error={order.error} onRetry={() => void order.refetch()} />;
   const { bookTitle, bookPrice, status } = order.data;
 
   let body;
-  if (paidHere || status === 'unpaid') {
+  if (chargedHere || status === 'unpaid') {
     body = config.data ? (
-      <OrderPayment order={order.data} config={config.data} onPaid={() => setPaidHere(true)} />
+      <OrderPayment
+        order={order.data}
+        config={config.data}
+        onCharged={() => setChargedHere(true)}
+      />
     ) : (
       <LoadFailure error={config.error} onRetry={() => void config.refetch()} />
     );

@@ -23,9 +23,10 @@ export type PayPhase =
 
 /**
  * The one payment flow of both providers (SPEC §4): the client secret, the card confirmation,
- * then POST /payments with the transaction id. `onPaid` tells the page the order is paid here.
+ * then POST /payments with the transaction id. `onCharged` tells the page the card was charged
+ * here, so the outcome stays on screen when the order refreshes (paid, or cancelled and refunded).
  */
-export function usePayOrder(order: Order, onPaid: () => void) {
+export function usePayOrder(order: Order, onCharged: () => void) {
   const email = useAppSelector(selectAuthEmail) ?? order.email;
   const intent = usePaymentIntent(order);
   const [recordPayment] = useRecordPaymentMutation();
@@ -42,7 +43,6 @@ export function usePayOrder(order: Order, onPaid: () => void) {
       setPhase({ name: 'unrecorded', transactionId, message, canRetry: !final });
       return;
     }
-    onPaid();
     notifySuccess(TOASTS.paymentCompleted);
     setPhase({ name: 'paid', transactionId });
   }
@@ -51,8 +51,12 @@ export function usePayOrder(order: Order, onPaid: () => void) {
     if (!intent.clientSecret || phase.name === 'processing') return;
     setPhase({ name: 'processing' });
     const outcome = await confirm(intent.clientSecret);
-    if ('cardError' in outcome) setPhase({ name: 'declined', message: outcome.cardError });
-    else await record(outcome.transactionId);
+    if ('cardError' in outcome) {
+      setPhase({ name: 'declined', message: outcome.cardError });
+      return;
+    }
+    onCharged();
+    await record(outcome.transactionId);
   }
 
   const retryRecord =

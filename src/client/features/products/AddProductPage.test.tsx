@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
 import {
@@ -10,70 +9,18 @@ import {
   VALIDATION,
 } from '../../../shared/messages';
 import { DEFAULT_IMAGE_HOST_URL } from '../../api/imageHostConfig';
-import { apiUrl } from '../../testing/handlers/apiUrl';
 import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
 import {
   HOSTED_IMAGE_URL,
   IMAGE_HOST_TEST_KEY,
   UPLOADED_IMAGE_URL,
 } from '../../testing/handlers/uploadHandlers';
-import { errorResponse } from '../../testing/handlers/errorResponse';
+import { holdRequests } from '../../testing/holdRequests';
 import { requestsTo, recordRequests } from '../../testing/requestLog';
-import { renderRoute } from '../../testing/renderWithProviders';
-import { server } from '../../testing/server';
-import { fakeIdentity, signedInAs } from '../../testing/session';
+import { fakeIdentity } from '../../testing/session';
+import { BOOK, enter, failOnce, fillIn, openAddProduct, submit } from './addProductTestKit';
 
-type Page = ReturnType<typeof renderRoute>;
-
-const photo = () =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', {
-    type: 'image/png',
-  });
-
-async function openAddProduct(email = 'seller@demo.test'): Promise<Page> {
-  signedInAs(email);
-  const page = renderRoute('/dashboard/addproduct');
-  await screen.findByRole('heading', { level: 1, name: PAGE_NAMES.addProduct });
-  // The form comes once the categories (its dropdown) are there.
-  await screen.findByLabelText('Book name');
-  return page;
-}
-
-const BOOK = {
-  title: 'Padma Nadir Majhi',
-  resale: '250',
-  original: '400.50',
-  used: '2 years',
-  mobile: '01711000000',
-  description: 'A novel of the fishermen of the Padma.',
-  information: 'Paperback, a few notes in pencil.',
-};
-
-/** Types (pastes, to keep the tests quick) into the labelled field. */
-async function enter({ user }: Page, label: string, text: string) {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(text);
-}
-
-async function fillIn(page: Page) {
-  const { user } = page;
-  await enter(page, 'Book name', BOOK.title);
-  await enter(page, 'Resale price (TK)', BOOK.resale);
-  await enter(page, 'Original price (TK)', BOOK.original);
-  await enter(page, 'Total used', BOOK.used);
-  await enter(page, 'Mobile number', BOOK.mobile);
-  await user.selectOptions(screen.getByLabelText('Category'), 'Non Fiction');
-  await user.selectOptions(screen.getByLabelText('Condition'), 'fair');
-  await user.selectOptions(screen.getByLabelText('Location'), 'Khulna');
-  await enter(page, 'Description', BOOK.description);
-  await enter(page, 'Relevant information', BOOK.information);
-  await user.upload(screen.getByLabelText('Image'), photo());
-}
-
-const submit = ({ user }: Page) =>
-  user.click(screen.getByRole('button', { name: PAGE_NAMES.addProduct }));
-
-/** The POST /addbook body the form above must send: no seller, dates or flags. */
+/** The POST /addbook body the filled-in form must send: no seller, dates or flags. */
 const expectedPayload = (imageUrl: string) => ({
   book_title: BOOK.title,
   seller_price: 250,
@@ -88,9 +35,6 @@ const expectedPayload = (imageUrl: string) => ({
   relevantInformation: BOOK.information,
   book_img: imageUrl,
 });
-
-const failOnce = (method: 'get' | 'post', route: string, status: number, message: string) =>
-  server.use(http[method](apiUrl(route), () => errorResponse(status, message), { once: true }));
 
 describe('add product page', () => {
   it('says what each empty field needs, in the words of SPEC §5, and sends nothing', async () => {
@@ -149,10 +93,11 @@ describe('add product page', () => {
     expect(await screen.findByRole('article', { name: BOOK.title })).toBeInTheDocument();
 
     const token = localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
-    // (Adding a book also refreshes the categories' totals: GET /Categories.)
+    // (Adding a book also refreshes the categories' totals: GET /Categories. Focus coming back
+    // to the page, as after the file dialog, asks the role again: GET /iswhat and /isseller.)
     const sent = requests
       .map(({ method, path }) => `${method} ${path}`)
-      .filter((request) => request !== 'GET /Categories');
+      .filter((request) => !/^GET \/(Categories|iswhat\/|isseller\/)/.test(request));
     expect(sent.slice(0, 3)).toEqual(['POST /upload', 'POST /addbook', 'GET /addbook']);
     const [addBook] = requestsTo(requests, 'POST', '/addbook');
     expect(addBook?.authorization).toBe(`Bearer ${token}`);
@@ -237,14 +182,7 @@ describe('add product page', () => {
   });
 
   it('disables the button while working', async () => {
-    let release: () => void = () => undefined;
-    server.use(
-      http.post(
-        apiUrl(API.addBook.route),
-        () => new Promise<undefined>((resolve) => (release = () => resolve(undefined))),
-        { once: true },
-      ),
-    );
+    const release = holdRequests('post', API.addBook.route);
     const page = await openAddProduct();
 
     await fillIn(page);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/constants';
 import { LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
@@ -11,6 +11,7 @@ import {
   listingFixture,
   resetListings,
 } from '../../testing/handlers/listingsHandlers';
+import { holdRequests } from '../../testing/holdRequests';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
@@ -35,11 +36,11 @@ describe('category books page', () => {
   });
 
   it('shows a spinner, then the available books of the category, newest first', async () => {
-    // Slowed down, so the spinner is there long enough to be seen.
-    server.use(http.get(apiUrl(API.categoryBooks.route), () => delay(150).then(() => undefined)));
+    const release = holdRequests('get', API.categoryBooks.route);
     openCategory(CATEGORY_IDS.fiction);
 
     expect(await screen.findByRole('status', { name: 'Loading books…' })).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fiction' })).toBeInTheDocument();
     await screen.findAllByRole('article');
     // Lalsalu is sold, Sapiens is in another category.

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
 import { LABELS, LISTING_TEXTS, PAGE_NAMES, SERVER_ERRORS, TOASTS } from '../../../shared/messages';
@@ -7,6 +7,7 @@ import { advertisementsApi } from '../../api/advertisementsApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { resetListings, serverListings } from '../../testing/handlers/listingsHandlers';
+import { holdRequests } from '../../testing/holdRequests';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -56,8 +57,7 @@ describe('my products page', () => {
   });
 
   it('advertises a book: busy, the toast, then the button turns into Off Advertise', async () => {
-    // Slowed down, so the busy button can be seen.
-    server.use(http.post(apiUrl(API.advertise.route), () => delay(100).then(() => undefined)));
+    const release = holdRequests('post', API.advertise.route);
     const { user } = await openMyProducts();
     const requests = recordRequests();
     const title = 'The God of Small Things';
@@ -70,6 +70,7 @@ describe('my products page', () => {
 
     expect(button).toBeDisabled();
     expect(within(item(title)).getByRole('button', { name: LABELS.delete })).toBeDisabled();
+    release();
     expect(await screen.findByText(TOASTS.advertised)).toBeInTheDocument();
     expect(
       await within(item(title)).findByRole('button', { name: LABELS.offAdvertise }),

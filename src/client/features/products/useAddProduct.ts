@@ -7,6 +7,7 @@ import {
   type Category,
   toAddBookPayload,
 } from '../../../shared/schemas';
+import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { uploadImage } from '../../api/imageUpload';
@@ -20,6 +21,7 @@ import { notifySuccess } from '../../components/notify';
  * already added (same fields) is only confirmed, never listed twice.
  */
 export function useAddProduct(categories: readonly Category[]) {
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [addBook] = useAddBookMutation();
   const [confirmBook] = useConfirmBookMutation();
@@ -32,7 +34,7 @@ export function useAddProduct(categories: readonly Category[]) {
     if (uploaded.current?.file === file) return uploaded.current.url;
     setProgress(0);
     try {
-      const url = await uploadImage(file, setProgress);
+      const url = await dispatch(uploadImage(file, setProgress));
       uploaded.current = { file, url };
       return url;
     } catch (error) {

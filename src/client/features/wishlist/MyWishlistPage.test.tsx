@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import {
   BUYING_TEXTS,
@@ -10,7 +10,9 @@ import {
 } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
+import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { resetWishlists, serverWishlists } from '../../testing/handlers/wishlistHandlers';
+import { holdRequests } from '../../testing/holdRequests';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -27,12 +29,13 @@ const removeButton = (title: string) =>
 
 describe('my wishlist page', () => {
   it('shows a spinner, then the wishlist books; a sold one is marked and cannot be bought', async () => {
-    server.use(http.get(apiUrl(API.wishlist.route), () => delay(100).then(() => undefined)));
+    const release = holdRequests('get', API.wishlist.route);
     openWishlist();
 
     expect(
       await screen.findByRole('status', { name: 'Loading your wishlist…' }),
     ).toBeInTheDocument();
+    release();
     expect(await screen.findByRole('article', { name: 'The Old Man and the Sea' })).toBeVisible();
     expect(document.title).toBe('My Wishlist | Used Book Resale');
     expect(screen.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
@@ -61,6 +64,26 @@ describe('my wishlist page', () => {
     await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
 
     expect(await screen.findByText(TOASTS.orderSubmitted)).toBeInTheDocument();
+  });
+
+  it('refuses an order for a book sold meanwhile, and its card then says Sold', async () => {
+    const { user } = openWishlist();
+    const title = 'The Old Man and the Sea';
+    const available = await screen.findByRole('article', { name: title });
+    const listing = serverListings.find(({ book_title }) => book_title === title)!;
+    listing.sold = true;
+    const requests = recordRequests();
+
+    await user.click(within(available).getByRole('button', { name: LABELS.buyNow }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Sylhet');
+    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERRORS.listingSold);
+    await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
+    await waitFor(() => expect(within(card(title)).getByText(LABELS.sold)).toBeVisible());
+    expect(within(card(title)).getByRole('button', { name: LABELS.buyNow })).toBeDisabled();
+    expect(requestsTo(requests, 'GET', '/wishlist')).toHaveLength(1);
   });
 
   it('removes a book at once, and says so', async () => {

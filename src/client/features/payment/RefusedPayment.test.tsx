@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { TEST_CARDS } from '../../../shared/constants';
+import { BUYING_TEXTS, LABELS, PAGE_NAMES, SERVER_ERRORS } from '../../../shared/messages';
+import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { resetWishlists } from '../../testing/handlers/wishlistHandlers';
+import { recordRequests, requestsTo } from '../../testing/requestLog';
+import { renderRoute } from '../../testing/renderWithProviders';
+import { signedInAs } from '../../testing/session';
+import { UNPAID, orderTitled, payButton, typeTestCard } from './paymentTestKit';
+
+const sideMenu = () => screen.getByRole('navigation', { name: 'Dashboard' });
+const orderRow = () => screen.getByRole('row', { name: new RegExp(`^${UNPAID}`) });
+
+/** What the server does when another buyer's payment for the book lands first. */
+function sellToAnotherBuyer() {
+  const order = orderTitled(UNPAID);
+  Object.assign(order, { status: 'cancelled', pay_by: null });
+  const listing = serverListings.find(({ _id }) => _id === order.product_id);
+  Object.assign(listing!, { sold: true, adv: false });
+}
+
+/** From the page at `start`, through My Orders and its Pay link, to a refused payment. */
+async function payTooLate(start: string) {
+  signedInAs('buyer@demo.test');
+  const page = renderRoute(start);
+  const { user } = page;
+  await screen.findByRole('heading', { level: 1 });
+  await user.click(within(sideMenu()).getByRole('link', { name: PAGE_NAMES.myOrders }));
+  await user.click(
+    await within(await screen.findByRole('table')).findByRole('link', { name: LABELS.pay }),
+  );
+  await screen.findByRole('heading', { level: 1, name: LABELS.paymentFor(UNPAID) });
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  sellToAnotherBuyer();
+  const requests = recordRequests();
+  await typeTestCard(user, TEST_CARDS.succeeds);
+  await user.click(payButton());
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(SERVER_ERRORS.paymentRefunded);
+  return { ...page, alert, requests };
+}
+
+describe('a payment refused because the book sold to another buyer meanwhile', () => {
+  it('says it was refunded; My Orders then says Cancelled, with no Pay link', async () => {
+    const { user, alert, requests } = await payTooLate('/dashboard/myorders');
+    const orderPath = `/order/${orderTitled(UNPAID)._id}`;
+
+    // The refusal stays readable while the order, fetched again, turns Cancelled.
+    await waitFor(() => expect(requestsTo(requests, 'GET', orderPath)).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(SERVER_ERRORS.paymentRefunded);
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: BUYING_TEXTS.viewOrders }));
+
+    await waitFor(() => expect(within(orderRow()).getByText(LABELS.cancelled)).toBeVisible());
+    expect(within(orderRow()).queryByRole('link', { name: LABELS.pay })).not.toBeInTheDocument();
+    expect(requestsTo(requests, 'GET', '/orders')).toHaveLength(1);
+    // The categories' totals (the header's Books menu) are asked again too.
+    expect(requestsTo(requests, 'GET', '/Categories')).toHaveLength(1);
+  });
+
+  it('marks the book Sold on the wishlist seen before paying', async () => {
+    resetWishlists({ 'buyer@demo.test': [orderTitled(UNPAID).product_id!] });
+    const { user, requests } = await payTooLate('/dashboard/mywishlist');
+
+    await user.click(within(sideMenu()).getByRole('link', { name: PAGE_NAMES.myWishlist }));
+
+    const card = await screen.findByRole('article', { name: UNPAID });
+    await waitFor(() => expect(within(card).getByText(LABELS.sold)).toBeVisible());
+    expect(within(card).getByRole('button', { name: LABELS.buyNow })).toBeDisabled();
+    expect(requestsTo(requests, 'GET', '/wishlist')).toHaveLength(1);
+  });
+});
