@@ -45,9 +45,16 @@ describe('the auth plugin', () => {
   });
 
   it('names the caller of a signed-in route from the access token', async () => {
-    const response = await get('/mine', await signedInAs(testApp, 'Buyer@Demo.test', 'uid-1'));
+    const response = await get(
+      '/mine',
+      await signedInAs(testApp, 'Buyer@Demo.test', { uid: 'uid-1' }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ uid: 'uid-1', email: 'buyer@demo.test' });
+    expect(response.json()).toEqual({
+      uid: 'uid-1',
+      email: 'buyer@demo.test',
+      emailVerified: true,
+    });
   });
 
   it.each([
@@ -66,7 +73,11 @@ describe('the auth plugin', () => {
     expect(expired.json()).toMatchObject({ message: SERVER_ERRORS.accessTokenExpired });
 
     const otherApp = createAccessTokens({ secret: 'f'.repeat(40), ttlSeconds: 600 });
-    const forged = await otherApp.issue({ uid: 'uid-1', email: 'buyer@demo.test' });
+    const forged = await otherApp.issue({
+      uid: 'uid-1',
+      email: 'buyer@demo.test',
+      emailVerified: true,
+    });
     const refused = await get('/mine', bearer(forged));
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ message: SERVER_ERRORS.accessTokenInvalid });
