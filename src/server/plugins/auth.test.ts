@@ -109,6 +109,20 @@ describe('the auth plugin', () => {
     const admin = await signedInAs(testApp, 'admin@demo.test');
     expect((await get('/about/seller@demo.test', admin)).statusCode).toBe(200);
   });
+
+  it('gives a stored admin no admin rights while the session says the e-mail is unverified', async () => {
+    const unverified = await signedInAs(testApp, 'admin@demo.test', { emailVerified: false });
+    const role = await get('/sellers-only', unverified);
+    expect(role.statusCode).toBe(403);
+    expect(role.json()).toMatchObject({
+      message: SERVER_ERRORS.roleRequired(['seller', 'admin']),
+    });
+    const other = await get('/about/seller@demo.test', unverified);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ message: SERVER_ERRORS.notYourAccount });
+    // Its own e-mail stays its own.
+    expect((await get('/about/admin@demo.test', unverified)).statusCode).toBe(200);
+  });
 });
 
 describe('the access guard of API routes', () => {

@@ -9,7 +9,9 @@ import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ env: { ADMIN_EMAILS: 'Boss@Test.example' } });
+    testApp = await buildTestApp({
+      env: { ADMIN_EMAILS: 'Boss@Test.example, chief@test.example' },
+    });
   });
   afterAll(() => testApp.close());
 
@@ -99,6 +101,18 @@ describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
       const email = 'boss@test.example';
       await register(email, { name: 'Boss', email, role: 'buyer', img: '' });
       expect((await userRow(email))?.role).toBe('admin');
+    });
+
+    it('stores a listed e-mail the session says is unverified as the role it asked for', async () => {
+      const email = 'chief@test.example';
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/g-users',
+        headers: await signedInAs(testApp, email, { emailVerified: false }),
+        payload: { name: 'Boss', email, role: 'buyer', img: '' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await userRow(email))?.role).toBe('buyer');
     });
   });
 
