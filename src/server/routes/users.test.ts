@@ -123,7 +123,7 @@ describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
         url: `/api/sellerDetail?email=${encodeURIComponent(email)}`,
       });
 
-    it('answers exactly name, email, appVerified and role, to anyone', async () => {
+    it("answers exactly a seller's name, email, appVerified and role, to anyone", async () => {
       const response = await detail('NewSeller@Demo.test');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -135,14 +135,21 @@ describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
       expect(SellerDetailSchema.strict().parse(response.json())).toBeTruthy();
     });
 
-    it('answers 404 for an unknown e-mail and 400 for something else', async () => {
-      const unknown = await detail('nobody@test.example');
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({
+    it.each([
+      ['an unknown e-mail', 'nobody@test.example'],
+      ['a buyer', 'buyer@demo.test'],
+      ['the admin', 'Admin@Demo.test'],
+    ])('answers %s with the same 404, so accounts cannot be told apart', async (_who, email) => {
+      const response = await detail(email);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
         statusCode: 404,
         error: 'Not Found',
         message: SERVER_ERRORS.userNotFound,
       });
+    });
+
+    it('answers 400 for something that is not an e-mail', async () => {
       expect((await detail('not-an-email')).statusCode).toBe(400);
     });
   });

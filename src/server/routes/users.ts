@@ -46,7 +46,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /sellerDetail?email: public, because book cards show who sells and if they are verified. */
+  /**
+   * GET /sellerDetail?email: public, because book cards show who sells and if they are verified.
+   * Only sellers have an answer: a buyer or an admin gets the same 404 as an unknown address, so
+   * nobody can find out who has an account or which one is the admin.
+   */
   app.get(
     API.sellerDetail.route,
     {

@@ -61,6 +61,7 @@ export async function verifySeller(
   });
 }
 
+/** A seller's public card; undefined for buyers and admins too, so they cannot be found out. */
 export async function findSellerDetail(
   db: Database,
   email: string,
@@ -73,7 +74,7 @@ export async function findSellerDetail(
       role: users.role,
     })
     .from(users)
-    .where(eq(users.email, email.toLowerCase()))
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.role, 'seller')))
     .limit(1);
   return row;
 }
