@@ -50,7 +50,9 @@ export async function startProductServer(options: ProductServerOptions): Promise
       ACCESS_TOKEN_SECRET,
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
+      // No emulator here, so the server takes demo data only when told twice (config.ts).
       SEED_DEMO: 'true',
+      SEED_DEMO_IN_PRODUCTION: 'yes-i-know',
     },
   });
   try {
