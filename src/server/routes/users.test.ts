@@ -43,6 +43,17 @@ describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
       expect(await userRow('nila@test.example')).toBeUndefined();
     });
 
+    it('refuses a picture that is not an https address or a path on this server (400)', async () => {
+      for (const img of ['//evil.example/me.png', 'http://evil.example/me.png']) {
+        const response = await register('nila@test.example', { ...newcomer, img });
+        expect(response.statusCode).toBe(400);
+        expect(ErrorResponseSchema.parse(response.json()).message).toBe(
+          'img: Not a valid image address',
+        );
+      }
+      expect(await userRow('nila@test.example')).toBeUndefined();
+    });
+
     it('creates the user once, then updates name and picture (upsertedCount 1, then 0)', async () => {
       const created = await register('nila@test.example', {
         ...newcomer,
