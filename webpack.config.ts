@@ -128,7 +128,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     // Kept in node_modules/.cache/webpack between builds (one cache per mode), so a rebuild only
     // redoes what changed. The config and the packages it imports invalidate it when they change.
     cache: { type: 'filesystem', buildDependencies: { config: [__filename] } },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written beside the bundles for decoding stack traces, but the bundles
+    // do not name them (hidden) and the server refuses to serve them (src/server/plugins/static.ts).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     performance: { hints: false },
     devServer: {
       port: Number(process.env.DEV_PORT ?? 3000),

@@ -15,6 +15,8 @@ if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.e
 const port = process.env.PORT ?? '5000';
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 const useEmulator = (process.env.USE_AUTH_EMULATOR ?? 'true') !== 'false';
+// The demo accounts can sign in only where the server seeds them into the Auth emulator.
+const demoAccounts = useEmulator && !['false', '0', 'no'].includes(process.env.SEED_DEMO ?? '');
 const emulatorHost = '127.0.0.1:9099';
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-usedbooks';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -97,9 +99,12 @@ function printBanner(url) {
     'buyer@demo.test',
   ];
   console.log(`\n  Used Book Resale is running at ${url}\n`);
-  console.log('  Demo accounts (password demo1234):');
-  for (const account of accounts) console.log(`    ${account}`);
-  console.log('\n  Press Ctrl-C to stop.\n');
+  if (demoAccounts) {
+    console.log('  Demo accounts (password demo1234):');
+    for (const account of accounts) console.log(`    ${account}`);
+    console.log('');
+  }
+  console.log('  Press Ctrl-C to stop.\n');
 }
 
 ensureDependencies();

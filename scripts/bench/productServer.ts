@@ -9,7 +9,7 @@ import { seedListings } from './seedListings';
 
 /** Fixed, so the benchmark can sign its own caller's token without calling /jwt (and Firebase). */
 const ACCESS_TOKEN_SECRET = 'bench-only-access-token-secret-0123456789';
-const BENCH_CALLER = { uid: 'bench-buyer', email: 'buyer@demo.test' };
+const BENCH_CALLER = { uid: 'bench-buyer', email: 'buyer@demo.test', emailVerified: true };
 
 export interface ProductServer extends RunningServer {
   /** Headers of a signed-in buyer: /CategoryBooks needs a caller, any caller. */
@@ -50,7 +50,9 @@ export async function startProductServer(options: ProductServerOptions): Promise
       ACCESS_TOKEN_SECRET,
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
+      // No emulator here, so the server takes demo data only when told twice (config.ts).
       SEED_DEMO: 'true',
+      SEED_DEMO_IN_PRODUCTION: 'yes-i-know',
     },
   });
   try {

@@ -49,7 +49,9 @@ export async function startProductServer(target: ServerTarget): Promise<RunningP
       ...(target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {}),
       ACCESS_TOKEN_SECRET,
       LOG_LEVEL: 'warn',
+      // No emulator here, so the server takes demo data only when told twice (config.ts).
       SEED_DEMO: 'true',
+      SEED_DEMO_IN_PRODUCTION: 'yes-i-know',
       CLIENT_DIR: path.join(target.dataDir, 'no-client-build'),
       ORDER_EXPIRY_SWEEP_SECONDS: '0',
       // One seller and one buyer send the whole load: a person's limits would refuse most of it.

@@ -1,5 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 
+const EMULATOR = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+
 describe('loadConfig', () => {
   it('needs nothing external: every variable has a local default', () => {
     expect(loadConfig({})).toEqual({
@@ -9,7 +11,8 @@ describe('loadConfig', () => {
       DATABASE_URL: undefined,
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
-      SEED_DEMO: true,
+      SEED_DEMO: false,
+      SEED_DEMO_IN_PRODUCTION: undefined,
       CLIENT_DIR: 'dist/client',
       FIREBASE_PROJECT_ID: 'demo-usedbooks',
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
@@ -31,6 +34,34 @@ describe('loadConfig', () => {
       ORDER_TTL_MINUTES: 1440,
       ORDER_EXPIRY_SWEEP_SECONDS: 60,
     });
+  });
+
+  it('seeds demo data by default only with the Auth emulator', () => {
+    expect(loadConfig({}).SEED_DEMO).toBe(false);
+    expect(loadConfig(EMULATOR).SEED_DEMO).toBe(true);
+    expect(loadConfig({ ...EMULATOR, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...EMULATOR, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('refuses SEED_DEMO=true with a real project, saying exactly what to set', () => {
+    const load = () => loadConfig({ SEED_DEMO: 'true' });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      'Invalid configuration:\n  SEED_DEMO: true without the Auth emulator ' +
+        '(FIREBASE_AUTH_EMULATOR_HOST unset) would seed the demo accounts, admin@demo.test ' +
+        'among them, into a real project. Set SEED_DEMO=false, or, to seed them anyway, also ' +
+        'set SEED_DEMO_IN_PRODUCTION=yes-i-know',
+    );
+    expect(() => loadConfig({ SEED_DEMO: 'true', SEED_DEMO_IN_PRODUCTION: 'true' })).toThrow(
+      /SEED_DEMO_IN_PRODUCTION: must be yes-i-know or unset/,
+    );
+  });
+
+  it('seeds a real project when told twice', () => {
+    const config = loadConfig({ SEED_DEMO: 'true', SEED_DEMO_IN_PRODUCTION: 'yes-i-know' });
+    expect(config.SEED_DEMO).toBe(true);
+    // The confirmation alone seeds nothing.
+    expect(loadConfig({ SEED_DEMO_IN_PRODUCTION: 'yes-i-know' }).SEED_DEMO).toBe(false);
   });
 
   it('takes Stripe keys only as a pair, so the browser and server always agree', () => {

@@ -4,6 +4,8 @@ import {
   commaSeparatedEmails,
   commaSeparatedOrigins,
   perMinute,
+  SEED_DEMO_REFUSED,
+  SeedDemoConfirmationSchema,
 } from './configValues';
 
 const ConfigShape = z.object({
@@ -17,7 +19,9 @@ const ConfigShape = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** json for log collectors; pretty for a person at a terminal (npm start sets it there). */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
-  SEED_DEMO: BooleanFlagSchema.default(true),
+  /** Unset: seed with the Auth emulator only (see SEED_DEMO_REFUSED for a real project). */
+  SEED_DEMO: BooleanFlagSchema.optional(),
+  SEED_DEMO_IN_PRODUCTION: SeedDemoConfirmationSchema,
   CLIENT_DIR: z.string().trim().min(1).default('dist/client'),
   FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-usedbooks'),
   /** host:port of the Auth emulator; never set in production (ID tokens there are unsigned). */
@@ -103,16 +107,29 @@ const ConfigShape = z.object({
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });
 
+const usesAuthEmulator = (config: { FIREBASE_AUTH_EMULATOR_HOST?: string | undefined }) =>
+  config.FIREBASE_AUTH_EMULATOR_HOST !== undefined;
+
 const ConfigSchema = ConfigShape.refine(
   (config) => Boolean(config.STRIPE_SECRET_KEY) === Boolean(config.STRIPE_PUBLISHABLE_KEY),
   {
     path: ['STRIPE_PUBLISHABLE_KEY'],
     message: 'set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together, or neither',
   },
-).refine((config) => !config.STRIPE_WEBHOOK_SECRET || Boolean(config.STRIPE_SECRET_KEY), {
-  path: ['STRIPE_WEBHOOK_SECRET'],
-  message: 'only means something with Stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY too',
-});
+)
+  .refine((config) => !config.STRIPE_WEBHOOK_SECRET || Boolean(config.STRIPE_SECRET_KEY), {
+    path: ['STRIPE_WEBHOOK_SECRET'],
+    message:
+      'only means something with Stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY too',
+  })
+  .refine(
+    (config) =>
+      config.SEED_DEMO !== true ||
+      usesAuthEmulator(config) ||
+      config.SEED_DEMO_IN_PRODUCTION !== undefined,
+    { path: ['SEED_DEMO'], message: SEED_DEMO_REFUSED },
+  )
+  .transform((config) => ({ ...config, SEED_DEMO: config.SEED_DEMO ?? usesAuthEmulator(config) }));
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * How config.ts reads the kinds of environment values it has more than one of: flags, lists and
- * rate limits. Every value arrives as a string (or unset); each schema says what it becomes.
+ * rate limits, and the rule that keeps demo data out of production. Every value arrives as a
+ * string (or unset); each schema says what it becomes.
  */
 
 /** Environment variables read as booleans: the usual spellings, nothing clever. */
@@ -33,6 +34,20 @@ export const commaSeparatedEmails = z
       .filter((email) => email.length > 0),
   )
   .pipe(z.array(z.email({ message: 'must list e-mail addresses' })));
+
+/**
+ * Demo data includes an admin (admin@demo.test) whose password is in the README. Without the
+ * Auth emulator the server runs against a real Firebase project, where anyone could register
+ * that address, so seeding there takes a second, deliberate variable beside SEED_DEMO=true.
+ */
+export const SEED_DEMO_CONFIRMATION = 'yes-i-know';
+export const SeedDemoConfirmationSchema = z
+  .literal(SEED_DEMO_CONFIRMATION, { message: `must be ${SEED_DEMO_CONFIRMATION} or unset` })
+  .optional();
+export const SEED_DEMO_REFUSED =
+  'true without the Auth emulator (FIREBASE_AUTH_EMULATOR_HOST unset) would seed the demo ' +
+  'accounts, admin@demo.test among them, into a real project. Set SEED_DEMO=false, or, to seed ' +
+  `them anyway, also set SEED_DEMO_IN_PRODUCTION=${SEED_DEMO_CONFIRMATION}`;
 
 /** A rate limit: calls per minute, at least one (a limit of zero would shut the route). */
 export const perMinute = (fallback: number) =>

@@ -5,7 +5,6 @@ import { withAccessTokenSecret } from './auth/accessTokenSecret';
 import { seedEmulatorUsers } from './auth/seedEmulatorUsers';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { promoteAdmins } from './db/queries/users';
 import { seedDemoData } from './db/seed';
 
 /** Starts the product server: config, database (migrated, seeded), app, then listen. */
@@ -37,9 +36,6 @@ async function main(): Promise<void> {
         app?.log.error({ err: error }, 'could not seed the demo users into the Auth emulator');
       });
     }
-    // After the seed, so listed demo users count too; people signing up later get it from /g-users.
-    const promoted = await promoteAdmins(database.db, config.ADMIN_EMAILS);
-    if (promoted > 0) app.log.info({ promoted }, 'ADMIN_EMAILS users promoted to admin');
     const address = await app.listen({ host: config.HOST, port: config.PORT });
     app.log.info(`Used Book Resale server ready at ${address}`);
   } catch (error) {

@@ -4,10 +4,15 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 export const ACCESS_TOKEN_ISSUER = 'used-book-resale';
 const ALGORITHM = 'HS256';
 
-/** Who is calling, as the access token names them: the Firebase uid and the lower-cased e-mail. */
+/**
+ * Who is calling, as the access token names them: the Firebase uid, the lower-cased e-mail, and
+ * whether the identity provider had verified that e-mail when the token was issued (admin rights
+ * need it).
+ */
 export interface Caller {
   uid: string;
   email: string;
+  emailVerified: boolean;
 }
 
 /** Why a token was refused; the auth plugin turns each into its own 401 message. */
@@ -34,8 +39,8 @@ export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions): 
   const key = new TextEncoder().encode(secret);
 
   return {
-    issue: ({ uid, email }) =>
-      new SignJWT({ email: email.toLowerCase() })
+    issue: ({ uid, email, emailVerified }) =>
+      new SignJWT({ email: email.toLowerCase(), email_verified: emailVerified })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(uid)
         .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -52,10 +57,20 @@ export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions): 
           audience: ACCESS_TOKEN_ISSUER,
           requiredClaims: ['sub', 'exp'],
         });
-        if (typeof payload.email !== 'string' || !payload.sub) {
+        // A token without email_verified comes from a server before admin rights needed it: its
+        // holder signs in again rather than be guessed verified or not.
+        if (
+          typeof payload.email !== 'string' ||
+          typeof payload.email_verified !== 'boolean' ||
+          !payload.sub
+        ) {
           throw new AccessTokenError('invalid');
         }
-        return { uid: payload.sub, email: payload.email.toLowerCase() };
+        return {
+          uid: payload.sub,
+          email: payload.email.toLowerCase(),
+          emailVerified: payload.email_verified,
+        };
       } catch (error) {
         if (error instanceof AccessTokenError) throw error;
         // Only jose's own refusals mean a bad token; anything else is our fault and stays a 500.

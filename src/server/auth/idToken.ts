@@ -20,20 +20,41 @@ const REFUSED_TOKEN_CODES = new Set([
 const refused = () => new HttpError(401, SERVER_ERRORS.idTokenInvalid);
 
 /**
- * Verifies a Firebase ID token for the configured project and answers who it names. Against the
- * Auth emulator (FIREBASE_AUTH_EMULATOR_HOST in process.env) firebase-admin also asks the
- * emulator whether the user is disabled or the token revoked; against a real project that
- * check would need a service-account credential, so there a token lives out its hour.
+ * firebase-admin accepts unsigned ID tokens (alg none, as the Auth emulator issues them) exactly
+ * when this variable is set, so the decision to distrust a token's claims must follow the same
+ * variable, whatever the server's own config says.
+ */
+const acceptsUnsignedTokens = () => Boolean(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+
+/**
+ * Verifies a Firebase ID token for the configured project and answers who it names. A real
+ * project's tokens are signed by Google, so their claims are the truth. An emulator token is
+ * signed by nobody: anyone can edit its `email` or `email_verified` claim, so only its uid is
+ * used, to look the user up, and the e-mail comes from that user record. firebase-admin also
+ * refuses there a user disabled or deleted since; against a real project that check would need
+ * a service-account credential, so there a token lives out its hour.
  */
 export async function verifyIdToken(projectId: string, idToken: string): Promise<Caller> {
-  let decoded;
+  const auth = firebaseAuth(projectId);
+  const identity = await refusingBadTokens(async () => {
+    const decoded = await auth.verifyIdToken(idToken);
+    if (!acceptsUnsignedTokens()) {
+      return { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified };
+    }
+    const record = await auth.getUser(decoded.uid);
+    return { uid: record.uid, email: record.email, emailVerified: record.emailVerified };
+  });
+  const { uid, email, emailVerified } = identity;
+  // The e-mail is the identity everything else is keyed by; anonymous or phone sign-ins have none.
+  if (typeof email !== 'string' || email.length === 0) throw refused();
+  return { uid, email: email.toLowerCase(), emailVerified: emailVerified === true };
+}
+
+async function refusingBadTokens<T>(verify: () => Promise<T>): Promise<T> {
   try {
-    decoded = await firebaseAuth(projectId).verifyIdToken(idToken);
+    return await verify();
   } catch (error) {
     if (REFUSED_TOKEN_CODES.has(firebaseErrorCode(error) ?? '')) throw refused();
     throw error;
   }
-  // The e-mail is the identity everything else is keyed by; anonymous or phone sign-ins have none.
-  if (typeof decoded.email !== 'string' || decoded.email.length === 0) throw refused();
-  return { uid: decoded.uid, email: decoded.email.toLowerCase() };
 }

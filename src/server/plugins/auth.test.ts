@@ -45,9 +45,16 @@ describe('the auth plugin', () => {
   });
 
   it('names the caller of a signed-in route from the access token', async () => {
-    const response = await get('/mine', await signedInAs(testApp, 'Buyer@Demo.test', 'uid-1'));
+    const response = await get(
+      '/mine',
+      await signedInAs(testApp, 'Buyer@Demo.test', { uid: 'uid-1' }),
+    );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ uid: 'uid-1', email: 'buyer@demo.test' });
+    expect(response.json()).toEqual({
+      uid: 'uid-1',
+      email: 'buyer@demo.test',
+      emailVerified: true,
+    });
   });
 
   it.each([
@@ -66,7 +73,11 @@ describe('the auth plugin', () => {
     expect(expired.json()).toMatchObject({ message: SERVER_ERRORS.accessTokenExpired });
 
     const otherApp = createAccessTokens({ secret: 'f'.repeat(40), ttlSeconds: 600 });
-    const forged = await otherApp.issue({ uid: 'uid-1', email: 'buyer@demo.test' });
+    const forged = await otherApp.issue({
+      uid: 'uid-1',
+      email: 'buyer@demo.test',
+      emailVerified: true,
+    });
     const refused = await get('/mine', bearer(forged));
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ message: SERVER_ERRORS.accessTokenInvalid });
@@ -97,6 +108,20 @@ describe('the auth plugin', () => {
 
     const admin = await signedInAs(testApp, 'admin@demo.test');
     expect((await get('/about/seller@demo.test', admin)).statusCode).toBe(200);
+  });
+
+  it('gives a stored admin no admin rights while the session says the e-mail is unverified', async () => {
+    const unverified = await signedInAs(testApp, 'admin@demo.test', { emailVerified: false });
+    const role = await get('/sellers-only', unverified);
+    expect(role.statusCode).toBe(403);
+    expect(role.json()).toMatchObject({
+      message: SERVER_ERRORS.roleRequired(['seller', 'admin']),
+    });
+    const other = await get('/about/seller@demo.test', unverified);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ message: SERVER_ERRORS.notYourAccount });
+    // Its own e-mail stays its own.
+    expect((await get('/about/admin@demo.test', unverified)).statusCode).toBe(200);
   });
 });
 

@@ -8,8 +8,8 @@ import {
   type AccessTokens,
   type Caller,
 } from '../auth/accessToken';
+import { roleOfCaller } from '../auth/callerRole';
 import type { AppConfig } from '../config';
-import { findRoleByEmail } from '../db/queries/users';
 import { HttpError } from './errors';
 
 /**
@@ -66,7 +66,7 @@ export function callerOf(request: FastifyRequest): Caller {
 
 /**
  * Ownership check: the e-mail a request is about must be the caller's own (case-insensitive),
- * or, with `adminsToo`, the caller must be an admin (read from the database, like every role).
+ * or, with `adminsToo`, the caller must act as an admin (see auth/callerRole.ts).
  */
 export async function assertSelf(
   request: FastifyRequest,
@@ -75,7 +75,7 @@ export async function assertSelf(
 ): Promise<void> {
   const caller = callerOf(request);
   if (caller.email === email.toLowerCase()) return;
-  if (adminsToo && (await findRoleByEmail(request.server.db, caller.email)) === 'admin') return;
+  if (adminsToo && (await roleOfCaller(request.server.db, caller)) === 'admin') return;
   throw new HttpError(403, SERVER_ERRORS.notYourAccount);
 }
 
@@ -127,7 +127,7 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
     }
 
     if (access === 'signedIn') return;
-    const role = await findRoleByEmail(app.db, request.caller.email);
+    const role = await roleOfCaller(app.db, request.caller);
     if (!role || !access.roles.includes(role)) {
       throw new HttpError(403, SERVER_ERRORS.roleRequired(access.roles));
     }

@@ -4,6 +4,14 @@ import path from 'node:path';
 import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 
+/** A source map as the build writes it: the whole client source, which must not leave the server. */
+const SOURCE_MAP = JSON.stringify({
+  version: 3,
+  sources: ['webpack://src/client/secretSauce.ts'],
+  sourcesContent: ['export const secretSauce = 42;'],
+  mappings: 'AAAA',
+});
+
 describe('serving the built client', () => {
   let clientDir: string;
   let testApp: TestApp;
@@ -15,6 +23,11 @@ describe('serving the built client', () => {
     writeFileSync(
       path.join(clientDir, 'assets', 'main.0123abcd.js.br'),
       brotliCompressSync('console.log(1);'),
+    );
+    writeFileSync(path.join(clientDir, 'assets', 'main.0123abcd.js.map'), SOURCE_MAP);
+    writeFileSync(
+      path.join(clientDir, 'assets', 'main.0123abcd.js.map.br'),
+      brotliCompressSync(SOURCE_MAP),
     );
     mkdirSync(path.join(clientDir, 'images'));
     writeFileSync(path.join(clientDir, 'images', 'logo.svg'), '<svg/>');
@@ -54,6 +67,19 @@ describe('serving the built client', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1);');
     expect((await get('/assets/main.0123abcd.js', '*/*')).body).toBe('console.log(1);');
+  });
+
+  it('never serves a source map, however asked, while its bundle is served', async () => {
+    expect((await get('/assets/main.0123abcd.js', '*/*')).statusCode).toBe(200);
+    for (const url of ['/assets/main.0123abcd.js.map', '/assets/main.0123abcd.js.m%61p']) {
+      for (const headers of [{ accept: '*/*' }, { accept: '*/*', 'accept-encoding': 'br' }]) {
+        const response = await testApp.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      }
+      // A browser navigating there gets the app's page, never the map.
+      expect((await get(url)).body).not.toContain('secretSauce');
+    }
   });
 
   it('answers 404 JSON, not the page, for a missing file or an unknown /api path', async () => {

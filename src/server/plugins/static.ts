@@ -21,6 +21,13 @@ function cacheControlFor(root: string, filePath: string): string {
   return REVALIDATE;
 }
 
+/**
+ * Source maps hold the whole client source. The build keeps them beside the bundles, for whoever
+ * decodes a stack trace reported from a browser, but the server never hands them out: a map
+ * answers like a missing file.
+ */
+const isPublicFile = (pathname: string) => !pathname.toLowerCase().endsWith('.map');
+
 function isApiPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
   return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
@@ -73,6 +80,7 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
       cacheControl: false,
       // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
       preCompressed: true,
+      allowedPath: isPublicFile,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         reply.header('cache-control', cacheControlFor(root, filePath));
       },

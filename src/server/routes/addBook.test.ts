@@ -30,6 +30,14 @@ const BAD_BODIES: [string, Record<string, unknown>, string | RegExp][] = [
   ['a category id that is not a uuid', { category_id: '42' }, /^category_id: /],
   ['a missing image', { book_img: '' }, `book_img: ${VALIDATION.imageRequired}`],
   ['a script for an image', { book_img: 'javascript:alert(1)' }, /^book_img: /],
+  // A browser reads `//host/...` (and `/\host/...`) as another host's address, not a path here.
+  ...['//evil.example/x.png', '/\\evil.example/x.png', 'http://evil.example/x.png'].map(
+    (address): [string, Record<string, unknown>, string] => [
+      `the image address ${address}`,
+      { book_img: address },
+      'book_img: Not a valid image address',
+    ],
+  ),
   // Seller, dates and flags are the server's to set.
   ...['seller_email', 'seller_name', 'sold', 'adv', 'isVerified', 'post_date', '_id'].map(
     (field): [string, Record<string, unknown>, RegExp] => [
@@ -109,6 +117,16 @@ describe('POST /api/addbook', () => {
       isVerified: false,
     });
   });
+
+  it.each(['/uploads/3a1f0c2e-photo.png', 'https://lh3.googleusercontent.com/a/photo.png?sz=96'])(
+    'takes a path on this server or an https address as the image: %s',
+    async (address) => {
+      const response = await addBook(OWNER, { ...book, book_img: address });
+      expect(response.statusCode).toBe(201);
+      const { insertedId } = InsertResultSchema.parse(response.json());
+      expect((await listingRow(testApp.db, insertedId))?.bookImg).toBe(address);
+    },
+  );
 
   describe('refusals write nothing', () => {
     let before: number;

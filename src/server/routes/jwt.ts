@@ -4,6 +4,7 @@ import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { JwtPayloadSchema, JwtQuerySchema, JwtResponseSchema } from '../../shared/schemas/auth';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
+import { promoteIfGranted } from '../auth/callerRole';
 import { verifyIdToken } from '../auth/idToken';
 import { bearerToken } from '../plugins/auth';
 import { HttpError } from '../plugins/errors';
@@ -18,10 +19,11 @@ const responses = {
 /**
  * POST /jwt and GET /jwt?email: swap a Firebase ID token (the bearer) for the server's own access
  * token. Public, because the ID token is the credential; the e-mail the client names must be the
- * one Firebase vouches for, so nobody gets a token for another person's account.
+ * one Firebase vouches for, so nobody gets a token for another person's account. Signing in is
+ * also when an ADMIN_EMAILS address verified since it registered becomes admin.
  */
 export const jwtRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { FIREBASE_PROJECT_ID, JWT_RATE_LIMIT_PER_MINUTE } = app.config;
+  const { ADMIN_EMAILS, FIREBASE_PROJECT_ID, JWT_RATE_LIMIT_PER_MINUTE } = app.config;
   const config = {
     access: 'public' as const,
     rateLimit: { max: JWT_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
@@ -34,6 +36,7 @@ export const jwtRoutes: FastifyPluginAsyncZod = async (app) => {
     if (caller.email !== email.toLowerCase()) {
       throw new HttpError(401, SERVER_ERRORS.emailMismatch);
     }
+    await promoteIfGranted(app.db, ADMIN_EMAILS, caller);
     return { Access_token: await app.accessTokens.issue(caller) };
   };
 

@@ -7,9 +7,9 @@ import {
   IsSoldResponseSchema,
   ListingListSchema,
 } from '../../shared/schemas/listing';
+import { roleOfCaller } from '../auth/callerRole';
 import { deleteListing } from '../db/queries/listingChanges';
 import { findListingState, listListingsOfSeller, readCategoryPage } from '../db/queries/listings';
-import { findRoleByEmail } from '../db/queries/users';
 import { assertSelf, callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
 
@@ -85,12 +85,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { email } = callerOf(request);
-      const asAdmin = (await findRoleByEmail(app.db, email)) === 'admin';
+      const caller = callerOf(request);
+      const asAdmin = (await roleOfCaller(app.db, caller)) === 'admin';
       const outcome = await deleteListing(
         app.db,
         request.params.id,
-        (sellerEmail) => asAdmin || sellerEmail === email,
+        (sellerEmail) => asAdmin || sellerEmail === caller.email,
       );
       if (outcome === 'missing') throw notFound(SERVER_ERRORS.listingNotFound);
       if (outcome === 'forbidden') throw new HttpError(403, SERVER_ERRORS.notYourListing);

@@ -8,8 +8,9 @@ import {
   IsSellerResponseSchema,
   RoleResponseSchema,
 } from '../../shared/schemas/user';
+import { roleOfCaller } from '../auth/callerRole';
 import { findRoleByEmail } from '../db/queries/users';
-import { assertSelf } from '../plugins/auth';
+import { assertSelf, callerOf } from '../plugins/auth';
 
 const refusals = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 const config = { access: 'signedIn' as const };
@@ -20,10 +21,19 @@ const params = EmailParamsSchema;
  * signed-in person. Only about oneself, so roles cannot be enumerated; admins may ask about anyone.
  */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A signed-in person without a user row yet (sign-up still in flight) is a buyer. */
+  /**
+   * About oneself: the role one acts with (admin only with a verified e-mail). A signed-in person
+   * without a user row yet (sign-up still in flight) is a buyer. An admin asking about someone
+   * else gets the stored role.
+   */
   const roleAskedAbout = async (request: FastifyRequest, email: string): Promise<Role> => {
     await assertSelf(request, email, { adminsToo: true });
-    return (await findRoleByEmail(app.db, email)) ?? DEFAULT_ROLE;
+    const caller = callerOf(request);
+    const role =
+      caller.email === email.toLowerCase()
+        ? await roleOfCaller(app.db, caller)
+        : await findRoleByEmail(app.db, email);
+    return role ?? DEFAULT_ROLE;
   };
 
   app.get(

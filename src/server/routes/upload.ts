@@ -57,8 +57,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!part || part.fieldname !== IMAGE_FIELD) throw missing();
 
       const name = await storeImage(part.file, directory, IMAGE_MAX_BYTES).catch(asUploadRefusal);
-      // Absolute, like a third-party host's answer, so the address works wherever it is shown.
-      const url = `${request.protocol}://${request.host}${UPLOADS_URL_PREFIX}${name}`;
+      // A path on this server, which image addresses accept (an absolute one would be http: when
+      // the server is reached without TLS, and would break when it moves to another address).
+      const url = `${UPLOADS_URL_PREFIX}${name}`;
       return { success: true, data: { url, image: { url } } };
     },
   );

@@ -9,7 +9,9 @@ import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ env: { ADMIN_EMAILS: 'Boss@Test.example' } });
+    testApp = await buildTestApp({
+      env: { ADMIN_EMAILS: 'Boss@Test.example, chief@test.example' },
+    });
   });
   afterAll(() => testApp.close());
 
@@ -38,6 +40,17 @@ describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
       const admin = await register('nila@test.example', { ...newcomer, role: 'admin' });
       expect(admin.statusCode).toBe(400);
       expect(ErrorResponseSchema.parse(admin.json()).message).toMatch(/^role: /);
+      expect(await userRow('nila@test.example')).toBeUndefined();
+    });
+
+    it('refuses a picture that is not an https address or a path on this server (400)', async () => {
+      for (const img of ['//evil.example/me.png', 'http://evil.example/me.png']) {
+        const response = await register('nila@test.example', { ...newcomer, img });
+        expect(response.statusCode).toBe(400);
+        expect(ErrorResponseSchema.parse(response.json()).message).toBe(
+          'img: Not a valid image address',
+        );
+      }
       expect(await userRow('nila@test.example')).toBeUndefined();
     });
 
@@ -100,6 +113,18 @@ describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
       await register(email, { name: 'Boss', email, role: 'buyer', img: '' });
       expect((await userRow(email))?.role).toBe('admin');
     });
+
+    it('stores a listed e-mail the session says is unverified as the role it asked for', async () => {
+      const email = 'chief@test.example';
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/g-users',
+        headers: await signedInAs(testApp, email, { emailVerified: false }),
+        payload: { name: 'Boss', email, role: 'buyer', img: '' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await userRow(email))?.role).toBe('buyer');
+    });
   });
 
   describe('GET /api/sellerDetail', () => {
@@ -109,7 +134,7 @@ describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
         url: `/api/sellerDetail?email=${encodeURIComponent(email)}`,
       });
 
-    it('answers exactly name, email, appVerified and role, to anyone', async () => {
+    it("answers exactly a seller's name, email, appVerified and role, to anyone", async () => {
       const response = await detail('NewSeller@Demo.test');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
@@ -121,14 +146,21 @@ describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
       expect(SellerDetailSchema.strict().parse(response.json())).toBeTruthy();
     });
 
-    it('answers 404 for an unknown e-mail and 400 for something else', async () => {
-      const unknown = await detail('nobody@test.example');
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({
+    it.each([
+      ['an unknown e-mail', 'nobody@test.example'],
+      ['a buyer', 'buyer@demo.test'],
+      ['the admin', 'Admin@Demo.test'],
+    ])('answers %s with the same 404, so accounts cannot be told apart', async (_who, email) => {
+      const response = await detail(email);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
         statusCode: 404,
         error: 'Not Found',
         message: SERVER_ERRORS.userNotFound,
       });
+    });
+
+    it('answers 400 for something that is not an e-mail', async () => {
       expect((await detail('not-an-email')).statusCode).toBe(400);
     });
   });

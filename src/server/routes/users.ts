@@ -7,14 +7,16 @@ import {
   RegisterUserResponseSchema,
   SellerDetailSchema,
 } from '../../shared/schemas/user';
+import { grantsAdmin } from '../auth/callerRole';
 import { findSellerDetail, upsertUser } from '../db/queries/users';
-import { assertSelf } from '../plugins/auth';
+import { assertSelf, callerOf } from '../plugins/auth';
 import { notFound } from '../plugins/errors';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /g-users: after every sign-up or Google sign-in the client registers the person it
-   * signed in, and only that person; admin comes from ADMIN_EMAILS, never from the payload.
+   * signed in, and only that person; admin comes from ADMIN_EMAILS for a verified e-mail,
+   * never from the payload.
    */
   app.post(
     API.googleUsers.route,
@@ -32,7 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertSelf(request, request.body.email);
-      const asAdmin = app.config.ADMIN_EMAILS.includes(request.body.email.toLowerCase());
+      const asAdmin = grantsAdmin(app.config.ADMIN_EMAILS, callerOf(request));
       const { id, created } = await upsertUser(app.db, request.body, asAdmin);
       return {
         acknowledged: true,
@@ -44,7 +46,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /sellerDetail?email: public, because book cards show who sells and if they are verified. */
+  /**
+   * GET /sellerDetail?email: public, because book cards show who sells and if they are verified.
+   * Only sellers have an answer: a buyer or an admin gets the same 404 as an unknown address, so
+   * nobody can find out who has an account or which one is the admin.
+   */
   app.get(
     API.sellerDetail.route,
     {

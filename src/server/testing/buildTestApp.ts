@@ -6,7 +6,6 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { withAccessTokenSecret } from '../auth/accessTokenSecret';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import { promoteAdmins } from '../db/queries/users';
 import { seedDemoData } from '../db/seed';
 import { openTestDatabase } from './postgres/testDatabase';
 
@@ -64,7 +63,6 @@ export async function buildTestApp({
   const database = await openTestDatabase(databaseUrl);
   await database.migrate();
   await seedDemoData(database.db);
-  await promoteAdmins(database.db, config.ADMIN_EMAILS);
   const app = await buildApp({ config, db: database.db, logger, stripeApi });
   let closed = false;
   return {

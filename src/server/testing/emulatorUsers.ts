@@ -59,6 +59,29 @@ export async function disableEmulatorUser(uid: string): Promise<void> {
   await firebaseAuth(EMULATOR_PROJECT_ID).updateUser(uid, { disabled: true });
 }
 
+/** Changes the account as the identity provider's console would: e-mail, its verification... */
+export async function updateEmulatorUser(
+  uid: string,
+  changes: { email?: string; emailVerified?: boolean },
+): Promise<void> {
+  await firebaseAuth(EMULATOR_PROJECT_ID).updateUser(uid, changes);
+}
+
+export async function deleteEmulatorUser(uid: string): Promise<void> {
+  await firebaseAuth(EMULATOR_PROJECT_ID).deleteUser(uid);
+}
+
+/**
+ * What an attacker can do with their own emulator ID token: it is unsigned (alg none), so they
+ * edit its claims (say, `email`) and send it back with the same empty signature.
+ */
+export function forgeIdToken(idToken: string, claims: Record<string, unknown>): string {
+  const payload = idToken.split('.')[1] ?? '';
+  const edited = { ...JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')), ...claims };
+  const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  return [encode({ alg: 'none', typ: 'JWT' }), encode(edited), ''].join('.');
+}
+
 interface CraftOptions {
   projectId?: string;
   /** Seconds from now; negative for a token that has already expired. */

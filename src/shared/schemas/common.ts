@@ -22,13 +22,21 @@ export const EmailSchema = z.email({ message: 'Not a valid e-mail address' }).ma
 export const EmailParamsSchema = z.object({ email: EmailSchema });
 export const EmailQuerySchema = z.object({ email: EmailSchema });
 
+/** `https://` and a host: what image hosts and Google photos give. */
+const HTTPS_URL = /^https:\/\/[^\s/?#\\]+([/?#][^\s]*)?$/i;
 /**
- * A picture address: an absolute http(s) URL (image hosts, Google photos) or a path on this
- * server (`/uploads/...`, `/images/...`). Nothing else, so no `javascript:` or `data:` URLs.
+ * A path on this server (`/uploads/...`, `/images/...`). Not `//host/...`: a browser reads that
+ * as another host's address (protocol-relative), so it would show a picture from anywhere.
+ */
+const OWN_PATH = /^\/(?!\/)[\w\-./]+$/;
+
+/**
+ * A picture address: an https URL or a path on this server. Nothing else, so no `javascript:`,
+ * `data:` or plain `http:` URLs (the pages allow pictures from https hosts only).
  */
 export const ImageUrlSchema = TextSchema.trim()
   .max(2048)
-  .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[\w\-./]+$/.test(value), {
+  .refine((value) => HTTPS_URL.test(value) || OWN_PATH.test(value), {
     message: 'Not a valid image address',
   });
 

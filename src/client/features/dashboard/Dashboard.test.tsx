@@ -161,6 +161,16 @@ describe('dashboard', () => {
       },
     );
 
+    it.each(['buyer@demo.test', 'admin@demo.test'])(
+      'shows %s, who has no seller detail (404), as not app verified',
+      async (email) => {
+        await openDashboard(email, '/dashboard/profile');
+
+        expect(await screen.findByLabelText('App verified: no')).toBeInTheDocument();
+        expect(fact('Email')).toHaveTextContent(email);
+      },
+    );
+
     it('shows a seller the admin has not verified as not app verified', async () => {
       await openDashboard('newseller@demo.test', '/dashboard/profile');
 

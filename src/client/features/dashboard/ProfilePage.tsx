@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Badge, Card } from 'react-bootstrap';
 import { LABELS, PAGE_NAMES } from '../../../shared/messages';
 import { useAppSelector } from '../../app/hooks';
+import { isClientError } from '../../api/apiErrorMessage';
 import { useGetSellerDetailQuery } from '../../api/usersApi';
 import { selectAuthUser } from '../../session/authSlice';
 import { useRole } from '../../session/useRole';
@@ -19,14 +20,17 @@ function Flag({ value, label }: { value: boolean | undefined; label: string }) {
 
 /**
  * /dashboard and /dashboard/profile (SPEC §2): photo, name, the two verified flags, e-mail,
- * phone or 'Not Found', and role. "App verified" is the product's own flag (the admin's Verify).
+ * phone or 'Not Found', and role. "App verified" is the product's own flag (the admin's Verify),
+ * which only sellers have.
  */
 export function ProfilePage() {
   usePageTitle(PAGE_NAMES.dashboard);
   const user = useAppSelector(selectAuthUser);
   const { role } = useRole();
-  const { data: detail } = useGetSellerDetailQuery(user?.email ?? skipToken);
+  const { data: detail, error } = useGetSellerDetailQuery(user?.email ?? skipToken);
   if (!user) return null;
+  // Only sellers have a seller detail; anyone else gets 404 and is not app verified.
+  const appVerified = isClientError(error) ? false : detail?.appVerified;
   const name = user.displayName ?? detail?.name ?? '';
 
   return (
@@ -41,7 +45,7 @@ export function ProfilePage() {
           </dd>
           <dt>App verified</dt>
           <dd>
-            <Flag value={detail?.appVerified} label="App verified" />
+            <Flag value={appVerified} label="App verified" />
           </dd>
           <dt>Email</dt>
           <dd>{user.email}</dd>

@@ -144,9 +144,10 @@ export const identityHandlers = [
     const isAdmin = roleOf(email) === 'admin';
     return denied ?? HttpResponse.json(IsAdminResponseSchema.parse({ isAdmin }));
   }),
+  // Like the server: only sellers have a detail; anyone else reads as an unknown address.
   http.get(apiUrl(API.sellerDetail.route), ({ request }) => {
     const user = knownUsers.get(new URL(request.url).searchParams.get('email') ?? '');
-    if (!user) return error(404, SERVER_ERRORS.userNotFound);
+    if (user?.role !== 'seller') return error(404, SERVER_ERRORS.userNotFound);
     return HttpResponse.json(SellerDetailSchema.parse(user));
   }),
 ];

@@ -7,7 +7,8 @@ import { apiUrl } from './apiUrl';
 import { errorResponse } from './errorResponse';
 import { callerOf } from './identityHandlers';
 
-export const UPLOADED_IMAGE_URL = `${window.location.origin}/uploads/3a1f0c2e-photo.png`;
+/** Our own store answers a path on this server, as the real POST /upload does. */
+export const UPLOADED_IMAGE_URL = '/uploads/3a1f0c2e-photo.png';
 
 /** The third-party image host as the tests configure it (IMAGE_HOST_KEY) and as it answers. */
 export const IMAGE_HOST_TEST_KEY = 'test-image-host-key';

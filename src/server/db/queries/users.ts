@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
 import type { RegisterUserPayload, SellerDetail, User } from '../../../shared/schemas/user';
 import type { Database } from '../client';
@@ -61,6 +61,7 @@ export async function verifySeller(
   });
 }
 
+/** A seller's public card; undefined for buyers and admins too, so they cannot be found out. */
 export async function findSellerDetail(
   db: Database,
   email: string,
@@ -73,7 +74,7 @@ export async function findSellerDetail(
       role: users.role,
     })
     .from(users)
-    .where(eq(users.email, email.toLowerCase()))
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.role, 'seller')))
     .limit(1);
   return row;
 }
@@ -87,7 +88,7 @@ export interface UpsertOutcome {
  * Creates the user or refreshes their name and picture, in one statement so that two sign-ins
  * racing for one e-mail both succeed. Roles only ever go up: a buyer who asks becomes a seller,
  * while a seller or admin stays one (Google sign-in always says buyer); admin comes from
- * `asAdmin` (ADMIN_EMAILS), never from the payload.
+ * `asAdmin` (auth/callerRole.ts decides it), never from the payload.
  */
 export async function upsertUser(
   db: Database,
@@ -115,13 +116,10 @@ export async function upsertUser(
   return { id: row.id, created: row.created };
 }
 
-/** At start: people listed in ADMIN_EMAILS who already have a user become admins. */
-export async function promoteAdmins(db: Database, adminEmails: readonly string[]): Promise<number> {
-  if (adminEmails.length === 0) return 0;
-  const promoted = await db
+/** Makes an existing user admin; nobody registered under the e-mail yet: nothing happens. */
+export async function promoteToAdmin(db: Database, email: string): Promise<void> {
+  await db
     .update(users)
     .set({ role: 'admin' })
-    .where(and(inArray(users.email, [...adminEmails]), ne(users.role, 'admin')))
-    .returning({ id: users.id });
-  return promoted.length;
+    .where(and(eq(users.email, email.toLowerCase()), ne(users.role, 'admin')));
 }
