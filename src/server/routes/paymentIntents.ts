@@ -10,11 +10,12 @@ import { expireUnpaidOrders } from '../db/queries/orderExpiry';
 import { findListingState } from '../db/queries/listings';
 import { findOrderOfBuyer, type OrderToPay } from '../db/queries/payments';
 import { intentIdOfOrder, reserveListing } from '../db/queries/reservations';
-import { cancelQuietly, clientSecretForOrder, type IntentDeps } from '../payments/intentForOrder';
+import { clientSecretForOrder, type IntentDeps } from '../payments/intentForOrder';
 import { checkIntent } from '../payments/checkIntent';
 import { closeIfOverdue } from '../payments/overdueOrders';
 import { toCents } from '../payments/provider';
 import { settlePayment } from '../payments/settlePayment';
+import { paidForItsOrder, withdrawQuietly } from '../payments/withdrawIntent';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
@@ -110,10 +111,14 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
           !listing || listing.sold ? SERVER_ERRORS.listingSold : SERVER_ERRORS.listingReserved,
         );
       }
-      // The hold ran out and is now ours: the previous buyer's intent must not be chargeable.
+      // The hold ran out and is now ours: the previous buyer's intent must not be chargeable. If
+      // their card went through first, they paid for the book first: their payment is recorded,
+      // which cancels this order, and this buyer is told the book is sold.
       if (hold.previousOrderId && hold.previousOrderId !== order.id) {
         const previousIntent = await intentIdOfOrder(app.db, hold.previousOrderId);
-        if (previousIntent) await cancelQuietly(deps, previousIntent);
+        if (previousIntent && paidForItsOrder(await withdrawQuietly(deps, previousIntent))) {
+          throw conflict(SERVER_ERRORS.listingSold);
+        }
       }
       return { clientSecret: await clientSecretForOrder(deps, order, amountCents, email) };
     },
