@@ -53,6 +53,6 @@ export async function withdrawQuietly(
   }
 }
 
-/** The withdrawn intent paid for its order: that order now has the book. */
-export const paidForItsOrder = (outcome: Withdrawal | 'failed'): boolean =>
+/** The settled (or withdrawn) intent paid for its order: that order now has the book. */
+export const paidForItsOrder = (outcome: Withdrawal | 'ignored' | 'failed'): boolean =>
   outcome === 'recorded' || outcome === 'replayed';
