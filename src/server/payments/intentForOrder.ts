@@ -3,27 +3,13 @@ import type { Database } from '../db/client';
 import type { OrderToPay } from '../db/queries/payments';
 import { intentIdOfOrder, replaceOrderIntent } from '../db/queries/reservations';
 import { type PaymentProvider, REUSABLE_INTENT_STATUSES } from './provider';
+import { withdrawQuietly } from './withdrawIntent';
 
 export interface IntentDeps {
   db: Database;
   payments: PaymentProvider;
   currency: string;
   log: FastifyBaseLogger;
-}
-
-/**
- * Best effort: an intent that must no longer be charged is cancelled at the provider. A failure
- * is logged, not shown: the payment route refunds any payment that arrives for a lost book.
- */
-export async function cancelQuietly(
-  { payments, log }: Pick<IntentDeps, 'payments' | 'log'>,
-  intentId: string,
-) {
-  try {
-    await payments.cancelIntent(intentId);
-  } catch (error) {
-    log.warn({ err: error, intentId }, 'could not cancel a payment intent');
-  }
 }
 
 /** The intent's client secret if it is still this order's to pay (or already paid) as is. */
@@ -39,8 +25,8 @@ async function reusableSecret(deps: IntentDeps, intentId: string, amountCents: n
 /**
  * The client secret to pay `order` with. The order's intent is handed out again while it can be
  * paid, so reloading the payment page never makes a second intent; otherwise a new one is
- * created for the order's own amount and stored on the order. Two requests for one order racing
- * here keep whichever intent was stored first and cancel the other.
+ * created for the order's own amount and stored on the order, and the old one withdrawn. Two
+ * requests for one order racing here keep whichever intent was stored first and withdraw the other.
  */
 export async function clientSecretForOrder(
   deps: IntentDeps,
@@ -60,13 +46,13 @@ export async function clientSecretForOrder(
     idempotencyKey: `order-${order.id}-after-${order.intentId ?? 'none'}`,
   });
   if (await replaceOrderIntent(deps.db, order.id, order.intentId, created.id)) {
-    if (order.intentId) await cancelQuietly(deps, order.intentId);
+    if (order.intentId) await withdrawQuietly(deps, order.intentId);
     return created.clientSecret;
   }
   const stored = await intentIdOfOrder(deps.db, order.id);
   // With Stripe's idempotency key both requests may have been given the very same intent.
   if (stored === created.id) return created.clientSecret;
-  await cancelQuietly(deps, created.id);
+  await withdrawQuietly(deps, created.id);
   const secret = stored ? await reusableSecret(deps, stored, amountCents) : undefined;
   if (!secret) throw new Error(`order ${order.id} has no payable intent after a race`);
   return secret;

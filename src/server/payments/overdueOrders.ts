@@ -1,4 +1,3 @@
-import { PAYMENT_SUCCEEDED } from '../../shared/constants';
 import {
   cancelOverdueOrder,
   expireUnpaidOrders,
@@ -6,38 +5,31 @@ import {
   overdueOrdersWithIntent,
 } from '../db/queries/orderExpiry';
 import type { IntentDeps } from './intentForOrder';
-import { settleSucceededIntent } from './settleSucceededIntent';
+import { paidForItsOrder, withdrawIntent } from './withdrawIntent';
 
 /** `left`: the provider could not say yet (a payment still processing); the next sweep asks. */
 export type OverdueOutcome = 'settled' | 'cancelled' | 'left';
 
 /**
  * Closes one overdue order that has a payment intent. Its card may have been charged although
- * neither the page nor a webhook said so, so the provider is asked, and the intent cancelled
- * there before the order is cancelled here: from then on nobody can be charged for it. An
- * intent that succeeded (even just before the cancel, which the provider then refuses) is
- * settled instead, like any late payment: recorded, or refunded when the book went elsewhere.
+ * neither the page nor a webhook said so, so the intent is withdrawn (withdrawIntent) before the
+ * order is cancelled here: cancelled at the provider, so from then on nobody can be charged for
+ * it, or, if it succeeded (even just before the cancel), settled like any late payment: recorded,
+ * or refunded when the book went elsewhere.
  */
 export async function closeOverdueOrder(
   deps: IntentDeps,
   order: OverdueOrderWithIntent,
   ttlMinutes: number,
 ): Promise<OverdueOutcome> {
-  let intent = await deps.payments.retrieveIntent(order.intentId);
-  if (intent && intent.status !== PAYMENT_SUCCEEDED) {
-    await deps.payments.cancelIntent(order.intentId);
-    intent = await deps.payments.retrieveIntent(order.intentId);
-  }
-  if (intent?.status === PAYMENT_SUCCEEDED) {
-    const outcome = await settleSucceededIntent(deps, intent);
-    if (outcome === 'recorded' || outcome === 'replayed') return 'settled';
-    // Refunded (or made for another order): this order can no longer be paid with it.
-    await cancelOverdueOrder(deps.db, order, ttlMinutes);
-    return 'cancelled';
-  }
-  if (intent && intent.status !== 'canceled') return 'left';
+  const withdrawal = await withdrawIntent(deps, order.intentId);
+  if (paidForItsOrder(withdrawal)) return 'settled';
+  if (withdrawal === 'open') return 'left';
+  const cancelled = await cancelOverdueOrder(deps.db, order, ttlMinutes);
+  // Refunded (or made for another order): this order can no longer be paid with it.
+  if (withdrawal === 'refunded' || withdrawal === 'unknownOrder') return 'cancelled';
   // Cancelled at the provider, or unknown to it: nothing left that could charge the buyer.
-  return (await cancelOverdueOrder(deps.db, order, ttlMinutes)) ? 'cancelled' : 'left';
+  return cancelled ? 'cancelled' : 'left';
 }
 
 /**

@@ -33,7 +33,10 @@ export interface PaymentProvider {
   createIntent(intent: NewIntent): Promise<CreatedIntent>;
   /** Undefined when the provider knows no intent with this id (a forged transaction id). */
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
-  /** So an intent can no longer be charged; a no-op for one that cannot be cancelled any more. */
+  /**
+   * So an intent can no longer be charged; a no-op for one that cannot be cancelled any more,
+   * which may mean it succeeded just before: callers read it back (withdrawIntent).
+   */
   cancelIntent(id: string): Promise<void>;
   /** Gives the whole amount back; repeating it is harmless. */
   refundIntent(id: string): Promise<void>;

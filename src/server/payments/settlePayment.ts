@@ -1,16 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { SERVER_ERRORS } from '../../shared/messages';
-import type { Database } from '../db/client';
 import { findPaymentByTransaction, type OrderToPay, recordPayment } from '../db/queries/payments';
 import { HttpError } from '../plugins/errors';
-import { cancelQuietly } from './intentForOrder';
-import type { PaymentProvider } from './provider';
-
-export interface SettleDeps {
-  db: Database;
-  payments: PaymentProvider;
-  log: FastifyBaseLogger;
-}
+import type { IntentDeps } from './intentForOrder';
+import { withdrawQuietly } from './withdrawIntent';
 
 /** The recorded payment's id; `replayed` when this transaction had been recorded before. */
 export interface Settled {
@@ -24,7 +16,7 @@ export interface Settled {
  * order (or was deleted) meanwhile, nothing is written and the buyer's money goes back.
  */
 export async function settlePayment(
-  deps: SettleDeps,
+  deps: IntentDeps,
   order: OrderToPay,
   transactionId: string,
   email: string,
@@ -39,8 +31,9 @@ export async function settlePayment(
       })
     : ({ outcome: 'taken' } as const);
   if (outcome.outcome === 'recorded') {
-    // The losing buyers' orders were cancelled; their intents must not be chargeable either.
-    for (const id of outcome.cancelledIntentIds) await cancelQuietly(deps, id);
+    // The losing buyers' orders were cancelled; their intents must not be chargeable either,
+    // and a card that went through before its cancel is refunded rather than kept.
+    for (const id of outcome.cancelledIntentIds) await withdrawQuietly(deps, id);
     return { paymentId: outcome.paymentId, replayed: false };
   }
   // Nothing was written. A replay that raced the original is answered, never refunded.

@@ -94,7 +94,7 @@ export function createStripeProvider(
       try {
         await call(() => stripe.paymentIntents.cancel(id));
       } catch (error) {
-        // Already succeeded or cancelled: nothing left that could be charged by this intent.
+        // Already succeeded, cancelled or processing: the caller reads the intent back to see.
         if (stripeCode(error) === 'payment_intent_unexpected_state') return;
         throw error;
       }

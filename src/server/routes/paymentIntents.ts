@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
-import { PAYMENT_SUCCEEDED } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import {
   CreatePaymentIntentPayloadSchema,
@@ -10,11 +9,11 @@ import { expireUnpaidOrders } from '../db/queries/orderExpiry';
 import { findListingState } from '../db/queries/listings';
 import { findOrderOfBuyer, type OrderToPay } from '../db/queries/payments';
 import { intentIdOfOrder, reserveListing } from '../db/queries/reservations';
-import { cancelQuietly, clientSecretForOrder, type IntentDeps } from '../payments/intentForOrder';
-import { checkIntent } from '../payments/checkIntent';
+import { clientSecretForOrder, type IntentDeps } from '../payments/intentForOrder';
 import { closeIfOverdue } from '../payments/overdueOrders';
 import { toCents } from '../payments/provider';
-import { settlePayment } from '../payments/settlePayment';
+import { settleSucceededIntent } from '../payments/settleSucceededIntent';
+import { paidForItsOrder, withdrawQuietly } from '../payments/withdrawIntent';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
@@ -25,27 +24,12 @@ const MAX_AMOUNT_CENTS = 99_999_999;
 
 /**
  * A card payment that went through but was never recorded (the buyer's tab closed before
- * POST /payments) is recorded now, rather than its intent handed out again to be paid twice.
- * True when the order is now paid; a payment that lost the book is refunded (409).
+ * POST /payments) is settled now, rather than its intent handed out again to be paid twice:
+ * recorded, or refunded when the book went to someone else (settleSucceededIntent).
  */
-async function settledEarlier(
-  deps: IntentDeps,
-  order: OrderToPay,
-  bookPrice: number,
-  email: string,
-): Promise<boolean> {
-  if (!order.intentId) return false;
-  const intent = await deps.payments.retrieveIntent(order.intentId);
-  if (intent?.status !== PAYMENT_SUCCEEDED) return false;
-  checkIntent(intent, {
-    orderId: order.id,
-    buyerEmail: email,
-    bookPrice,
-    orderPrice: order.bookPrice,
-    currency: deps.currency,
-  });
-  await settlePayment(deps, order, intent.id, email);
-  return true;
+async function settledEarlier(deps: IntentDeps, order: OrderToPay) {
+  const intent = order.intentId ? await deps.payments.retrieveIntent(order.intentId) : undefined;
+  return intent ? settleSucceededIntent(deps, intent) : 'ignored';
 }
 
 const conflict = (message: string) => new HttpError(409, message);
@@ -84,9 +68,9 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
         currency: app.config.PAYMENT_CURRENCY,
         log: request.log,
       };
-      if (order.status !== 'paid' && (await settledEarlier(deps, order, bookPrice, email))) {
-        throw conflict(SERVER_ERRORS.orderPaid);
-      }
+      const earlier = order.status === 'paid' ? 'ignored' : await settledEarlier(deps, order);
+      if (paidForItsOrder(earlier)) throw conflict(SERVER_ERRORS.orderPaid);
+      if (earlier === 'refunded') throw conflict(SERVER_ERRORS.paymentRefunded);
       // Past its time with an intent: closed now (the sweep does the same), never paid late.
       if (order.status === 'unpaid') {
         const closed = await closeIfOverdue(deps, order.id, app.config.ORDER_TTL_MINUTES);
@@ -110,10 +94,14 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
           !listing || listing.sold ? SERVER_ERRORS.listingSold : SERVER_ERRORS.listingReserved,
         );
       }
-      // The hold ran out and is now ours: the previous buyer's intent must not be chargeable.
+      // The hold ran out and is now ours: the previous buyer's intent must not be chargeable. If
+      // their card went through first, they paid for the book first: their payment is recorded,
+      // which cancels this order, and this buyer is told the book is sold.
       if (hold.previousOrderId && hold.previousOrderId !== order.id) {
         const previousIntent = await intentIdOfOrder(app.db, hold.previousOrderId);
-        if (previousIntent) await cancelQuietly(deps, previousIntent);
+        if (previousIntent && paidForItsOrder(await withdrawQuietly(deps, previousIntent))) {
+          throw conflict(SERVER_ERRORS.listingSold);
+        }
       }
       return { clientSecret: await clientSecretForOrder(deps, order, amountCents, email) };
     },

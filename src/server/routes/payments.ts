@@ -89,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         currency,
       });
 
-      const deps = { db: app.db, payments: app.payments, log: request.log };
+      const deps = { db: app.db, payments: app.payments, currency, log: request.log };
       const settled = await settlePayment(deps, order, transactionId, email);
       return reply
         .code(settled.replayed ? 200 : 201)

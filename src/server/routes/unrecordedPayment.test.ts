@@ -11,7 +11,14 @@ import {
   listingRow,
   orderRow,
 } from '../testing/listingFixtures';
-import { createIntent, intentRow, orderWithIntent, pay, postAs } from '../testing/paymentFixtures';
+import {
+  addSucceededIntent,
+  createIntent,
+  intentRow,
+  orderWithIntent,
+  pay,
+  postAs,
+} from '../testing/paymentFixtures';
 
 /**
  * The card was charged but POST /payments never arrived (the tab closed, the network dropped).
@@ -78,6 +85,16 @@ describe('a card payment that went through but was never recorded', () => {
     expect(await paymentsOf(orderId)).toHaveLength(0);
     expect((await intentRow(testApp.db, transactionId))?.amountRefunded).toBe(15_000);
     expect(await orderRow(testApp.db, winner)).toMatchObject({ status: 'paid' });
+  });
+
+  it('is refunded, never kept, when it was made for another amount than the order’s', async () => {
+    const orderId = await addOrder(testApp.db, await addListing(testApp.db), 'unpaid');
+    const intentId = await addSucceededIntent(testApp.db, orderId, BUYER, { amount: 14_999 });
+    await testApp.db.update(orders).set({ intentId }).where(eq(orders.id, orderId));
+
+    expectRefusal(await createIntent(testApp, BUYER, orderId), 409, SERVER_ERRORS.paymentRefunded);
+    expect((await intentRow(testApp.db, intentId))?.amountRefunded).toBe(14_999);
+    expect(await paymentsOf(orderId)).toHaveLength(0);
   });
 
   it('refuses amounts a card cannot carry, before holding the book', async () => {

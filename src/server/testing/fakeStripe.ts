@@ -18,6 +18,8 @@ export interface FakeStripe {
   /** Where the app's Stripe client must send its calls (no retries: tests want one answer). */
   readonly connection: StripeConnection;
   intent(id: string): FakeIntent | undefined;
+  /** Every intent created for this order (its metadata's orderId), oldest first. */
+  intentsOf(orderId: string): FakeIntent[];
   /** Stripe.js's confirmCardPayment with a good card: the buyer has been charged. */
   succeed(id: string): FakeIntent;
   /** Whether the intent's charge was given back. */
@@ -123,6 +125,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const fake: FakeStripe = {
     connection: { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 },
     intent: (id) => intents.get(id),
+    intentsOf: (orderId) => [...intents.values()].filter((i) => i.metadata.orderId === orderId),
     succeed(id) {
       const intent = intents.get(id);
       if (intent?.status !== 'requires_payment_method') throw new Error(`${id} is not payable`);
