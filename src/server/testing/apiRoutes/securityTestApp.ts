@@ -1,7 +1,7 @@
-import { buildTestApp, type TestApp } from '../testing/buildTestApp';
-import { addUser } from '../testing/listingFixtures';
-import { OTHER_BUYER } from '../testing/paymentFixtures';
-import { buildStripeTestApp, type StripeTestApp } from '../testing/stripeFixtures';
+import { buildTestApp, type TestApp } from '../buildTestApp';
+import { addUser } from '../listingFixtures';
+import { OTHER_BUYER } from '../paymentFixtures';
+import { buildStripeTestApp, type StripeTestApp } from '../stripeFixtures';
 
 /**
  * These suites call each route hundreds of times from one address, so the per-minute limits are

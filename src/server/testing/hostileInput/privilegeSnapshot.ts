@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { listings, orders, payments, users } from '../db/schema';
+import type { Database } from '../../db/client';
+import { listings, orders, payments, users } from '../../db/schema';
 
 /**
  * The fields hostile input would most like to set, per row: roles and verification, listing

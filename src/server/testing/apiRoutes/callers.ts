@@ -1,8 +1,8 @@
-import type { Role } from '../../shared/roles';
-import { bearer, expiredSessionOf, signedInAs } from '../testing/authHeaders';
-import type { TestApp } from '../testing/buildTestApp';
-import { ADMIN, BUYER, OTHER_SELLER, OWNER } from '../testing/listingFixtures';
-import { OTHER_BUYER } from '../testing/paymentFixtures';
+import type { Role } from '../../../shared/roles';
+import { bearer, expiredSessionOf, signedInAs } from '../authHeaders';
+import type { TestApp } from '../buildTestApp';
+import { ADMIN, BUYER, OTHER_SELLER, OWNER } from '../listingFixtures';
+import { OTHER_BUYER } from '../paymentFixtures';
 
 /** Everyone the authorization matrix calls each route as, in the order its rows show them. */
 export const CALLERS = [

@@ -1,12 +1,12 @@
-import type { TestApp } from '../testing/buildTestApp';
-import { createEmulatorUser } from '../testing/emulatorUsers';
-import { ACCESS_POLICY } from './accessPolicy';
+import type { TestApp } from '../buildTestApp';
+import { createEmulatorUser } from '../emulatorUsers';
+import { ACCESS_POLICY } from '../apiRoutes/accessPolicy';
 import { routeKey, twinOf } from './matrixExpectations';
 import { observeMatrix } from './matrixRunner';
-import { ROUTE_SAMPLES } from './routeSamples';
-import { injectOptions } from './sampleRequest';
-import { buildSecurityTestApp, buildStripeSecurityTestApp } from './securityTestApp';
-import { bearer } from '../testing/authHeaders';
+import { ROUTE_SAMPLES } from '../apiRoutes/routeSamples';
+import { injectOptions } from '../apiRoutes/sampleRequest';
+import { buildSecurityTestApp, buildStripeSecurityTestApp } from '../apiRoutes/securityTestApp';
+import { bearer } from '../authHeaders';
 
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 const keysOf = ({ app }: TestApp) => app.apiRoutes.map(({ method, url }) => routeKey(method, url));

@@ -1,6 +1,6 @@
 import { plannedRoutes } from './hostilePlan';
 import { describeHostileInput } from './hostileSuite';
-import { routeKey } from './matrixExpectations';
+import { routeKey } from '../authorizationMatrix/matrixExpectations';
 
 describeHostileInput('stripe', (app) => {
   // Together with the public suite's check (every other group against the test provider's

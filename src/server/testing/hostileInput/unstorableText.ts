@@ -1,11 +1,11 @@
-import { VALIDATION } from '../../shared/messages';
-import type { TestApp } from '../testing/buildTestApp';
-import { databaseFingerprint } from '../testing/databaseFingerprint';
-import { headersOf } from './callers';
+import { VALIDATION } from '../../../shared/messages';
+import type { TestApp } from '../buildTestApp';
+import { databaseFingerprint } from '../databaseFingerprint';
+import { headersOf } from '../apiRoutes/callers';
 import { ownerOf } from './hostileRunner';
-import { policyOf } from './matrixExpectations';
-import { refusalMessage, sampleOf } from './matrixRunner';
-import { injectOptions, type SampleRequest } from './sampleRequest';
+import { policyOf } from '../authorizationMatrix/matrixExpectations';
+import { refusalMessage, sampleOf } from '../authorizationMatrix/matrixRunner';
+import { injectOptions, type SampleRequest } from '../apiRoutes/sampleRequest';
 
 /** Text PostgreSQL (UTF-8) cannot store; both used to fail the query as a 500. */
 const UNSTORABLE = {

@@ -1,5 +1,5 @@
-import { IMAGE_FIELD } from '../../shared/constants';
-import type { TestApp } from '../testing/buildTestApp';
+import { IMAGE_FIELD } from '../../../shared/constants';
+import type { TestApp } from '../buildTestApp';
 import {
   addListing,
   addOrder,
@@ -8,15 +8,10 @@ import {
   BUYER,
   categoryNamed,
   OWNER,
-} from '../testing/listingFixtures';
-import { addPerson, orderPayload } from '../testing/orderFixtures';
-import { addSucceededIntent, card, createIntent, ORDER_PRICE } from '../testing/paymentFixtures';
-import {
-  chargedIntent,
-  isStripeTestApp,
-  signatureOf,
-  stripeEvent,
-} from '../testing/stripeFixtures';
+} from '../listingFixtures';
+import { addPerson, orderPayload } from '../orderFixtures';
+import { addSucceededIntent, card, createIntent, ORDER_PRICE } from '../paymentFixtures';
+import { chargedIntent, isStripeTestApp, signatureOf, stripeEvent } from '../stripeFixtures';
 import type { SampleRequest } from './sampleRequest';
 
 /** Builds a fresh valid call each time, so an allowed call never spoils the next caller's. */

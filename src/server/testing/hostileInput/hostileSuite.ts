@@ -1,7 +1,7 @@
-import type { TestApp } from '../testing/buildTestApp';
+import type { TestApp } from '../buildTestApp';
 import { HOSTILE_PLAN, type HostileGroup, plannedCases, STRIPE_ONLY_GROUPS } from './hostilePlan';
 import { runHostileRoute } from './hostileRunner';
-import { buildSecurityTestApp, buildStripeSecurityTestApp } from './securityTestApp';
+import { buildSecurityTestApp, buildStripeSecurityTestApp } from '../apiRoutes/securityTestApp';
 
 /** Generous: a few hundred cases of a payment route take seconds on a busy machine. */
 const ROUTE_TIMEOUT_MS = 120_000;

@@ -1,6 +1,6 @@
-import type { TestApp } from '../testing/buildTestApp';
+import type { TestApp } from '../buildTestApp';
 import { observeMatrix } from './matrixRunner';
-import { buildSecurityTestApp } from './securityTestApp';
+import { buildSecurityTestApp } from '../apiRoutes/securityTestApp';
 
 describe('the authorization matrix of the read routes, from the route table', () => {
   let testApp: TestApp;

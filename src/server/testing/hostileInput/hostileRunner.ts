@@ -1,14 +1,14 @@
 import fc from 'fast-check';
-import type { TestApp } from '../testing/buildTestApp';
-import type { RoutePolicy } from './accessPolicy';
-import { type CallerName, headersOf, type SignedInCaller } from './callers';
+import type { TestApp } from '../buildTestApp';
+import type { RoutePolicy } from '../apiRoutes/accessPolicy';
+import { type CallerName, headersOf, type SignedInCaller } from '../apiRoutes/callers';
 import { applyMutation, describeMutation, type Mutation, mutationOf } from './hostileMutation';
 import { ALLOWED_PRIVILEGE_CHANGES } from './hostilePlan';
 import { HostileState } from './hostileState';
-import { policyOf } from './matrixExpectations';
-import { refusalMessage } from './matrixRunner';
+import { policyOf } from '../authorizationMatrix/matrixExpectations';
+import { refusalMessage } from '../authorizationMatrix/matrixRunner';
 import { privilegeChanges, privilegeSnapshot } from './privilegeSnapshot';
-import { injectOptions } from './sampleRequest';
+import { injectOptions } from '../apiRoutes/sampleRequest';
 
 /** The caller whose call of the sample is allowed, so hostile input gets past the auth plugin. */
 export function ownerOf(policy: RoutePolicy): SignedInCaller {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { hostileJson, hostileString, privilegedFields } from './hostileValues';
-import type { LooseRequest, SampleRequest } from './sampleRequest';
+import type { LooseRequest, SampleRequest } from '../apiRoutes/sampleRequest';
 
 type Part = 'params' | 'query' | 'body' | 'upload';
 

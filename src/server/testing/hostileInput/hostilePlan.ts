@@ -1,6 +1,6 @@
-import { BUYER, OWNER } from '../testing/listingFixtures';
-import { ORDER_PRICE } from '../testing/paymentFixtures';
-import type { SampleRequest } from './sampleRequest';
+import { BUYER, OWNER } from '../listingFixtures';
+import { ORDER_PRICE } from '../paymentFixtures';
+import type { SampleRequest } from '../apiRoutes/sampleRequest';
 
 /**
  * How many hostile cases each route gets, per test file (files run in parallel). Routes with a

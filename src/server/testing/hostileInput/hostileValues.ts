@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ADMIN } from '../testing/listingFixtures';
+import { ADMIN } from '../listingFixtures';
 
 export const ONE_MEGABYTE = 1024 * 1024;
 

@@ -1,8 +1,8 @@
-import { SERVER_ERRORS } from '../../shared/messages';
-import { signedInAs } from '../testing/authHeaders';
-import { BUYER } from '../testing/listingFixtures';
+import { SERVER_ERRORS } from '../../../shared/messages';
+import { signedInAs } from '../authHeaders';
+import { BUYER } from '../listingFixtures';
 import { describeHostileInput } from './hostileSuite';
-import { refusalMessage } from './matrixRunner';
+import { refusalMessage } from '../authorizationMatrix/matrixRunner';
 import { itRefusesUnstorableTextIn } from './unstorableText';
 
 /** Multipart bodies busboy cannot parse: no boundary, no part before the end, cut short. */

@@ -1,5 +1,5 @@
-import { SERVER_ERRORS } from '../../shared/messages';
-import type { Access } from '../plugins/auth';
+import { SERVER_ERRORS } from '../../../shared/messages';
+import type { Access } from '../../plugins/auth';
 import type { SignedInCaller } from './callers';
 
 /** A refusal the matrix expects: its status and exactly its message. */

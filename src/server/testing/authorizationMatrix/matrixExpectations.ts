@@ -1,7 +1,7 @@
 import type { HTTPMethods } from 'fastify';
-import { SERVER_ERRORS } from '../../shared/messages';
-import { ACCESS_POLICY, type Refusal, type RoutePolicy } from './accessPolicy';
-import { CALLER_ACCOUNTS, CALLERS, type CallerName } from './callers';
+import { SERVER_ERRORS } from '../../../shared/messages';
+import { ACCESS_POLICY, type Refusal, type RoutePolicy } from '../apiRoutes/accessPolicy';
+import { CALLER_ACCOUNTS, CALLERS, type CallerName } from '../apiRoutes/callers';
 
 /** `METHOD url`, as the route table and the sample and policy tables name a route. */
 export const routeKey = (method: HTTPMethods | string, url: string) => `${method} ${url}`;

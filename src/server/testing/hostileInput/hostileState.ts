@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import type { TestApp } from '../testing/buildTestApp';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { TestApp } from '../buildTestApp';
 import {
   databaseFingerprint,
   type DatabaseFingerprint,
   nextTransactionId,
-} from '../testing/databaseFingerprint';
-import { changedTables, sampleOf } from './matrixRunner';
+} from '../databaseFingerprint';
+import { changedTables, sampleOf } from '../authorizationMatrix/matrixRunner';
 import { type Privileges, privilegeSnapshot } from './privilegeSnapshot';
-import type { SampleRequest } from './sampleRequest';
+import type { SampleRequest } from '../apiRoutes/sampleRequest';
 
 type UserRow = typeof users.$inferSelect;
 

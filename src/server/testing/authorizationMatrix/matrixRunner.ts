@@ -1,13 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
-import { ErrorResponseSchema } from '../../shared/schemas/common';
-import type { ApiRoute } from '../plugins/auth';
-import type { TestApp } from '../testing/buildTestApp';
-import { databaseFingerprint, type DatabaseFingerprint } from '../testing/databaseFingerprint';
-import { CALLERS, type CallerName, headersOf } from './callers';
+import { ErrorResponseSchema } from '../../../shared/schemas/common';
+import type { ApiRoute } from '../../plugins/auth';
+import type { TestApp } from '../buildTestApp';
+import { databaseFingerprint, type DatabaseFingerprint } from '../databaseFingerprint';
+import { CALLERS, type CallerName, headersOf } from '../apiRoutes/callers';
 import { expectedRow, routeKey, twinOf } from './matrixExpectations';
-import { ROUTE_SAMPLES, type SampleBuilder } from './routeSamples';
-import { injectOptions } from './sampleRequest';
+import { ROUTE_SAMPLES, type SampleBuilder } from '../apiRoutes/routeSamples';
+import { injectOptions } from '../apiRoutes/sampleRequest';
 
 export type MatrixRow = Record<CallerName, string>;
 
