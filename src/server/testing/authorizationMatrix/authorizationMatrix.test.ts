@@ -1,7 +1,7 @@
 import type { TestApp } from '../buildTestApp';
 import { createEmulatorUser } from '../emulatorUsers';
 import { ACCESS_POLICY } from '../apiRoutes/accessPolicy';
-import { routeKey, twinOf } from './matrixExpectations';
+import { routeKey, twinOf } from '../apiRoutes/routeKeys';
 import { observeMatrix } from './matrixRunner';
 import { ROUTE_SAMPLES } from '../apiRoutes/routeSamples';
 import { injectOptions } from '../apiRoutes/sampleRequest';

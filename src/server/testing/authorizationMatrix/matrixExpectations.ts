@@ -1,19 +1,7 @@
-import type { HTTPMethods } from 'fastify';
 import { SERVER_ERRORS } from '../../../shared/messages';
-import { ACCESS_POLICY, type Refusal, type RoutePolicy } from '../apiRoutes/accessPolicy';
+import type { Refusal, RoutePolicy } from '../apiRoutes/accessPolicy';
 import { CALLER_ACCOUNTS, CALLERS, type CallerName } from '../apiRoutes/callers';
-
-/** `METHOD url`, as the route table and the sample and policy tables name a route. */
-export const routeKey = (method: HTTPMethods | string, url: string) => `${method} ${url}`;
-
-/** Fastify answers HEAD with its GET route's handler, so a HEAD twin follows its GET's rule. */
-export const twinOf = (key: string) => key.replace(/^HEAD /, 'GET ');
-
-export function policyOf(key: string): RoutePolicy {
-  const policy = ACCESS_POLICY[twinOf(key)];
-  if (!policy) throw new Error(`${key} has no entry in ACCESS_POLICY`);
-  return policy;
-}
+import { policyOf } from '../apiRoutes/routeKeys';
 
 type Outcome = { allowed: true; status: number } | { allowed: false; refusal: Refusal };
 

@@ -1,41 +1,14 @@
-import { STATUS_CODES } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
-import { ErrorResponseSchema } from '../../../shared/schemas/common';
 import type { ApiRoute } from '../../plugins/auth';
 import type { TestApp } from '../buildTestApp';
-import { databaseFingerprint, type DatabaseFingerprint } from '../databaseFingerprint';
+import { changedTables, databaseFingerprint } from '../databaseFingerprint';
 import { CALLERS, type CallerName, headersOf } from '../apiRoutes/callers';
-import { expectedRow, routeKey, twinOf } from './matrixExpectations';
-import { ROUTE_SAMPLES, type SampleBuilder } from '../apiRoutes/routeSamples';
+import { expectedRow } from './matrixExpectations';
+import { refusalMessage } from '../apiRoutes/refusalMessage';
+import { routeKey, sampleOf } from '../apiRoutes/routeKeys';
 import { injectOptions } from '../apiRoutes/sampleRequest';
 
 export type MatrixRow = Record<CallerName, string>;
-
-export function sampleOf(key: string): SampleBuilder {
-  const sample = ROUTE_SAMPLES[twinOf(key)];
-  if (!sample) throw new Error(`${key} has no entry in ROUTE_SAMPLES`);
-  return sample;
-}
-
-export const changedTables = (before: DatabaseFingerprint, after: DatabaseFingerprint) =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (table) => before[table] !== after[table],
-  );
-
-/** Exactly `{ statusCode, error, message }` for this status: no field more, no field less. */
-export function refusalMessage(response: LightMyRequestResponse): string | undefined {
-  let body: unknown;
-  try {
-    body = response.json();
-  } catch {
-    return undefined;
-  }
-  const parsed = ErrorResponseSchema.strict().safeParse(body);
-  if (!parsed.success) return undefined;
-  const { statusCode, error, message } = parsed.data;
-  const consistent = statusCode === response.statusCode && error === STATUS_CODES[statusCode];
-  return consistent && message.length > 0 ? message : undefined;
-}
 
 /** How a refusal reads in the matrix; anything but the bare error shape is spelled out. */
 function refusalCell(key: string, response: LightMyRequestResponse): string {

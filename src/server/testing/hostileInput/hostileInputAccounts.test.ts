@@ -2,7 +2,7 @@ import { SERVER_ERRORS } from '../../../shared/messages';
 import { signedInAs } from '../authHeaders';
 import { BUYER } from '../listingFixtures';
 import { describeHostileInput } from './hostileSuite';
-import { refusalMessage } from '../authorizationMatrix/matrixRunner';
+import { refusalMessage } from '../apiRoutes/refusalMessage';
 import { itRefusesUnstorableTextIn } from './unstorableText';
 
 /** Multipart bodies busboy cannot parse: no boundary, no part before the end, cut short. */

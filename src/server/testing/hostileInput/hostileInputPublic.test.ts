@@ -1,8 +1,8 @@
 import { SERVER_ERRORS } from '../../../shared/messages';
 import { plannedRoutes, totalPlannedCases } from './hostilePlan';
 import { describeHostileInput } from './hostileSuite';
-import { routeKey } from '../authorizationMatrix/matrixExpectations';
-import { refusalMessage } from '../authorizationMatrix/matrixRunner';
+import { routeKey } from '../apiRoutes/routeKeys';
+import { refusalMessage } from '../apiRoutes/refusalMessage';
 import { itRefusesUnstorableTextIn } from './unstorableText';
 
 const OVERLONG_ID = `${'7'.repeat(300)}<script>`;

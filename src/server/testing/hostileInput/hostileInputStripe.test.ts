@@ -1,6 +1,6 @@
 import { plannedRoutes } from './hostilePlan';
 import { describeHostileInput } from './hostileSuite';
-import { routeKey } from '../authorizationMatrix/matrixExpectations';
+import { routeKey } from '../apiRoutes/routeKeys';
 
 describeHostileInput('stripe', (app) => {
   // Together with the public suite's check (every other group against the test provider's

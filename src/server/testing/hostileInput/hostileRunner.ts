@@ -5,8 +5,8 @@ import { type CallerName, headersOf, type SignedInCaller } from '../apiRoutes/ca
 import { applyMutation, describeMutation, type Mutation, mutationOf } from './hostileMutation';
 import { ALLOWED_PRIVILEGE_CHANGES } from './hostilePlan';
 import { HostileState } from './hostileState';
-import { policyOf } from '../authorizationMatrix/matrixExpectations';
-import { refusalMessage } from '../authorizationMatrix/matrixRunner';
+import { policyOf } from '../apiRoutes/routeKeys';
+import { refusalMessage } from '../apiRoutes/refusalMessage';
 import { privilegeChanges, privilegeSnapshot } from './privilegeSnapshot';
 import { injectOptions } from '../apiRoutes/sampleRequest';
 

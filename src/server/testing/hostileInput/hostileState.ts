@@ -3,11 +3,12 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { TestApp } from '../buildTestApp';
 import {
+  changedTables,
   databaseFingerprint,
   type DatabaseFingerprint,
   nextTransactionId,
 } from '../databaseFingerprint';
-import { changedTables, sampleOf } from '../authorizationMatrix/matrixRunner';
+import { sampleOf } from '../apiRoutes/routeKeys';
 import { type Privileges, privilegeSnapshot } from './privilegeSnapshot';
 import type { SampleRequest } from '../apiRoutes/sampleRequest';
 

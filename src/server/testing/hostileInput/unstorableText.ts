@@ -3,8 +3,8 @@ import type { TestApp } from '../buildTestApp';
 import { databaseFingerprint } from '../databaseFingerprint';
 import { headersOf } from '../apiRoutes/callers';
 import { ownerOf } from './hostileRunner';
-import { policyOf } from '../authorizationMatrix/matrixExpectations';
-import { refusalMessage, sampleOf } from '../authorizationMatrix/matrixRunner';
+import { policyOf, sampleOf } from '../apiRoutes/routeKeys';
+import { refusalMessage } from '../apiRoutes/refusalMessage';
 import { injectOptions, type SampleRequest } from '../apiRoutes/sampleRequest';
 
 /** Text PostgreSQL (UTF-8) cannot store; both used to fail the query as a 500. */
