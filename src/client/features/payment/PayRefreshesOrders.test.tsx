@@ -4,7 +4,7 @@ import { TEST_CARDS } from '../../../shared/constants';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
-import { UNPAID, payButton, typeTestCard } from './paymentTestKit';
+import { UNPAID, payButton, typeTestCard } from '../../testing/paymentTestKit';
 
 const unpaidRow = () => screen.getByRole('row', { name: new RegExp(`^${UNPAID}`) });
 

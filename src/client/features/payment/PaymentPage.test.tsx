@@ -5,7 +5,13 @@ import { BUYING_TEXTS, CARD_ERRORS, TOASTS } from '../../../shared/messages';
 import { fakeStripe } from '../../../../__mocks__/stripeJs';
 import { holdRequests } from '../../testing/holdRequests';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
-import { UNPAID, openPayment, orderTitled, payButton, typeTestCard } from './paymentTestKit';
+import {
+  UNPAID,
+  openPayment,
+  orderTitled,
+  payButton,
+  typeTestCard,
+} from '../../testing/paymentTestKit';
 
 describe('payment page in test mode', () => {
   it('asks for the client secret once, then offers the test card form', async () => {

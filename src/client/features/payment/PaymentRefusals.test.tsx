@@ -9,7 +9,13 @@ import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
-import { UNPAID, openPayment, orderTitled, payButton, typeTestCard } from './paymentTestKit';
+import {
+  UNPAID,
+  openPayment,
+  orderTitled,
+  payButton,
+  typeTestCard,
+} from '../../testing/paymentTestKit';
 
 describe('payment page when something stands in the way', () => {
   it('says another buyer is paying, keeps Pay disabled, and asks again on "Try again"', async () => {

@@ -6,7 +6,7 @@ import { resetWishlists } from '../../testing/handlers/wishlistHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
-import { UNPAID, orderTitled, payButton, typeTestCard } from './paymentTestKit';
+import { UNPAID, orderTitled, payButton, typeTestCard } from '../../testing/paymentTestKit';
 
 const sideMenu = () => screen.getByRole('navigation', { name: 'Dashboard' });
 const orderRow = () => screen.getByRole('row', { name: new RegExp(`^${UNPAID}`) });

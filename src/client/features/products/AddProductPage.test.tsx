@@ -18,7 +18,14 @@ import {
 import { holdRequests } from '../../testing/holdRequests';
 import { requestsTo, recordRequests } from '../../testing/requestLog';
 import { fakeIdentity } from '../../testing/session';
-import { BOOK, enter, failOnce, fillIn, openAddProduct, submit } from './addProductTestKit';
+import {
+  BOOK,
+  enter,
+  failOnce,
+  fillIn,
+  openAddProduct,
+  submit,
+} from '../../testing/addProductTestKit';
 
 /** The POST /addbook body the filled-in form must send: no seller, dates or flags. */
 const expectedPayload = (imageUrl: string) => ({

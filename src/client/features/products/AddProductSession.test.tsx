@@ -7,7 +7,7 @@ import { fakeAccessToken } from '../../testing/handlers/identityHandlers';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { fakeIdentity } from '../../testing/session';
-import { BOOK, failOnce, fillIn, openAddProduct, submit } from './addProductTestKit';
+import { BOOK, failOnce, fillIn, openAddProduct, submit } from '../../testing/addProductTestKit';
 
 const storedToken = () => localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
 

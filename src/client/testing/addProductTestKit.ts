@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { PAGE_NAMES } from '../../../shared/messages';
-import { apiUrl } from '../../testing/handlers/apiUrl';
-import { errorResponse } from '../../testing/handlers/errorResponse';
-import { renderRoute } from '../../testing/renderWithProviders';
-import { server } from '../../testing/server';
-import { signedInAs } from '../../testing/session';
+import { PAGE_NAMES } from '../../shared/messages';
+import { apiUrl } from './handlers/apiUrl';
+import { errorResponse } from './handlers/errorResponse';
+import { renderRoute } from './renderWithProviders';
+import { server } from './server';
+import { signedInAs } from './session';
 
 export type Page = ReturnType<typeof renderRoute>;
 

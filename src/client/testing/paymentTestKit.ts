@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { serverOrders } from '../../testing/handlers/ordersHandlers';
-import { renderRoute } from '../../testing/renderWithProviders';
-import { signedInAs } from '../../testing/session';
+import { serverOrders } from './handlers/ordersHandlers';
+import { renderRoute } from './renderWithProviders';
+import { signedInAs } from './session';
 
 /** The demo buyer's unpaid order (The God of Small Things, $250), and the other two. */
 export const orderTitled = (title: string) =>
