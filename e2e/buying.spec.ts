@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPayment, orderBook, orderRow, payWithTestCard, secondBrowser } from './support/buying';
+import {
+  openPayment,
+  orderBook,
+  orderRow,
+  payWithTestModeCard,
+  secondBrowser,
+} from './support/buying';
 import {
   addBook,
   advertisedCovers,
@@ -77,13 +83,13 @@ test('the buyer wishlists a book, orders it, pays by card in test mode and sees 
   // A declined card says so in red and takes no money; 4242… then pays.
   await openPayment(buyer, book.title);
   await expect(buyer.getByText('Please pay $250 for your order')).toBeVisible();
-  await payWithTestCard(buyer, '4000 0000 0000 0002');
+  await payWithTestModeCard(buyer, '4000 0000 0000 0002');
   const decline = buyer.getByText('Your card was declined.');
   await expect(decline).toBeVisible();
   await expect(decline).toHaveClass(/text-danger/);
   await expectNoAxeViolations(buyer, 'payment page with a declined card');
   await buyer.screenshot({ path: shot('payment-declined', info.project.name), fullPage: true });
-  await payWithTestCard(buyer, '4242 4242 4242 4242');
+  await payWithTestModeCard(buyer, '4242 4242 4242 4242');
   await expect(buyer.getByText('Congrats! your payment completed').first()).toBeVisible();
   await expect(buyer.getByText(/pi_local_\w+/)).toBeVisible();
   await expectNoAxeViolations(buyer, 'payment completed');
@@ -136,7 +142,7 @@ test('two buyers race to pay for one book: one pays, the other is told clearly',
   await expectNoAxeViolations(second, 'payment page held by another buyer');
   await second.screenshot({ path: shot('payment-reserved', info.project.name), fullPage: true });
 
-  await payWithTestCard(first, '4242 4242 4242 4242');
+  await payWithTestModeCard(first, '4242 4242 4242 4242');
   await expect(first.getByText('Congrats! your payment completed').first()).toBeVisible();
 
   // The book is sold: the second buyer's order is cancelled and cannot be paid.

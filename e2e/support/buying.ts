@@ -39,7 +39,7 @@ export async function openPayment(page: Page, title: string) {
 }
 
 /** Types a card into the test-mode card form and presses Pay (enabled once the intent exists). */
-export async function payWithTestCard(page: Page, cardNumber: string) {
+export async function payWithTestModeCard(page: Page, cardNumber: string) {
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');

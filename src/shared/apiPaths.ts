@@ -38,10 +38,10 @@ export const API = {
   confirmBook: { route: '/addbook', url: (pid: string) => `/addbook?pid=${enc(pid)}` },
   createPaymentIntent: { route: '/create-payment-intent', url: () => '/create-payment-intent' },
   payments: { route: '/payments', url: () => '/payments' },
-  /** Ours: which card provider is active (Stripe's publishable key, or the test provider). */
+  /** Ours: which card provider is active (Stripe's publishable key, or the test-mode provider). */
   paymentConfig: { route: '/payment-config', url: () => '/payment-config' },
-  /** Ours: the built-in test provider's stand-in for Stripe.js's confirmCardPayment. */
-  testCardConfirm: { route: '/test-payments/confirm', url: () => '/test-payments/confirm' },
+  /** Ours: the built-in test-mode provider's stand-in for Stripe.js's confirmCardPayment. */
+  testModeCardConfirm: { route: '/test-payments/confirm', url: () => '/test-payments/confirm' },
   /** Ours: Stripe posts its signed events here (only with STRIPE_WEBHOOK_SECRET set). */
   stripeWebhook: { route: '/stripe/webhook', url: () => '/stripe/webhook' },
   categoryBooks: { route: '/CategoryBooks/:id', url: (id: string) => `/CategoryBooks/${enc(id)}` },

@@ -75,10 +75,10 @@ export const PAYMENT_SUCCEEDED = 'succeeded';
 export const STRIPE_PAYMENT_SUCCEEDED_EVENT = 'payment_intent.succeeded';
 
 /**
- * Stripe's test cards, which the built-in test provider honours the same way (and which the
+ * Stripe's test cards, which the built-in test-mode provider honours the same way (and which the
  * test-mode card form suggests). Any other number is refused as a live card in test mode.
  */
-export const TEST_CARDS = {
+export const TEST_MODE_CARDS = {
   succeeds: '4242424242424242',
   succeedsDebit: '4000056655665556',
   succeedsMastercard: '5555555555554444',

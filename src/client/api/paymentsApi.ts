@@ -8,9 +8,9 @@ import {
   PaymentConfigSchema,
   type PaymentPayload,
   PaymentResponseSchema,
-  type TestCardConfirmPayload,
-  type TestCardConfirmResponse,
-  TestCardConfirmResponseSchema,
+  type TestModeCardConfirmPayload,
+  type TestModeCardConfirmResponse,
+  TestModeCardConfirmResponseSchema,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
 import { refusedAsStale } from './staleViews';
@@ -45,10 +45,10 @@ export const paymentsApi = apiSlice.injectEndpoints({
             ]
           : [],
     }),
-    /** The test provider's stand-in for Stripe.js's confirmCardPayment. */
-    confirmTestCard: build.mutation<TestCardConfirmResponse, TestCardConfirmPayload>({
-      query: (body) => ({ url: API.testCardConfirm.url(), method: 'POST', body }),
-      transformResponse: (response) => TestCardConfirmResponseSchema.parse(response),
+    /** The test-mode provider's stand-in for Stripe.js's confirmCardPayment. */
+    confirmTestModeCard: build.mutation<TestModeCardConfirmResponse, TestModeCardConfirmPayload>({
+      query: (body) => ({ url: API.testModeCardConfirm.url(), method: 'POST', body }),
+      transformResponse: (response) => TestModeCardConfirmResponseSchema.parse(response),
     }),
     /**
      * Paying sells the book: the order turns Paid, the buyer's other lists, the category and
@@ -78,6 +78,6 @@ export const paymentsApi = apiSlice.injectEndpoints({
 export const {
   useGetPaymentConfigQuery,
   useCreatePaymentIntentMutation,
-  useConfirmTestCardMutation,
+  useConfirmTestModeCardMutation,
   useRecordPaymentMutation,
 } = paymentsApi;

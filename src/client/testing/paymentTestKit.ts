@@ -20,7 +20,7 @@ export async function openPayment(title = UNPAID) {
 export const payButton = () => screen.getByRole('button', { name: 'Pay' });
 
 /** Types a card into the test-mode form. */
-export async function typeTestCard(user: UserEvent, cardNumber: string) {
+export async function typeTestModeCard(user: UserEvent, cardNumber: string) {
   await user.type(screen.getByLabelText('Card number'), cardNumber);
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
   await user.type(screen.getByLabelText('CVC'), '123');

@@ -37,7 +37,7 @@ const imageHostOrigins = (config: Config) =>
 /**
  * Stripe.js and its card iframe, only when Stripe is the payment provider (Stripe's documented
  * CSP: script and frames from js.stripe.com, 3-D Secure frames from hooks.stripe.com, calls to
- * api.stripe.com). With the test provider the page needs none of them.
+ * api.stripe.com). With the test-mode provider the page needs none of them.
  */
 const stripeOrigins = (config: Config) =>
   config.STRIPE_PUBLISHABLE_KEY

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { TEST_CARDS } from '../../shared/constants';
+import { TEST_MODE_CARDS } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { payments } from '../db/schema';
 import { PaymentProviderUnavailable } from '../payments/provider';
@@ -37,7 +37,7 @@ describe('POST /api/payments refuses what the provider does not vouch for', () =
     let snapshot: () => Promise<unknown>;
     let before: unknown;
     beforeEach(async () => {
-      paid = await orderWithIntent(testApp, BUYER, TEST_CARDS.succeeds);
+      paid = await orderWithIntent(testApp, BUYER, TEST_MODE_CARDS.succeeds);
       const order = await orderRow(testApp.db, paid.orderId);
       snapshot = async () => [
         await orderRow(testApp.db, paid.orderId),
@@ -92,8 +92,8 @@ describe('POST /api/payments refuses what the provider does not vouch for', () =
 
   it("400 for another buyer's intent and for the intent of the buyer's other order", async () => {
     const mine = await orderWithIntent(testApp, BUYER);
-    const theirs = await orderWithIntent(testApp, OTHER_BUYER, TEST_CARDS.succeeds);
-    const myOther = await orderWithIntent(testApp, BUYER, TEST_CARDS.succeeds);
+    const theirs = await orderWithIntent(testApp, OTHER_BUYER, TEST_MODE_CARDS.succeeds);
+    const myOther = await orderWithIntent(testApp, BUYER, TEST_MODE_CARDS.succeeds);
     for (const transactionId of [theirs.transactionId, myOther.transactionId]) {
       const response = await pay(testApp, BUYER, { orderId: mine.orderId, transactionId });
       expectRefusal(response, 400, SERVER_ERRORS.paymentOtherOrder);
@@ -116,7 +116,11 @@ describe('POST /api/payments refuses what the provider does not vouch for', () =
   });
 
   it('402 before the card is confirmed and after a declined or underfunded card', async () => {
-    for (const cardNumber of [undefined, TEST_CARDS.declined, TEST_CARDS.insufficientFunds]) {
+    for (const cardNumber of [
+      undefined,
+      TEST_MODE_CARDS.declined,
+      TEST_MODE_CARDS.insufficientFunds,
+    ]) {
       const unpaid = await orderWithIntent(testApp, BUYER, cardNumber);
       expectRefusal(await pay(testApp, BUYER, unpaid), 402, SERVER_ERRORS.paymentNotSucceeded);
       expect((await orderRow(testApp.db, unpaid.orderId))?.status).toBe('unpaid');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { TEST_CARDS } from '../../shared/constants';
+import { TEST_MODE_CARDS } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { PaymentResponseSchema } from '../../shared/schemas/payment';
 import { listings, orders } from '../db/schema';
@@ -41,7 +41,7 @@ describe('POST /api/payments records a confirmed payment once', () => {
   it('records a confirmed payment: order paid, book sold, other orders cancelled; a replay changes nothing', async () => {
     const listingId = await addListing(testApp.db, { adv: true });
     const other = await addOrder(testApp.db, listingId, 'unpaid', OTHER_BUYER);
-    const paid = await orderWithIntent(testApp, BUYER, TEST_CARDS.succeeds, listingId);
+    const paid = await orderWithIntent(testApp, BUYER, TEST_MODE_CARDS.succeeds, listingId);
 
     const insertedId = expectRecorded(await pay(testApp, BUYER, paid));
 
@@ -78,7 +78,7 @@ describe('POST /api/payments records a confirmed payment once', () => {
   });
 
   it('409 when the recorded transaction is claimed for another order or by another buyer', async () => {
-    const first = await orderWithIntent(testApp, BUYER, TEST_CARDS.succeeds);
+    const first = await orderWithIntent(testApp, BUYER, TEST_MODE_CARDS.succeeds);
     expectRecorded(await pay(testApp, BUYER, first));
     const secondOrder = await addOrder(testApp.db, await addListing(testApp.db), 'unpaid');
     const elsewhere = { orderId: secondOrder, transactionId: first.transactionId };
@@ -96,7 +96,7 @@ describe('POST /api/payments records a confirmed payment once', () => {
   });
 
   it('refunds a payment that arrives after the book was deleted (409)', async () => {
-    const paid = await orderWithIntent(testApp, BUYER, TEST_CARDS.succeeds);
+    const paid = await orderWithIntent(testApp, BUYER, TEST_MODE_CARDS.succeeds);
     const listingId = (await orderRow(testApp.db, paid.orderId))!.listingId!;
     expect(
       (await callAs(testApp, 'DELETE', `/api/deletebook/${listingId}`, OWNER)).statusCode,
@@ -112,7 +112,7 @@ describe('POST /api/payments records a confirmed payment once', () => {
   });
 
   it('honours a payment for an order that expired meanwhile while the book is still free', async () => {
-    const paid = await orderWithIntent(testApp, BUYER, TEST_CARDS.succeeds);
+    const paid = await orderWithIntent(testApp, BUYER, TEST_MODE_CARDS.succeeds);
     await testApp.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, paid.orderId));
     const listingId = (await orderRow(testApp.db, paid.orderId))!.listingId!;
     await testApp.db

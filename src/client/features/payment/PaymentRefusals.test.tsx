@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { TEST_CARDS } from '../../../shared/constants';
+import { TEST_MODE_CARDS } from '../../../shared/constants';
 import { BUYING_TEXTS, LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
@@ -14,7 +14,7 @@ import {
   openPayment,
   orderTitled,
   payButton,
-  typeTestCard,
+  typeTestModeCard,
 } from '../../testing/paymentTestKit';
 
 describe('payment page when something stands in the way', () => {
@@ -52,7 +52,7 @@ describe('payment page when something stands in the way', () => {
     const { user } = await openPayment();
     await waitFor(() => expect(payButton()).toBeEnabled());
     const requests = recordRequests();
-    await typeTestCard(user, TEST_CARDS.succeeds);
+    await typeTestModeCard(user, TEST_MODE_CARDS.succeeds);
     await user.click(payButton());
 
     const alert = await screen.findByRole('alert');

@@ -16,7 +16,7 @@ const SECURITY_TEST_ENV = {
   PAYMENT_RATE_LIMIT_PER_MINUTE: '10000',
 };
 
-/** The demo data, the test payment provider, and OTHER_BUYER beside the demo buyer. */
+/** The demo data, the test-mode payment provider, and OTHER_BUYER beside the demo buyer. */
 export async function buildSecurityTestApp(): Promise<TestApp> {
   const testApp = await buildTestApp({ env: SECURITY_TEST_ENV });
   await addUser(testApp.db, OTHER_BUYER, 'Other Buyer', 'buyer');
@@ -26,7 +26,7 @@ export async function buildSecurityTestApp(): Promise<TestApp> {
 
 /**
  * The same in Stripe mode, against a fake Stripe API, for the routes only Stripe mode has (its
- * webhook): the test provider's app does not register them.
+ * webhook): the test-mode provider's app does not register them.
  */
 export async function buildStripeSecurityTestApp(): Promise<StripeTestApp> {
   const testApp = await buildStripeTestApp(SECURITY_TEST_ENV);

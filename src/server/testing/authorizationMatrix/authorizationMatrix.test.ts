@@ -12,8 +12,8 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 const keysOf = ({ app }: TestApp) => app.apiRoutes.map(({ method, url }) => routeKey(method, url));
 
 /**
- * The route tables of both payment modes: the test provider's app, and a Stripe-mode one whose
- * own routes (the webhook) the test provider's app does not register.
+ * The route tables of both payment modes: the test-mode provider's app, and a Stripe-mode one whose
+ * own routes (the webhook) the test-mode provider's app does not register.
  */
 describe('the authorization matrix, from the route table', () => {
   let testApp: TestApp;

@@ -1,7 +1,10 @@
 import { BUYING_TEXTS } from '../../../shared/messages';
-import { type TestCardConfirmPayload, TestCardConfirmPayloadSchema } from '../../../shared/schemas';
+import {
+  type TestModeCardConfirmPayload,
+  TestModeCardConfirmPayloadSchema,
+} from '../../../shared/schemas';
 
-export type TestCardFields = { cardNumber: string; expiry: string; cvc: string };
+export type TestModeCardFields = { cardNumber: string; expiry: string; cvc: string };
 
 /** 'MM/YY' (or 'MM/YYYY') as month and full year; null when it is not a date. */
 function parseExpiry(expiry: string): { expMonth: number; expYear: number } | null {
@@ -15,15 +18,15 @@ function parseExpiry(expiry: string): { expMonth: number; expYear: number } | nu
 }
 
 /**
- * The test provider's confirmation body from the typed card, or the first problem in Stripe's
+ * The test-mode provider's confirmation body from the typed card, or the first problem in Stripe's
  * own words (the schema's), so both providers read alike under the form.
  */
-export function testCardPayload(
+export function testModeCardPayload(
   clientSecret: string,
-  fields: TestCardFields,
-): { payload: TestCardConfirmPayload } | { problem: string } {
+  fields: TestModeCardFields,
+): { payload: TestModeCardConfirmPayload } | { problem: string } {
   const expiry = parseExpiry(fields.expiry);
-  const checked = TestCardConfirmPayloadSchema.safeParse({
+  const checked = TestModeCardConfirmPayloadSchema.safeParse({
     clientSecret,
     cardNumber: fields.cardNumber,
     expMonth: expiry?.expMonth ?? 1,

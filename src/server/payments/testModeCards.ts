@@ -1,7 +1,7 @@
 import { CARD_ERRORS } from '../../shared/messages';
-import { TEST_CARDS } from '../../shared/constants';
+import { TEST_MODE_CARDS } from '../../shared/constants';
 
-export interface TestCard {
+export interface TestModeCard {
   /** Digits only (the contract's schema strips spaces and dashes). */
   cardNumber: string;
   expMonth: number;
@@ -11,17 +11,17 @@ export interface TestCard {
 }
 
 const SUCCEEDS: ReadonlySet<string> = new Set([
-  TEST_CARDS.succeeds,
-  TEST_CARDS.succeedsDebit,
-  TEST_CARDS.succeedsMastercard,
+  TEST_MODE_CARDS.succeeds,
+  TEST_MODE_CARDS.succeedsDebit,
+  TEST_MODE_CARDS.succeedsMastercard,
 ]);
 
 /** Stripe's test cards that fail, with the message Stripe gives for each. */
 const FAILS: ReadonlyMap<string, string> = new Map([
-  [TEST_CARDS.declined, CARD_ERRORS.declined],
-  [TEST_CARDS.insufficientFunds, CARD_ERRORS.insufficientFunds],
-  [TEST_CARDS.expired, CARD_ERRORS.expired],
-  [TEST_CARDS.incorrectCvc, CARD_ERRORS.incorrectCvc],
+  [TEST_MODE_CARDS.declined, CARD_ERRORS.declined],
+  [TEST_MODE_CARDS.insufficientFunds, CARD_ERRORS.insufficientFunds],
+  [TEST_MODE_CARDS.expired, CARD_ERRORS.expired],
+  [TEST_MODE_CARDS.incorrectCvc, CARD_ERRORS.incorrectCvc],
 ]);
 
 /** Stripe accepts expiry years up to about fifty years ahead. */
@@ -44,7 +44,7 @@ export function passesLuhn(digits: string): boolean {
  * What Stripe answers for this card in test mode: undefined when the charge succeeds, else the
  * card error's message. Checked in Stripe's order: number, expiry, then the card's own behaviour.
  */
-export function cardFailure(card: TestCard, now = new Date()): string | undefined {
+export function cardFailure(card: TestModeCard, now = new Date()): string | undefined {
   if (!passesLuhn(card.cardNumber)) return CARD_ERRORS.incorrectNumber;
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const thisYear = now.getFullYear();

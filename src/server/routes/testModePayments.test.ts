@@ -1,6 +1,9 @@
-import { TEST_CARDS } from '../../shared/constants';
+import { TEST_MODE_CARDS } from '../../shared/constants';
 import { CARD_ERRORS, SERVER_ERRORS } from '../../shared/messages';
-import { PaymentConfigSchema, TestCardConfirmResponseSchema } from '../../shared/schemas/payment';
+import {
+  PaymentConfigSchema,
+  TestModeCardConfirmResponseSchema,
+} from '../../shared/schemas/payment';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import {
   ADMIN,
@@ -24,7 +27,7 @@ import {
 
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_PUBLISHABLE_KEY: 'pk_test_fake' };
 
-describe('the built-in test provider: GET /payment-config and POST /test-payments/confirm', () => {
+describe('the built-in test-mode provider: GET /payment-config and POST /test-payments/confirm', () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await buildPaymentTestApp();
@@ -39,7 +42,7 @@ describe('the built-in test provider: GET /payment-config and POST /test-payment
   };
   const statusOf = async (id: string) => (await intentRow(testApp.db, id))?.status;
 
-  it('says the test provider is active, to anyone', async () => {
+  it('says the test-mode provider is active, to anyone', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/payment-config' });
     expect(response.statusCode).toBe(200);
     expect(PaymentConfigSchema.parse(response.json())).toEqual({ provider: 'test' });
@@ -49,7 +52,7 @@ describe('the built-in test provider: GET /payment-config and POST /test-payment
     const { clientSecret, id } = await newIntent();
     const response = await confirmCard(testApp, BUYER, clientSecret, '4242 4242 4242 4242');
     expect(response.statusCode).toBe(200);
-    expect(TestCardConfirmResponseSchema.parse(response.json())).toEqual({
+    expect(TestModeCardConfirmResponseSchema.parse(response.json())).toEqual({
       id,
       status: 'succeeded',
       amount: ORDER_CENTS,
@@ -67,14 +70,14 @@ describe('the built-in test provider: GET /payment-config and POST /test-payment
     const { clientSecret } = await newIntent();
     const answers = await Promise.all([
       confirmCard(testApp, BUYER, clientSecret),
-      confirmCard(testApp, BUYER, clientSecret, TEST_CARDS.succeedsMastercard),
+      confirmCard(testApp, BUYER, clientSecret, TEST_MODE_CARDS.succeedsMastercard),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 402]);
   });
 
   it.each([
-    ['declined', TEST_CARDS.declined, CARD_ERRORS.declined],
-    ['insufficient funds', TEST_CARDS.insufficientFunds, CARD_ERRORS.insufficientFunds],
+    ['declined', TEST_MODE_CARDS.declined, CARD_ERRORS.declined],
+    ['insufficient funds', TEST_MODE_CARDS.insufficientFunds, CARD_ERRORS.insufficientFunds],
     ['a real card', '4111 1111 1111 1111', CARD_ERRORS.liveCardInTestMode],
     ['a mistyped number', '4242 4242 4242 4241', CARD_ERRORS.incorrectNumber],
   ])('402 for %s; the intent stays payable', async (_name, number, message) => {

@@ -2,34 +2,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import {
-  TestCardConfirmPayloadSchema,
-  TestCardConfirmResponseSchema,
+  TestModeCardConfirmPayloadSchema,
+  TestModeCardConfirmResponseSchema,
 } from '../../shared/schemas/payment';
-import { isTestProvider } from '../payments/createPaymentProvider';
+import { isTestModeProvider } from '../payments/createPaymentProvider';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
 /**
- * POST /test-payments/confirm: the test provider's stand-in for Stripe.js's confirmCardPayment.
- * Registered only while the test provider is active, so with Stripe the path does not exist and
- * no card number can ever be sent to this server.
+ * POST /test-payments/confirm: the test-mode provider's stand-in for Stripe.js's
+ * confirmCardPayment. Registered only while the test-mode provider is active, so with Stripe the
+ * path does not exist and no card number can ever be sent to this server.
  */
-export const testPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const testModePaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = app.payments;
-  if (!isTestProvider(provider)) return;
+  if (!isTestModeProvider(provider)) return;
 
   app.post(
-    API.testCardConfirm.route,
+    API.testModeCardConfirm.route,
     {
       config: {
         access: 'signedIn',
         rateLimit: perCallerRateLimit(app.config.PAYMENT_RATE_LIMIT_PER_MINUTE),
       },
       schema: {
-        body: TestCardConfirmPayloadSchema,
+        body: TestModeCardConfirmPayloadSchema,
         response: {
-          200: TestCardConfirmResponseSchema,
+          200: TestModeCardConfirmResponseSchema,
           ...errorResponses(400, 401, 402, 404, 429),
         },
       },

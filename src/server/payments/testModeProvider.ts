@@ -2,28 +2,28 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CARD_ERRORS } from '../../shared/messages';
 import type { Database } from '../db/client';
-import { testPaymentIntents } from '../db/schema';
+import { testModeIntents } from '../db/schema';
 import type { CreatedIntent, NewIntent, PaymentProvider, ProviderIntent } from './provider';
-import { cardFailure, type TestCard } from './testCards';
+import { cardFailure, type TestModeCard } from './testModeCards';
 
-export type TestConfirmOutcome =
+export type TestModeConfirmOutcome =
   | { ok: true; intent: ProviderIntent }
   | { ok: false; reason: 'notFound' }
   | { ok: false; reason: 'card'; message: string };
 
-export interface TestPaymentProvider extends PaymentProvider {
-  readonly kind: 'test';
+export interface TestModeProvider extends PaymentProvider {
+  readonly kind: 'testMode';
   /** Stripe.js's confirmCardPayment, done here: the card is judged as Stripe's test mode would. */
   confirmWithCard(
     clientSecret: string,
-    card: TestCard,
+    card: TestModeCard,
     callerEmail: string,
-  ): Promise<TestConfirmOutcome>;
+  ): Promise<TestModeConfirmOutcome>;
 }
 
 const random = () => randomBytes(18).toString('base64url');
 
-function toIntent(row: typeof testPaymentIntents.$inferSelect): ProviderIntent {
+function toIntent(row: typeof testModeIntents.$inferSelect): ProviderIntent {
   return {
     id: row.id,
     status: row.status,
@@ -39,12 +39,12 @@ function toIntent(row: typeof testPaymentIntents.$inferSelect): ProviderIntent {
  * every server copy sees the same ones, and state changes are single conditional UPDATEs, so two
  * confirms (or a confirm and a cancel) racing for one intent cannot both take effect.
  */
-export function createTestProvider(db: Database): TestPaymentProvider {
+export function createTestModeProvider(db: Database): TestModeProvider {
   const payable = (id: string) =>
-    and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'requires_payment_method'));
+    and(eq(testModeIntents.id, id), eq(testModeIntents.status, 'requires_payment_method'));
 
   return {
-    kind: 'test',
+    kind: 'testMode',
     async createIntent({
       amountCents,
       currency,
@@ -54,32 +54,32 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       const id = `pi_local_${random()}`;
       const clientSecret = `${id}_secret_${random()}`;
       await db
-        .insert(testPaymentIntents)
+        .insert(testModeIntents)
         .values({ id, clientSecret, amount: amountCents, currency, orderId, buyerEmail });
       return { id, clientSecret };
     },
 
     async retrieveIntent(id) {
-      const [row] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id));
+      const [row] = await db.select().from(testModeIntents).where(eq(testModeIntents.id, id));
       return row && toIntent(row);
     },
 
     async cancelIntent(id) {
-      await db.update(testPaymentIntents).set({ status: 'canceled' }).where(payable(id));
+      await db.update(testModeIntents).set({ status: 'canceled' }).where(payable(id));
     },
 
     async refundIntent(id) {
       await db
-        .update(testPaymentIntents)
-        .set({ amountRefunded: sql`${testPaymentIntents.amount}` })
-        .where(and(eq(testPaymentIntents.id, id), eq(testPaymentIntents.status, 'succeeded')));
+        .update(testModeIntents)
+        .set({ amountRefunded: sql`${testModeIntents.amount}` })
+        .where(and(eq(testModeIntents.id, id), eq(testModeIntents.status, 'succeeded')));
     },
 
     async confirmWithCard(clientSecret, card, callerEmail) {
       const [row] = await db
         .select()
-        .from(testPaymentIntents)
-        .where(eq(testPaymentIntents.clientSecret, clientSecret));
+        .from(testModeIntents)
+        .where(eq(testModeIntents.clientSecret, clientSecret));
       // Another buyer's secret answers as an unknown one: nothing to learn by guessing.
       if (!row || row.buyerEmail !== callerEmail) return { ok: false, reason: 'notFound' };
       if (row.status !== 'requires_payment_method') {
@@ -89,7 +89,7 @@ export function createTestProvider(db: Database): TestPaymentProvider {
       // A declined card leaves the intent payable, as with Stripe: the buyer may try another.
       if (failure) return { ok: false, reason: 'card', message: failure };
       const [paid] = await db
-        .update(testPaymentIntents)
+        .update(testModeIntents)
         .set({ status: 'succeeded' })
         .where(payable(row.id))
         .returning();

@@ -2,19 +2,19 @@ import type { FormEvent } from 'react';
 import { Badge, Col, Form, Row } from 'react-bootstrap';
 import { BUYING_TEXTS, LISTING_TEXTS } from '../../../shared/messages';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
-import { useConfirmTestCardMutation } from '../../api/paymentsApi';
+import { useConfirmTestModeCardMutation } from '../../api/paymentsApi';
 import { FormFailure } from '../../components/forms/FormFailure';
 import { PayButton } from './PayButton';
-import { testCardPayload } from './testCard';
+import { testModeCardPayload } from './testModeCard';
 import type { CardFormProps } from './usePayOrder';
 
 /**
- * The card form of the built-in test provider (no Stripe keys configured): clearly marked as
+ * The card form of the built-in test-mode provider (no Stripe keys configured): clearly marked as
  * test mode, with the test cards to use. It confirms through POST /test-payments/confirm, as
  * Stripe.js would with Stripe; a refused card answers 402 with Stripe's own message.
  */
-export function TestCardForm({ canPay, processing, cardError, onPay }: CardFormProps) {
-  const [confirmTestCard] = useConfirmTestCardMutation();
+export function TestModeCardForm({ canPay, processing, cardError, onPay }: CardFormProps) {
+  const [confirmTestModeCard] = useConfirmTestModeCardMutation();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,9 +27,9 @@ export function TestCardForm({ canPay, processing, cardError, onPay }: CardFormP
       cvc: typed('cvc') ?? '',
     };
     onPay(async (clientSecret) => {
-      const checked = testCardPayload(clientSecret, fields);
+      const checked = testModeCardPayload(clientSecret, fields);
       if ('problem' in checked) return { cardError: checked.problem };
-      const result = await confirmTestCard(checked.payload);
+      const result = await confirmTestModeCard(checked.payload);
       // A refused card answers 402 with Stripe's own message, in the server's error shape.
       if (result.error) {
         return { cardError: apiErrorMessage(result.error, LISTING_TEXTS.actionFailed) };
