@@ -38,9 +38,9 @@ const loadDashboard = withPageStyles(
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard'),
 );
 const loadCatalog = withPageStyles(
-  () => import(/* webpackChunkName: "catalog" */ '../features/products/CategoryBooksPage'),
+  () => import(/* webpackChunkName: "catalog" */ '../features/catalog/CategoryBooksPage'),
 );
-const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/products/selling');
+const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
 
 const signInRoute = (path: string): RouteObject => ({
