@@ -23,7 +23,7 @@ describe('listings: GET /api/books and GET /api/issold/:id', () => {
   afterAll(() => testApp.close());
 
   describe('GET /api/books?email', () => {
-    const booksOf = async (email: string, caller: string | undefined) =>
+    const listingsOf = async (email: string, caller: string | undefined) =>
       testApp.app.inject({
         method: 'GET',
         url: `/api/books?email=${encodeURIComponent(email)}`,
@@ -38,7 +38,7 @@ describe('listings: GET /api/books and GET /api/issold/:id', () => {
     };
 
     it("answers all of the seller's own books, sold ones too, newest first", async () => {
-      const response = await booksOf('Seller@Demo.test', OWNER);
+      const response = await listingsOf('Seller@Demo.test', OWNER);
       expect(response.statusCode).toBe(200);
       const books = ListingListSchema.parse(response.json());
       expect(books).toHaveLength(await countOf(OWNER));
@@ -49,7 +49,7 @@ describe('listings: GET /api/books and GET /api/issold/:id', () => {
     });
 
     it("lets an admin read any seller's books", async () => {
-      const response = await booksOf(OTHER_SELLER, ADMIN);
+      const response = await listingsOf(OTHER_SELLER, ADMIN);
       expect(response.statusCode).toBe(200);
       const books = ListingListSchema.parse(response.json());
       expect(books).toHaveLength(await countOf(OTHER_SELLER));
@@ -59,23 +59,23 @@ describe('listings: GET /api/books and GET /api/issold/:id', () => {
     it('answers an empty list for a seller with no books, and for an e-mail nobody has', async () => {
       const email = 'fresh-seller@test.example';
       await testApp.db.insert(users).values({ email, name: 'Fresh', role: 'seller' });
-      const own = await booksOf(email, email);
+      const own = await listingsOf(email, email);
       expect(own.statusCode).toBe(200);
       expect(own.json()).toEqual([]);
 
-      const unknown = await booksOf('nobody@test.example', ADMIN);
+      const unknown = await listingsOf('nobody@test.example', ADMIN);
       expect(unknown.statusCode).toBe(200);
       expect(unknown.json()).toEqual([]);
     });
 
     it("refuses another seller's books (403), a buyer (403), no token and an expired one (401)", async () => {
-      expectRefusal(await booksOf(OWNER, OTHER_SELLER), 403, SERVER_ERRORS.notYourAccount);
+      expectRefusal(await listingsOf(OWNER, OTHER_SELLER), 403, SERVER_ERRORS.notYourAccount);
       expectRefusal(
-        await booksOf(BUYER, BUYER),
+        await listingsOf(BUYER, BUYER),
         403,
         SERVER_ERRORS.roleRequired(['seller', 'admin']),
       );
-      expectRefusal(await booksOf(OWNER, undefined), 401, SERVER_ERRORS.signInRequired);
+      expectRefusal(await listingsOf(OWNER, undefined), 401, SERVER_ERRORS.signInRequired);
       const expired = await testApp.app.inject({
         method: 'GET',
         url: `/api/books?email=${OWNER}`,

@@ -12,7 +12,7 @@ import {
   addListing,
   addOrder,
   BUYER,
-  bookPayload,
+  listingPayload,
   callAs,
   categoryNamed,
   OTHER_SELLER,
@@ -67,7 +67,7 @@ describe('public lists after each write of the product', () => {
     const total = (lists: Awaited<ReturnType<typeof publicLists>>) =>
       lists.categories.find((category) => category._id === fiction.id)?.total;
     const { before, after } = await expectFreshAfter(async () =>
-      expectSuccess(await postAs(testApp, '/api/addbook', OWNER, bookPayload(fiction))),
+      expectSuccess(await postAs(testApp, '/api/addbook', OWNER, listingPayload(fiction))),
     );
     expect(total(after)).toBe(total(before)! + 1);
   });

@@ -36,7 +36,7 @@ describe('category books page', () => {
   });
 
   it('shows a spinner, then the available books of the category, newest first', async () => {
-    const release = holdRequests('get', API.categoryBooks.route);
+    const release = holdRequests('get', API.categoryListings.route);
     openCategory(CATEGORY_IDS.fiction);
 
     expect(await screen.findByRole('status', { name: 'Loading books…' })).toBeInTheDocument();
@@ -223,7 +223,7 @@ describe('category books page', () => {
   it('says the list could not be loaded, after retrying, and loads it on "Try again"', async () => {
     let failures = 0;
     server.use(
-      http.get(apiUrl(API.categoryBooks.route), () => {
+      http.get(apiUrl(API.categoryListings.route), () => {
         if (failures >= 4) return undefined; // the default handler answers from now on
         failures += 1;
         return HttpResponse.json(

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { LABELS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
-import { useGetCategoryBooksInfiniteQuery } from '../../api/listingsApi';
+import { useGetCategoryListingsInfiniteQuery } from '../../api/listingsApi';
 import { BookCard } from '../../components/books/BookCard';
 import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
 import { useBuyBook } from '../../components/buying/useBuyBook';
@@ -38,7 +38,7 @@ export function CategoryBooksPage() {
     fetchNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
-  } = useGetCategoryBooksInfiniteQuery(id);
+  } = useGetCategoryListingsInfiniteQuery(id);
   const listings = data?.pages.flat() ?? [];
 
   let content;

@@ -106,16 +106,16 @@ describe('add product page', () => {
       .map(({ method, path }) => `${method} ${path}`)
       .filter((request) => !/^GET \/(Categories|iswhat\/|isseller\/)/.test(request));
     expect(sent.slice(0, 3)).toEqual(['POST /upload', 'POST /addbook', 'GET /addbook']);
-    const [addBook] = requestsTo(requests, 'POST', '/addbook');
-    expect(addBook?.authorization).toBe(`Bearer ${token}`);
-    await waitFor(() => expect(addBook?.body).toEqual(expectedPayload(UPLOADED_IMAGE_URL)));
+    const [addListing] = requestsTo(requests, 'POST', '/addbook');
+    expect(addListing?.authorization).toBe(`Bearer ${token}`);
+    await waitFor(() => expect(addListing?.body).toEqual(expectedPayload(UPLOADED_IMAGE_URL)));
     // The server took the seller from the token, and the confirmation copied their verification.
     const added = serverListings.find(({ book_title }) => book_title === BOOK.title);
     expect(added).toMatchObject({ seller_email: 'seller@demo.test', isVerified: true });
   });
 
   it('signs the user out when the server refuses the book with 403', async () => {
-    failOnce('post', API.addBook.route, 403, SERVER_ERRORS.roleRequired(['seller']));
+    failOnce('post', API.addListing.route, 403, SERVER_ERRORS.roleRequired(['seller']));
     const page = await openAddProduct();
 
     await fillIn(page);
@@ -149,7 +149,7 @@ describe('add product page', () => {
   });
 
   it('shows why the server refused the book, and does not upload the photo twice', async () => {
-    failOnce('post', API.addBook.route, 400, SERVER_ERRORS.categoryMismatch);
+    failOnce('post', API.addListing.route, 400, SERVER_ERRORS.categoryMismatch);
     const page = await openAddProduct();
     const requests = recordRequests();
 
@@ -171,7 +171,7 @@ describe('add product page', () => {
   });
 
   it('only confirms again when the book was added but its confirmation failed', async () => {
-    failOnce('get', API.confirmBook.route, 500, SERVER_ERRORS.internal);
+    failOnce('get', API.confirmListing.route, 500, SERVER_ERRORS.internal);
     const page = await openAddProduct();
     const requests = recordRequests();
 
@@ -189,7 +189,7 @@ describe('add product page', () => {
   });
 
   it('disables the button while working', async () => {
-    const release = holdRequests('post', API.addBook.route);
+    const release = holdRequests('post', API.addListing.route);
     const page = await openAddProduct();
 
     await fillIn(page);

@@ -3,7 +3,7 @@ import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
 import { PAGE_NAMES } from '../../../shared/messages';
-import { type AddProductFormInput, AddProductFormSchema } from '../../../shared/schemas';
+import { type AddListingFormInput, AddListingFormSchema } from '../../../shared/schemas';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { FormFailure } from '../../components/forms/FormFailure';
 import { ImageField } from '../../components/forms/ImageField';
@@ -15,7 +15,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAddProduct } from './useAddProduct';
 
-const validate = zodValidator(AddProductFormSchema);
+const validate = zodValidator(AddListingFormSchema);
 const conditionOptions = CONDITIONS.map((value) => ({ value, label: value }));
 const locationOptions = LOCATIONS.map((value) => ({ value, label: value }));
 
@@ -30,7 +30,7 @@ export function AddProductPage() {
   const { submit, progress, failure } = useAddProduct(categories);
   const firstCategoryId = categories[0]?._id;
   // Made again only if the first category changes, so a refetch never clears what was typed.
-  const initialValues = useMemo<Partial<AddProductFormInput>>(
+  const initialValues = useMemo<Partial<AddListingFormInput>>(
     () => ({ category_id: firstCategoryId, condition: CONDITIONS[0], location: LOCATIONS[0] }),
     [firstCategoryId],
   );
@@ -44,7 +44,7 @@ export function AddProductPage() {
   else if (isError) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
   else {
     content = (
-      <Form<AddProductFormInput>
+      <Form<AddListingFormInput>
         onSubmit={submit}
         validate={validate}
         initialValues={initialValues}

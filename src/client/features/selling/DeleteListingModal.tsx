@@ -3,7 +3,7 @@ import { Button, Modal, Spinner } from 'react-bootstrap';
 import { LABELS, LISTING_TEXTS, TOASTS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
-import { useDeleteBookMutation } from '../../api/listingsApi';
+import { useDeleteListingMutation } from '../../api/listingsApi';
 import { notifyError, notifySuccess } from '../../components/notify';
 
 type DeleteListingModalProps = {
@@ -14,14 +14,14 @@ type DeleteListingModalProps = {
 
 /** SPEC §4: "Delete is confirmed in a modal". On success, the toast and the lists refresh. */
 export function DeleteListingModal({ listing, onClose }: DeleteListingModalProps) {
-  const [deleteBook, { isLoading }] = useDeleteBookMutation();
+  const [deleteListing, { isLoading }] = useDeleteListingMutation();
   // The dialog's text stays while it fades out, after `listing` went back to null.
   const [shown, setShown] = useState(listing);
   if (listing && listing !== shown) setShown(listing);
 
   async function confirm() {
     if (!listing) return;
-    const result = await deleteBook(listing._id);
+    const result = await deleteListing(listing._id);
     if (result.error || !result.data.acknowledged) {
       notifyError(apiErrorMessage(result.error));
       return;

@@ -202,7 +202,7 @@ describe('my products page', () => {
   it('says the list could not be loaded, and loads it on "Try again"', async () => {
     let failures = 0;
     server.use(
-      http.get(apiUrl(API.sellerBooks.route), () => {
+      http.get(apiUrl(API.sellerListings.route), () => {
         if (failures >= 4) return undefined;
         failures += 1;
         return errorResponse(500, SERVER_ERRORS.internal);

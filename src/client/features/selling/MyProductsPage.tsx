@@ -5,7 +5,7 @@ import { LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { useGetSellerBooksQuery } from '../../api/listingsApi';
+import { useGetSellerListingsQuery } from '../../api/listingsApi';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DashboardSection } from '../../components/layout/DashboardSection';
@@ -22,7 +22,7 @@ export function MyProductsPage() {
     isFetching,
     error,
     refetch,
-  } = useGetSellerBooksQuery(email ?? skipToken);
+  } = useGetSellerListingsQuery(email ?? skipToken);
   const [deleting, setDeleting] = useState<Listing | null>(null);
 
   let content;

@@ -2,16 +2,16 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LISTING_TEXTS, TOASTS } from '../../../shared/messages';
 import {
-  type AddProductFormInput,
-  AddProductFormSchema,
+  type AddListingFormInput,
+  AddListingFormSchema,
   type Category,
-  toAddBookPayload,
+  toAddListingPayload,
 } from '../../../shared/schemas';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { uploadImage } from '../../api/imageUpload';
-import { useAddBookMutation, useConfirmBookMutation } from '../../api/listingsApi';
+import { useAddListingMutation, useConfirmListingMutation } from '../../api/listingsApi';
 import { notifySuccess } from '../../components/notify';
 
 /**
@@ -23,8 +23,8 @@ import { notifySuccess } from '../../components/notify';
 export function useAddProduct(categories: readonly Category[]) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [addBook] = useAddBookMutation();
-  const [confirmBook] = useConfirmBookMutation();
+  const [addListing] = useAddListingMutation();
+  const [confirmListing] = useConfirmListingMutation();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const uploaded = useRef<{ file: File; url: string } | null>(null);
@@ -45,10 +45,10 @@ export function useAddProduct(categories: readonly Category[]) {
     }
   }
 
-  async function listingId(payload: ReturnType<typeof toAddBookPayload>) {
+  async function listingId(payload: ReturnType<typeof toAddListingPayload>) {
     const key = JSON.stringify(payload);
     if (added.current?.payload === key) return added.current.insertedId;
-    const result = await addBook(payload);
+    const result = await addListing(payload);
     if (result.error) {
       setFailure(apiErrorMessage(result.error));
       return null;
@@ -57,9 +57,9 @@ export function useAddProduct(categories: readonly Category[]) {
     return result.data.insertedId;
   }
 
-  async function submit(values: AddProductFormInput) {
+  async function submit(values: AddListingFormInput) {
     setFailure(null);
-    const form = AddProductFormSchema.parse(values);
+    const form = AddListingFormSchema.parse(values);
     const category = categories.find(({ _id }) => _id === form.category_id);
     if (!category) {
       setFailure(LISTING_TEXTS.actionFailed);
@@ -67,9 +67,9 @@ export function useAddProduct(categories: readonly Category[]) {
     }
     const url = await photoUrl(form.image as File);
     if (!url) return;
-    const insertedId = await listingId(toAddBookPayload(form, category.category_name, url));
+    const insertedId = await listingId(toAddListingPayload(form, category.category_name, url));
     if (!insertedId) return;
-    const confirmed = await confirmBook(insertedId);
+    const confirmed = await confirmListing(insertedId);
     if (confirmed.error || !confirmed.data.acknowledged) {
       setFailure(apiErrorMessage(confirmed.error));
       return;

@@ -4,7 +4,7 @@ import {
   addListing,
   addOrder,
   addWish,
-  bookPayload,
+  listingPayload,
   BUYER,
   categoryNamed,
   OWNER,
@@ -65,7 +65,7 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
     params: { id: await ownersListing(testApp, true) },
   }),
   'POST /api/addbook': async (testApp) => ({
-    body: { ...bookPayload(await categoryNamed(testApp.db, 'Fiction')) },
+    body: { ...listingPayload(await categoryNamed(testApp.db, 'Fiction')) },
   }),
   'GET /api/addbook': async (testApp) => ({ query: { pid: await ownersListing(testApp) } }),
   'GET /api/books': async () => ({ query: { email: OWNER } }),

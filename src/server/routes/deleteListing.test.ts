@@ -26,7 +26,7 @@ describe('DELETE /api/deletebook/:id', () => {
   });
   afterAll(() => testApp.close());
 
-  const deleteBook = async (
+  const deleteListing = async (
     id: string,
     caller: string | undefined,
     headers?: Record<string, string>,
@@ -37,7 +37,7 @@ describe('DELETE /api/deletebook/:id', () => {
       headers: headers ?? (caller ? await signedInAs(testApp, caller) : {}),
     });
   const expectDeleted = async (id: string, caller: string) => {
-    const response = await deleteBook(id, caller);
+    const response = await deleteListing(id, caller);
     expect(response.statusCode).toBe(200);
     expect(DeleteResultSchema.parse(response.json())).toEqual({
       acknowledged: true,
@@ -83,7 +83,7 @@ describe('DELETE /api/deletebook/:id', () => {
     expect(await wishlistOf(testApp.db, kept)).toHaveLength(1);
     expect(await artTotal()).toBe(totalBefore - 1);
 
-    const again = await deleteBook(id, OWNER);
+    const again = await deleteListing(id, OWNER);
     expectRefusal(again, 404, SERVER_ERRORS.listingNotFound);
     const isSold = await testApp.app.inject({ method: 'GET', url: `/api/issold/${id}` });
     expect(isSold.statusCode).toBe(404);
@@ -105,7 +105,7 @@ describe('DELETE /api/deletebook/:id', () => {
         when (old.id = '${id}') execute function refuse_delete()`),
     );
     try {
-      expect((await deleteBook(id, OWNER)).statusCode).toBe(500);
+      expect((await deleteListing(id, OWNER)).statusCode).toBe(500);
       expect(await orderRow(testApp.db, unpaid)).toMatchObject({ status: 'unpaid', listingId: id });
       expect(await listingRow(testApp.db, id)).toBeDefined();
     } finally {
@@ -132,30 +132,30 @@ describe('DELETE /api/deletebook/:id', () => {
     afterEach(async () => expect(await snapshot()).toEqual(before));
 
     it('403 for another seller', async () => {
-      expectRefusal(await deleteBook(id, OTHER_SELLER), 403, SERVER_ERRORS.notYourListing);
+      expectRefusal(await deleteListing(id, OTHER_SELLER), 403, SERVER_ERRORS.notYourListing);
     });
 
     it('403 for a buyer', async () => {
       expectRefusal(
-        await deleteBook(id, BUYER),
+        await deleteListing(id, BUYER),
         403,
         SERVER_ERRORS.roleRequired(['seller', 'admin']),
       );
     });
 
     it('401 without a token and with an expired one', async () => {
-      expectRefusal(await deleteBook(id, undefined), 401, SERVER_ERRORS.signInRequired);
+      expectRefusal(await deleteListing(id, undefined), 401, SERVER_ERRORS.signInRequired);
       const expired = await expiredSessionOf(testApp, OWNER);
       expectRefusal(
-        await deleteBook(id, undefined, expired),
+        await deleteListing(id, undefined, expired),
         401,
         SERVER_ERRORS.accessTokenExpired,
       );
     });
 
     it('404 for an unknown book, 400 for a malformed id', async () => {
-      expectRefusal(await deleteBook(randomUUID(), OWNER), 404, SERVER_ERRORS.listingNotFound);
-      expectRefusal(await deleteBook('abc', OWNER), 400, /^id: /);
+      expectRefusal(await deleteListing(randomUUID(), OWNER), 404, SERVER_ERRORS.listingNotFound);
+      expectRefusal(await deleteListing('abc', OWNER), 400, /^id: /);
     });
   });
 });

@@ -3,9 +3,9 @@ import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { InsertResultSchema } from '../../shared/schemas/common';
 import {
-  AddBookPayloadSchema,
-  ConfirmBookQuerySchema,
-  ConfirmBookResponseSchema,
+  AddListingPayloadSchema,
+  ConfirmListingQuerySchema,
+  ConfirmListingResponseSchema,
 } from '../../shared/schemas/listing';
 import { findCategoryById } from '../db/queries/categories';
 import { insertListing, refreshListingVerification } from '../db/queries/listingChanges';
@@ -16,7 +16,7 @@ import { answerListingChange } from './listingChangeAnswer';
 
 const sellersOnly = { access: { roles: ['seller'] as const } };
 
-export const addBookRoutes: FastifyPluginAsyncZod = async (app) => {
+export const addListingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /addbook: a seller lists a book. Who sells it comes from the access token's user row,
    * never from the body (the strict schema refuses seller_email, sold, adv, isVerified, ...).
@@ -24,11 +24,11 @@ export const addBookRoutes: FastifyPluginAsyncZod = async (app) => {
    * compared ignoring case as GET /categoryid?catname (where the form got the id) does.
    */
   app.post(
-    API.addBook.route,
+    API.addListing.route,
     {
       config: sellersOnly,
       schema: {
-        body: AddBookPayloadSchema,
+        body: AddListingPayloadSchema,
         response: { 201: InsertResultSchema, ...errorResponses(400, 401, 403) },
       },
     },
@@ -36,14 +36,14 @@ export const addBookRoutes: FastifyPluginAsyncZod = async (app) => {
       const seller = await findUserByEmail(app.db, callerOf(request).email);
       // The role check just read this row; only a deletion in between can lose it.
       if (!seller) throw new HttpError(403, SERVER_ERRORS.roleRequired(['seller']));
-      const book = request.body;
-      const category = await findCategoryById(app.db, book.category_id);
+      const listing = request.body;
+      const category = await findCategoryById(app.db, listing.category_id);
       if (!category) throw new HttpError(400, SERVER_ERRORS.categoryIdNotFound);
-      if (category.name.toLowerCase() !== book.category_name.toLowerCase()) {
+      if (category.name.toLowerCase() !== listing.category_name.toLowerCase()) {
         throw new HttpError(400, SERVER_ERRORS.categoryMismatch);
       }
       const insertedId = await insertListing(app.db, {
-        ...book,
+        ...listing,
         sellerId: seller.id,
         isVerified: seller.appVerified,
       });
@@ -56,12 +56,12 @@ export const addBookRoutes: FastifyPluginAsyncZod = async (app) => {
    * read again onto it (an admin may have verified them in between).
    */
   app.get(
-    API.confirmBook.route,
+    API.confirmListing.route,
     {
       config: sellersOnly,
       schema: {
-        querystring: ConfirmBookQuerySchema,
-        response: { 200: ConfirmBookResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        querystring: ConfirmListingQuerySchema,
+        response: { 200: ConfirmListingResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

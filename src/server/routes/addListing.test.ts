@@ -3,14 +3,14 @@ import { count } from 'drizzle-orm';
 import { SERVER_ERRORS, VALIDATION } from '../../shared/messages';
 import { CategoryListSchema } from '../../shared/schemas/category';
 import { InsertResultSchema } from '../../shared/schemas/common';
-import { type AddBookPayload, ListingListSchema } from '../../shared/schemas/listing';
+import { type AddListingPayload, ListingListSchema } from '../../shared/schemas/listing';
 import { listings } from '../db/schema';
 import { expiredSessionOf, signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import {
   ADMIN,
   BUYER,
-  bookPayload,
+  listingPayload,
   categoryNamed,
   expectRefusal,
   listingRow,
@@ -50,14 +50,14 @@ const BAD_BODIES: [string, Record<string, unknown>, string | RegExp][] = [
 
 describe('POST /api/addbook', () => {
   let testApp: TestApp;
-  let book: AddBookPayload;
+  let book: AddListingPayload;
   beforeAll(async () => {
     testApp = await buildTestApp();
-    book = bookPayload(await categoryNamed(testApp.db, 'Fiction'));
+    book = listingPayload(await categoryNamed(testApp.db, 'Fiction'));
   });
   afterAll(() => testApp.close());
 
-  const addBook = async (
+  const addListing = async (
     caller: string | undefined,
     payload: object = book,
     headers?: Record<string, string>,
@@ -78,7 +78,7 @@ describe('POST /api/addbook', () => {
   it('lists the book for the signed-in seller: 201, server-set fields, counted in its category', async () => {
     const totalBefore = await fictionTotal();
     const startedAt = Date.now();
-    const response = await addBook(OWNER);
+    const response = await addListing(OWNER);
     expect(response.statusCode).toBe(201);
     const { acknowledged, insertedId } = InsertResultSchema.parse(response.json());
     expect(acknowledged).toBe(true);
@@ -109,7 +109,7 @@ describe('POST /api/addbook', () => {
   });
 
   it("marks a not-yet-verified seller's book unverified; the category name may differ in case", async () => {
-    const response = await addBook(OTHER_SELLER, { ...book, category_name: 'fICTION' });
+    const response = await addListing(OTHER_SELLER, { ...book, category_name: 'fICTION' });
     expect(response.statusCode).toBe(201);
     const { insertedId } = InsertResultSchema.parse(response.json());
     expect(await listingRow(testApp.db, insertedId)).toMatchObject({
@@ -121,7 +121,7 @@ describe('POST /api/addbook', () => {
   it.each(['/uploads/3a1f0c2e-photo.png', 'https://lh3.googleusercontent.com/a/photo.png?sz=96'])(
     'takes a path on this server or an https address as the image: %s',
     async (address) => {
-      const response = await addBook(OWNER, { ...book, book_img: address });
+      const response = await addListing(OWNER, { ...book, book_img: address });
       expect(response.statusCode).toBe(201);
       const { insertedId } = InsertResultSchema.parse(response.json());
       expect((await listingRow(testApp.db, insertedId))?.bookImg).toBe(address);
@@ -136,30 +136,34 @@ describe('POST /api/addbook', () => {
     afterEach(async () => expect(await listingCount()).toBe(before));
 
     it.each(BAD_BODIES)('400 for %s', async (_case, changes, message) => {
-      expectRefusal(await addBook(OWNER, { ...book, ...changes }), 400, message);
+      expectRefusal(await addListing(OWNER, { ...book, ...changes }), 400, message);
     });
 
     it('400 for an empty body', async () => {
-      expectRefusal(await addBook(OWNER, {}), 400, /book_title: /);
+      expectRefusal(await addListing(OWNER, {}), 400, /book_title: /);
     });
 
     it('400 for a category id that names no category, or a name of another category', async () => {
-      const unknown = await addBook(OWNER, { ...book, category_id: randomUUID() });
+      const unknown = await addListing(OWNER, { ...book, category_id: randomUUID() });
       expectRefusal(unknown, 400, SERVER_ERRORS.categoryIdNotFound);
-      const mismatch = await addBook(OWNER, { ...book, category_name: 'Non Fiction' });
+      const mismatch = await addListing(OWNER, { ...book, category_name: 'Non Fiction' });
       expectRefusal(mismatch, 400, SERVER_ERRORS.categoryMismatch);
     });
 
     it('403 for a buyer and for an admin (not a seller)', async () => {
       const sellersOnly = SERVER_ERRORS.roleRequired(['seller']);
-      expectRefusal(await addBook(BUYER), 403, sellersOnly);
-      expectRefusal(await addBook(ADMIN), 403, sellersOnly);
+      expectRefusal(await addListing(BUYER), 403, sellersOnly);
+      expectRefusal(await addListing(ADMIN), 403, sellersOnly);
     });
 
     it('401 without a token and with an expired one', async () => {
-      expectRefusal(await addBook(undefined), 401, SERVER_ERRORS.signInRequired);
+      expectRefusal(await addListing(undefined), 401, SERVER_ERRORS.signInRequired);
       const expired = await expiredSessionOf(testApp, OWNER);
-      expectRefusal(await addBook(undefined, book, expired), 401, SERVER_ERRORS.accessTokenExpired);
+      expectRefusal(
+        await addListing(undefined, book, expired),
+        401,
+        SERVER_ERRORS.accessTokenExpired,
+      );
     });
   });
 });

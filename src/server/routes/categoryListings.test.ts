@@ -27,7 +27,7 @@ describe('GET /api/CategoryBooks/:id', () => {
 
   const page = (categoryId: string, query = '', headers = buyer) =>
     testApp.app.inject({ method: 'GET', url: `/api/CategoryBooks/${categoryId}${query}`, headers });
-  const books = async (categoryId: string, query = ''): Promise<Listing[]> => {
+  const categoryPage = async (categoryId: string, query = ''): Promise<Listing[]> => {
     const response = await page(categoryId, query);
     expect(response.statusCode).toBe(200);
     return ListingListSchema.parse(response.json());
@@ -42,7 +42,7 @@ describe('GET /api/CategoryBooks/:id', () => {
     ).map((row) => row.id);
 
   it('answers the available books of the category only, newest first, joined with seller and category', async () => {
-    const answer = await books(fictionId);
+    const answer = await categoryPage(fictionId);
     expect(answer.map((book) => book._id)).toEqual(await availableIds(fictionId));
     expect(answer).toHaveLength(6);
     for (const book of answer) {
@@ -63,11 +63,11 @@ describe('GET /api/CategoryBooks/:id', () => {
 
   it('leaves out sold books: the seeded sold Atomic Habits, and one sold now', async () => {
     const nonFiction = await categoryNamed(testApp.db, 'Non Fiction');
-    const titles = (await books(nonFiction.id)).map((book) => book.book_title);
+    const titles = (await categoryPage(nonFiction.id)).map((book) => book.book_title);
     expect(titles).not.toContain('Atomic Habits');
 
     const sold = await addListing(testApp.db, { category: 'Non Fiction', sold: true });
-    expect((await books(nonFiction.id)).map((book) => book._id)).not.toContain(sold);
+    expect((await categoryPage(nonFiction.id)).map((book) => book._id)).not.toContain(sold);
   });
 
   it('pages with limit and before: disjoint consecutive pages that add up to the category', async () => {
@@ -83,7 +83,7 @@ describe('GET /api/CategoryBooks/:id', () => {
     const seen: string[] = [];
     let before = '';
     for (const expectedSize of [2, 2, 2, 2, 1, 0]) {
-      const pageOf = await books(fictionId, `?limit=2${before}`);
+      const pageOf = await categoryPage(fictionId, `?limit=2${before}`);
       expect(pageOf).toHaveLength(expectedSize);
       seen.push(...pageOf.map((book) => book._id));
       if (pageOf.length > 0) before = `&before=${pageOf.at(-1)!._id}`;
@@ -93,12 +93,12 @@ describe('GET /api/CategoryBooks/:id', () => {
   });
 
   it('keeps paging after the last book shown was sold in between', async () => {
-    const [first, second] = await books(fictionId, '?limit=2');
+    const [first, second] = await categoryPage(fictionId, '?limit=2');
     await testApp.db
       .update(listings)
       .set({ sold: true, adv: false })
       .where(eq(listings.id, second!._id));
-    const next = await books(fictionId, `?limit=2&before=${second!._id}`);
+    const next = await categoryPage(fictionId, `?limit=2&before=${second!._id}`);
     const all = await availableIds(fictionId);
     expect(next.map((book) => book._id)).toEqual(all.slice(1, 3));
     expect(next.map((book) => book._id)).not.toContain(first!._id);

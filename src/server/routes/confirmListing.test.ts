@@ -9,7 +9,7 @@ import {
   ADMIN,
   addListing,
   BUYER,
-  bookPayload,
+  listingPayload,
   categoryNamed,
   expectRefusal,
   listingRow,
@@ -41,7 +41,7 @@ describe('GET /api/addbook?pid', () => {
       method: 'POST',
       url: '/api/addbook',
       headers: await signedInAs(testApp, OTHER_SELLER),
-      payload: bookPayload(await categoryNamed(testApp.db, 'Fiction')),
+      payload: listingPayload(await categoryNamed(testApp.db, 'Fiction')),
     });
     const { insertedId } = InsertResultSchema.parse(added.json());
     expect(UpdateResultSchema.parse((await confirm(OTHER_SELLER, insertedId)).json())).toEqual({
