@@ -18,7 +18,7 @@ import { refusedAsStale } from './staleViews';
 type RecordPayment = {
   payment: PaymentPayload;
   /** The order's book, which becomes sold (null once the listing was deleted). */
-  productId: string | null;
+  listingId: string | null;
 };
 
 /** Card payments (SPEC §7 `/create-payment-intent`, `/payments`; ours: the provider config). */
@@ -59,13 +59,13 @@ export const paymentsApi = apiSlice.injectEndpoints({
     recordPayment: build.mutation<InsertResult, RecordPayment>({
       query: ({ payment }) => ({ url: API.payments.url(), method: 'POST', body: payment }),
       transformResponse: (response) => PaymentResponseSchema.parse(response),
-      invalidatesTags: (result, error, { payment, productId }) =>
+      invalidatesTags: (result, error, { payment, listingId }) =>
         result || refusedAsStale(error)
           ? [
               { type: 'Order', id: payment.orderId },
               { type: 'Order', id: LIST_ID },
               { type: 'Listing', id: LIST_ID },
-              ...(productId ? [{ type: 'Listing' as const, id: productId }] : []),
+              ...(listingId ? [{ type: 'Listing' as const, id: listingId }] : []),
               { type: 'Advertisement', id: LIST_ID },
               { type: 'Category', id: LIST_ID },
               'Wishlist',

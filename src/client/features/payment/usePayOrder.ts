@@ -35,7 +35,7 @@ export function usePayOrder(order: Order, onCharged: () => void) {
   async function record(transactionId: string) {
     setPhase({ name: 'processing' });
     const payment = { bookPrice: order.bookPrice, transactionId, email, orderId: order._id };
-    const result = await recordPayment({ payment, productId: order.product_id });
+    const result = await recordPayment({ payment, listingId: order.product_id });
     if (result.error) {
       // A 4xx is the server's final word (e.g. sold meanwhile and refunded); else try again.
       const final = isClientError(result.error);

@@ -1,3 +1,3 @@
 // The seller's dashboard pages load as one script chunk ("selling").
-export { AddProductPage } from './AddProductPage';
-export { MyProductsPage } from './MyProductsPage';
+export { AddListingPage } from './AddListingPage';
+export { MyListingsPage } from './MyListingsPage';

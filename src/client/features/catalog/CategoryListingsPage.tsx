@@ -4,9 +4,9 @@ import { LABELS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { useGetCategoryListingsInfiniteQuery } from '../../api/listingsApi';
-import { BookCard } from '../../components/books/BookCard';
+import { ListingCard } from '../../components/listings/ListingCard';
 import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
-import { useBuyBook } from '../../components/buying/useBuyBook';
+import { useBuyListing } from '../../components/buying/useBuyListing';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -22,11 +22,11 @@ function useCategoryName(categoryId: string): string {
  * /categorybooks/{id} (SPEC §2): the category's available books as cards, newest first, a page
  * at a time, each with 'Buy Now!' and the wishlist heart. Signed-in users only (the route's guard).
  */
-export function CategoryBooksPage() {
+export function CategoryListingsPage() {
   usePageTitle(PAGE_NAMES.products);
   const { id = '' } = useParams();
   const heading = useCategoryName(id);
-  const { buy, orderModal } = useBuyBook();
+  const { buy, orderModal } = useBuyListing();
   const addToWishlist = useAddToWishlist();
   const {
     data,
@@ -52,10 +52,10 @@ export function CategoryBooksPage() {
         <Row as="ul" xs={1} sm={2} lg={3} xl={4} className="g-4 list-unstyled">
           {listings.map((listing) => (
             <Col as="li" key={listing._id}>
-              <BookCard
+              <ListingCard
                 listing={listing}
                 onBuy={buy}
-                onWishlist={(book) => void addToWishlist(book)}
+                onWishlist={(wished) => void addToWishlist(wished)}
               />
             </Col>
           ))}

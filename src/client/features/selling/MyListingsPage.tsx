@@ -11,10 +11,10 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DashboardSection } from '../../components/layout/DashboardSection';
 import { selectAuthEmail } from '../../session/authSlice';
 import { DeleteListingModal } from './DeleteListingModal';
-import { MyProductItem } from './MyProductItem';
+import { MyListingItem } from './MyListingItem';
 
 /** /dashboard/myproducts (sellers): the seller's listings, sold ones too, newest first. */
-export function MyProductsPage() {
+export function MyListingsPage() {
   const email = useAppSelector(selectAuthEmail);
   const {
     data: listings,
@@ -32,7 +32,7 @@ export function MyProductsPage() {
     content = (
       <p>
         {LISTING_TEXTS.noOwnBooks}{' '}
-        <Link to={paths.addProduct.getHref()}>{PAGE_NAMES.addProduct}</Link>
+        <Link to={paths.addListing.getHref()}>{PAGE_NAMES.addProduct}</Link>
       </p>
     );
   } else {
@@ -40,7 +40,7 @@ export function MyProductsPage() {
       <ul className="list-unstyled d-flex flex-column gap-3">
         {listings.map((listing) => (
           <li key={listing._id}>
-            <MyProductItem listing={listing} refreshing={isFetching} onDelete={setDeleting} />
+            <MyListingItem listing={listing} refreshing={isFetching} onDelete={setDeleting} />
           </li>
         ))}
       </ul>

@@ -19,33 +19,33 @@ import { holdRequests } from '../../testing/holdRequests';
 import { requestsTo, recordRequests } from '../../testing/requestLog';
 import { fakeIdentity } from '../../testing/session';
 import {
-  BOOK,
+  LISTING,
   enter,
   failOnce,
   fillIn,
-  openAddProduct,
+  openAddListing,
   submit,
-} from '../../testing/addProductTestKit';
+} from '../../testing/addListingTestKit';
 
 /** The POST /addbook body the filled-in form must send: no seller, dates or flags. */
 const expectedPayload = (imageUrl: string) => ({
-  book_title: BOOK.title,
+  book_title: LISTING.title,
   seller_price: 250,
   original_price: 400.5,
-  used: BOOK.used,
-  contact: BOOK.mobile,
+  used: LISTING.used,
+  contact: LISTING.mobile,
   category_id: CATEGORY_IDS.nonFiction,
   category_name: 'Non Fiction',
   condition: 'fair',
   location: 'Khulna',
-  description: BOOK.description,
-  relevantInformation: BOOK.information,
+  description: LISTING.description,
+  relevantInformation: LISTING.information,
   book_img: imageUrl,
 });
 
 describe('add product page', () => {
   it('says what each empty field needs, in the words of SPEC §5, and sends nothing', async () => {
-    const page = await openAddProduct();
+    const page = await openAddListing();
     const requests = recordRequests();
 
     await submit(page);
@@ -75,7 +75,7 @@ describe('add product page', () => {
   });
 
   it('asks for prices as numbers', async () => {
-    const page = await openAddProduct();
+    const page = await openAddListing();
 
     await enter(page, 'Resale price (TK)', 'two hundred');
     await enter(page, 'Original price (TK)', '300');
@@ -88,16 +88,16 @@ describe('add product page', () => {
   });
 
   it('uploads the photo, adds and confirms the book, then shows My Products', async () => {
-    const page = await openAddProduct();
+    const page = await openAddListing();
     const requests = recordRequests();
 
     await fillIn(page);
     expect(screen.getByRole('img', { name: 'Chosen picture' })).toBeInTheDocument();
     await submit(page);
 
-    expect(await screen.findByText(TOASTS.productAdded(BOOK.title))).toBeInTheDocument();
+    expect(await screen.findByText(TOASTS.productAdded(LISTING.title))).toBeInTheDocument();
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/dashboard/myproducts'));
-    expect(await screen.findByRole('article', { name: BOOK.title })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: LISTING.title })).toBeInTheDocument();
 
     const token = localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
     // (Adding a book also refreshes the categories' totals: GET /Categories. Focus coming back
@@ -110,13 +110,13 @@ describe('add product page', () => {
     expect(addListing?.authorization).toBe(`Bearer ${token}`);
     await waitFor(() => expect(addListing?.body).toEqual(expectedPayload(UPLOADED_IMAGE_URL)));
     // The server took the seller from the token, and the confirmation copied their verification.
-    const added = serverListings.find(({ book_title }) => book_title === BOOK.title);
+    const added = serverListings.find(({ book_title }) => book_title === LISTING.title);
     expect(added).toMatchObject({ seller_email: 'seller@demo.test', isVerified: true });
   });
 
   it('signs the user out when the server refuses the book with 403', async () => {
     failOnce('post', API.addListing.route, 403, SERVER_ERRORS.roleRequired(['seller']));
-    const page = await openAddProduct();
+    const page = await openAddListing();
 
     await fillIn(page);
     await submit(page);
@@ -125,19 +125,19 @@ describe('add product page', () => {
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/signin'));
     expect(fakeIdentity.currentUser).toBeNull();
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
-    expect(serverListings.some(({ book_title }) => book_title === BOOK.title)).toBe(false);
+    expect(serverListings.some(({ book_title }) => book_title === LISTING.title)).toBe(false);
   });
 
   it('keeps the form after a failed upload, and a second submit uploads again', async () => {
     failOnce('post', API.upload.route, 400, SERVER_ERRORS.imageType);
-    const page = await openAddProduct();
+    const page = await openAddListing();
     const requests = recordRequests();
 
     await fillIn(page);
     await submit(page);
 
     expect(await screen.findByText(SERVER_ERRORS.imageType)).toHaveAttribute('role', 'alert');
-    expect(screen.getByLabelText('Book name')).toHaveValue(BOOK.title);
+    expect(screen.getByLabelText('Book name')).toHaveValue(LISTING.title);
     expect(screen.getByLabelText('Location')).toHaveValue('Khulna');
     expect(requestsTo(requests, 'POST', '/addbook')).toHaveLength(0);
 
@@ -150,7 +150,7 @@ describe('add product page', () => {
 
   it('shows why the server refused the book, and does not upload the photo twice', async () => {
     failOnce('post', API.addListing.route, 400, SERVER_ERRORS.categoryMismatch);
-    const page = await openAddProduct();
+    const page = await openAddListing();
     const requests = recordRequests();
 
     await fillIn(page);
@@ -161,7 +161,7 @@ describe('add product page', () => {
       'alert',
     );
     expect(page.router.state.location.pathname).toBe('/dashboard/addproduct');
-    expect(screen.getByLabelText('Description')).toHaveValue(BOOK.description);
+    expect(screen.getByLabelText('Description')).toHaveValue(LISTING.description);
 
     await submit(page);
 
@@ -172,7 +172,7 @@ describe('add product page', () => {
 
   it('only confirms again when the book was added but its confirmation failed', async () => {
     failOnce('get', API.confirmListing.route, 500, SERVER_ERRORS.internal);
-    const page = await openAddProduct();
+    const page = await openAddListing();
     const requests = recordRequests();
 
     await fillIn(page);
@@ -185,12 +185,12 @@ describe('add product page', () => {
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/dashboard/myproducts'));
     expect(requestsTo(requests, 'POST', '/addbook')).toHaveLength(1);
     expect(requestsTo(requests, 'GET', '/addbook')).toHaveLength(2);
-    expect(serverListings.filter(({ book_title }) => book_title === BOOK.title)).toHaveLength(1);
+    expect(serverListings.filter(({ book_title }) => book_title === LISTING.title)).toHaveLength(1);
   });
 
   it('disables the button while working', async () => {
     const release = holdRequests('post', API.addListing.route);
-    const page = await openAddProduct();
+    const page = await openAddListing();
 
     await fillIn(page);
     await submit(page);
@@ -211,7 +211,7 @@ describe('add product page', () => {
     });
 
     it('uploads the photo there, without our bearer, and lists the hosted URL', async () => {
-      const page = await openAddProduct();
+      const page = await openAddListing();
       const requests = recordRequests();
 
       await fillIn(page);
@@ -233,7 +233,7 @@ describe('add product page', () => {
 
     it("shows the host's refusal", async () => {
       process.env.IMAGE_HOST_KEY = 'a-wrong-key';
-      const page = await openAddProduct();
+      const page = await openAddListing();
 
       await fillIn(page);
       await submit(page);

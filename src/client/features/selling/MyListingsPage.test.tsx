@@ -15,7 +15,7 @@ import { signedInAs } from '../../testing/session';
 
 type Page = ReturnType<typeof renderRoute>;
 
-async function openMyProducts(email = 'seller@demo.test'): Promise<Page> {
+async function openMyListings(email = 'seller@demo.test'): Promise<Page> {
   signedInAs(email);
   const page = renderRoute('/dashboard/myproducts');
   await screen.findByRole('heading', { level: 1, name: 'My Products' });
@@ -32,7 +32,7 @@ const idOf = (title: string) => serverListings.find((listing) => listing.book_ti
 
 describe('my products page', () => {
   it("lists the seller's books, sold ones too, with the actions each allows", async () => {
-    await openMyProducts();
+    await openMyListings();
 
     await screen.findAllByRole('article');
     const titles = within(section()).getAllByRole('heading', { level: 2 });
@@ -58,7 +58,7 @@ describe('my products page', () => {
 
   it('advertises a book: busy, the toast, then the button turns into Off Advertise', async () => {
     const release = holdRequests('post', API.advertise.route);
-    const { user } = await openMyProducts();
+    const { user } = await openMyListings();
     const requests = recordRequests();
     const title = 'The God of Small Things';
 
@@ -83,7 +83,7 @@ describe('my products page', () => {
   });
 
   it('stops advertising a book', async () => {
-    const { user } = await openMyProducts();
+    const { user } = await openMyListings();
     const title = 'Pather Panchali';
 
     await user.click(
@@ -109,7 +109,7 @@ describe('my products page', () => {
         return errorResponse(409, SERVER_ERRORS.listingSold);
       }),
     );
-    const { user } = await openMyProducts();
+    const { user } = await openMyListings();
 
     await user.click(
       await within(await screen.findByRole('article', { name: title })).findByRole('button', {
@@ -124,7 +124,7 @@ describe('my products page', () => {
   });
 
   it('deletes a book only after the confirmation', async () => {
-    const { user } = await openMyProducts();
+    const { user } = await openMyListings();
     const requests = recordRequests();
     const title = 'Lalsalu';
     const deleteButton = async () =>
@@ -154,7 +154,7 @@ describe('my products page', () => {
   });
 
   it('refreshes the other views a change affects: the carousel and the category totals', async () => {
-    const page = await openMyProducts();
+    const page = await openMyListings();
     // The home page's carousel, still subscribed (as when it is open in the same session).
     const carousel = page.store.dispatch(advertisementsApi.endpoints.getAdvertisements.initiate());
     await carousel;
@@ -190,7 +190,7 @@ describe('my products page', () => {
 
   it('offers Add Product when the seller has no books yet', async () => {
     resetListings([]);
-    await openMyProducts();
+    await openMyListings();
 
     expect(await screen.findByText(LISTING_TEXTS.noOwnBooks)).toBeInTheDocument();
     expect(within(section()).getByRole('link', { name: PAGE_NAMES.addProduct })).toHaveAttribute(
@@ -208,7 +208,7 @@ describe('my products page', () => {
         return errorResponse(500, SERVER_ERRORS.internal);
       }),
     );
-    const { user } = await openMyProducts();
+    const { user } = await openMyListings();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(LISTING_TEXTS.loadFailed);

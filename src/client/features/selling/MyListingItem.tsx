@@ -4,10 +4,10 @@ import { LABELS, LISTING_TEXTS, TOASTS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useAdvertiseMutation, useOffAdvertiseMutation } from '../../api/listingsApi';
-import { formatPrice } from '../../components/books/formatPrice';
+import { formatPrice } from '../../components/listings/formatPrice';
 import { notifyError, notifySuccess } from '../../components/notify';
 
-type MyProductItemProps = {
+type MyListingItemProps = {
   listing: Listing;
   /** The list is being fetched again: its buttons wait for the fresh state. */
   refreshing: boolean;
@@ -18,7 +18,7 @@ type MyProductItemProps = {
  * One of the seller's listings (SPEC §2): photo, title, price, Sold / Advertised, and its
  * actions: Advertise or Off Advertise and Delete; a sold listing has only Delete.
  */
-export function MyProductItem({ listing, refreshing, onDelete }: MyProductItemProps) {
+export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemProps) {
   const titleId = useId();
   const [advertise, advertising] = useAdvertiseMutation();
   const [offAdvertise, offAdvertising] = useOffAdvertiseMutation();
@@ -34,7 +34,7 @@ export function MyProductItem({ listing, refreshing, onDelete }: MyProductItemPr
   }
 
   return (
-    <article aria-labelledby={titleId} className="card my-product">
+    <article aria-labelledby={titleId} className="card my-listing">
       <div className="card-body d-flex gap-3 align-items-start">
         <img
           src={listing.book_img}
@@ -42,7 +42,7 @@ export function MyProductItem({ listing, refreshing, onDelete }: MyProductItemPr
           width={64}
           height={96}
           loading="lazy"
-          className="my-product__cover rounded"
+          className="my-listing__cover rounded"
         />
         <div className="flex-grow-1 min-w-0">
           <h2 id={titleId} className="h6 mb-1 text-break">

@@ -20,7 +20,7 @@ import { notifySuccess } from '../../components/notify';
  * form; submitting again resumes: a photo already uploaded is not sent again, and a book
  * already added (same fields) is only confirmed, never listed twice.
  */
-export function useAddProduct(categories: readonly Category[]) {
+export function useAddListing(categories: readonly Category[]) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [addListing] = useAddListingMutation();
@@ -76,7 +76,7 @@ export function useAddProduct(categories: readonly Category[]) {
     }
     added.current = null;
     notifySuccess(TOASTS.productAdded(form.book_title));
-    await navigate(paths.myProducts.getHref());
+    await navigate(paths.myListings.getHref());
   }
 
   return { submit, progress, failure };

@@ -5,6 +5,6 @@ import { BOOK_DESCRIPTION_PREVIEW, ELLIPSIS } from '../../../shared/constants';
  * category preview, the spec adds no "when longer", so the ellipsis always follows, as the
  * seed's card showed it.
  */
-export function previewBookDescription(description: string): string {
+export function previewListingDescription(description: string): string {
   return `${description.slice(0, BOOK_DESCRIPTION_PREVIEW)}${ELLIPSIS}`;
 }

@@ -7,7 +7,7 @@ import { signedInAs } from '../../testing/session';
 
 const TITLE = 'Pather Panchali';
 const listing = () => serverListings.find(({ book_title }) => book_title === TITLE)!;
-const booksPath = `/CategoryBooks/${CATEGORY_IDS.fiction}`;
+const listingsPath = `/CategoryBooks/${CATEGORY_IDS.fiction}`;
 
 async function openFiction() {
   signedInAs('buyer@demo.test');
@@ -32,7 +32,7 @@ describe('a category page whose book changed since it was loaded', () => {
     await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERRORS.listingSold);
-    await waitFor(() => expect(requestsTo(requests, 'GET', booksPath)).toHaveLength(1));
+    await waitFor(() => expect(requestsTo(requests, 'GET', listingsPath)).toHaveLength(1));
     await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cardShown()).not.toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('a category page whose book changed since it was loaded', () => {
 
     expect(await screen.findByText(SERVER_ERRORS.listingNotFound)).toBeInTheDocument();
     await waitFor(() => expect(cardShown()).not.toBeInTheDocument());
-    expect(requestsTo(requests, 'GET', booksPath)).toHaveLength(1);
+    expect(requestsTo(requests, 'GET', listingsPath)).toHaveLength(1);
     // The categories' totals (the header's Books menu) are asked again too.
     expect(requestsTo(requests, 'GET', '/Categories')).toHaveLength(1);
   });

@@ -4,10 +4,10 @@ import { Badge, Button, Card } from 'react-bootstrap';
 import { LABELS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { formatPrice } from './formatPrice';
-import { previewBookDescription } from './previewBookDescription';
+import { previewListingDescription } from './previewListingDescription';
 import { VerificationMark } from './VerificationMark';
 
-type BookCardProps = {
+type ListingCardProps = {
   listing: Listing;
   /** 'Buy Now!'; without it (or for a sold book) the button shows but is disabled. */
   onBuy?: (listing: Listing) => void;
@@ -26,7 +26,7 @@ const HEART =
  * location, use, seller with the verification mark, post date (PP) and time (HH:mm), the
  * description's 97-character preview, and the 'Buy Now!' and wishlist buttons.
  */
-export function BookCard({ listing, onBuy, onWishlist, secondaryAction }: BookCardProps) {
+export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: ListingCardProps) {
   const titleId = useId();
   // A sold book stays on wishlists so the buyer sees what went, but it cannot be bought.
   const buy = listing.sold ? undefined : onBuy;
@@ -38,7 +38,7 @@ export function BookCard({ listing, onBuy, onWishlist, secondaryAction }: BookCa
   ];
 
   return (
-    <Card as="article" aria-labelledby={titleId} className="h-100 book-card">
+    <Card as="article" aria-labelledby={titleId} className="h-100 listing-card">
       {/* Width and height fix the card's shape before the photo arrives: no jumping layout. */}
       <Card.Img
         variant="top"
@@ -47,13 +47,13 @@ export function BookCard({ listing, onBuy, onWishlist, secondaryAction }: BookCa
         width={400}
         height={600}
         loading="lazy"
-        className="book-card__cover"
+        className="listing-card__cover"
       />
       <Card.Body className="d-flex flex-column gap-2">
         <Card.Title as="h2" id={titleId} className="h5 mb-0">
           {listing.book_title}
         </Card.Title>
-        <p className="book-card__price mb-0">
+        <p className="listing-card__price mb-0">
           <span className="visually-hidden">Resale price </span>
           <span>{formatPrice(listing.seller_price)}</span>{' '}
           {listing.sold && (
@@ -62,7 +62,7 @@ export function BookCard({ listing, onBuy, onWishlist, secondaryAction }: BookCa
             </Badge>
           )}
         </p>
-        <dl className="book-card__facts small mb-0">
+        <dl className="listing-card__facts small mb-0">
           {facts.map(([term, value, className]) => (
             <Fragment key={term}>
               <dt>{term}</dt>
@@ -80,7 +80,7 @@ export function BookCard({ listing, onBuy, onWishlist, secondaryAction }: BookCa
           </dd>
         </dl>
         <Card.Text className="small text-body-secondary">
-          {previewBookDescription(listing.description)}
+          {previewListingDescription(listing.description)}
         </Card.Text>
         <div className="d-flex gap-2 mt-auto">
           <Button

@@ -15,7 +15,7 @@ const photo = () =>
   });
 
 /** Opens Add Product as a seller, once its form (which waits for the categories) is there. */
-export async function openAddProduct(email = 'seller@demo.test'): Promise<Page> {
+export async function openAddListing(email = 'seller@demo.test'): Promise<Page> {
   signedInAs(email);
   const page = renderRoute('/dashboard/addproduct');
   await screen.findByRole('heading', { level: 1, name: PAGE_NAMES.addProduct });
@@ -24,7 +24,7 @@ export async function openAddProduct(email = 'seller@demo.test'): Promise<Page> 
   return page;
 }
 
-export const BOOK = {
+export const LISTING = {
   title: 'Padma Nadir Majhi',
   resale: '250',
   original: '400.50',
@@ -40,19 +40,19 @@ export async function enter({ user }: Page, label: string, text: string) {
   await user.paste(text);
 }
 
-/** Fills every field with BOOK, in Non Fiction, fair, Khulna, with a photo. */
+/** Fills every field with LISTING, in Non Fiction, fair, Khulna, with a photo. */
 export async function fillIn(page: Page) {
   const { user } = page;
-  await enter(page, 'Book name', BOOK.title);
-  await enter(page, 'Resale price (TK)', BOOK.resale);
-  await enter(page, 'Original price (TK)', BOOK.original);
-  await enter(page, 'Total used', BOOK.used);
-  await enter(page, 'Mobile number', BOOK.mobile);
+  await enter(page, 'Book name', LISTING.title);
+  await enter(page, 'Resale price (TK)', LISTING.resale);
+  await enter(page, 'Original price (TK)', LISTING.original);
+  await enter(page, 'Total used', LISTING.used);
+  await enter(page, 'Mobile number', LISTING.mobile);
   await user.selectOptions(screen.getByLabelText('Category'), 'Non Fiction');
   await user.selectOptions(screen.getByLabelText('Condition'), 'fair');
   await user.selectOptions(screen.getByLabelText('Location'), 'Khulna');
-  await enter(page, 'Description', BOOK.description);
-  await enter(page, 'Relevant information', BOOK.information);
+  await enter(page, 'Description', LISTING.description);
+  await enter(page, 'Relevant information', LISTING.information);
   await user.upload(screen.getByLabelText('Image'), photo());
 }
 

@@ -133,7 +133,7 @@ describe('category books page', () => {
   );
 
   /** `count` books of the Art category, an hour apart, 'Book 1' the newest. */
-  function artBooks(count: number) {
+  function artListings(count: number) {
     const listings = Array.from({ length: count }, (_, index) =>
       listingFixture({
         book_title: `Book ${index + 1}`,
@@ -161,7 +161,7 @@ describe('category books page', () => {
   const cardCount = () => document.querySelectorAll('article').length;
 
   it('loads the next page with "Show more books", after the last book shown', async () => {
-    const listings = artBooks(CATEGORY_PAGE_SIZE + 6);
+    const listings = artListings(CATEGORY_PAGE_SIZE + 6);
     const queries = recordPageQueries();
     const { user } = openCategory(CATEGORY_IDS.art);
 
@@ -180,7 +180,7 @@ describe('category books page', () => {
   });
 
   it('offers more after a full page, and stops when the next one is empty', async () => {
-    artBooks(CATEGORY_PAGE_SIZE);
+    artListings(CATEGORY_PAGE_SIZE);
     const queries = recordPageQueries();
     const { user } = openCategory(CATEGORY_IDS.art);
     await screen.findByRole('article', { name: 'Book 1' });
@@ -195,7 +195,7 @@ describe('category books page', () => {
   });
 
   it('reloads the list when the next page is refused (its starting book was deleted)', async () => {
-    const listings = artBooks(CATEGORY_PAGE_SIZE + 1);
+    const listings = artListings(CATEGORY_PAGE_SIZE + 1);
     const { user } = openCategory(CATEGORY_IDS.art);
     await screen.findByRole('article', { name: 'Book 1' });
     // Meanwhile the seller deletes the last book shown, which the next page starts after.

@@ -7,13 +7,13 @@ import { fakeAccessToken } from '../../testing/handlers/identityHandlers';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { fakeIdentity } from '../../testing/session';
-import { BOOK, failOnce, fillIn, openAddProduct, submit } from '../../testing/addProductTestKit';
+import { LISTING, failOnce, fillIn, openAddListing, submit } from '../../testing/addListingTestKit';
 
 const storedToken = () => localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
 
 describe("the photo upload and the seller's session", () => {
   it('renews an access token that expired while the page was open, before uploading', async () => {
-    const page = await openAddProduct();
+    const page = await openAddListing();
     await fillIn(page);
     // The form stayed open past the token's lifetime.
     const expired = fakeAccessToken('seller@demo.test', -10);
@@ -28,12 +28,12 @@ describe("the photo upload and the seller's session", () => {
     const fresh = storedToken();
     expect(fresh).not.toBe(expired);
     expect(requestsTo(requests, 'POST', '/upload')[0]?.authorization).toBe(`Bearer ${fresh}`);
-    expect(serverListings.some(({ book_title }) => book_title === BOOK.title)).toBe(true);
+    expect(serverListings.some(({ book_title }) => book_title === LISTING.title)).toBe(true);
   });
 
   it('signs the user out when the upload is refused with 401, like any other call', async () => {
     failOnce('post', API.upload.route, 401, SERVER_ERRORS.accessTokenInvalid);
-    const page = await openAddProduct();
+    const page = await openAddListing();
     await fillIn(page);
 
     await submit(page);
@@ -42,6 +42,6 @@ describe("the photo upload and the seller's session", () => {
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/signin'));
     expect(fakeIdentity.currentUser).toBeNull();
     expect(storedToken()).toBeNull();
-    expect(serverListings.some(({ book_title }) => book_title === BOOK.title)).toBe(false);
+    expect(serverListings.some(({ book_title }) => book_title === LISTING.title)).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import { zodValidator } from '../../components/forms/zodValidator';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
-import { useAddProduct } from './useAddProduct';
+import { useAddListing } from './useAddListing';
 
 const validate = zodValidator(AddListingFormSchema);
 const conditionOptions = CONDITIONS.map((value) => ({ value, label: value }));
@@ -24,10 +24,10 @@ const locationOptions = LOCATIONS.map((value) => ({ value, label: value }));
  * category, condition and location as dropdowns, and a photo with a preview and its upload's
  * progress.
  */
-export function AddProductPage() {
+export function AddListingPage() {
   usePageTitle(PAGE_NAMES.addProduct);
   const { data: categories = [], isLoading, isError, error, refetch } = useGetCategoriesQuery();
-  const { submit, progress, failure } = useAddProduct(categories);
+  const { submit, progress, failure } = useAddListing(categories);
   const firstCategoryId = categories[0]?._id;
   // Made again only if the first category changes, so a refetch never clears what was typed.
   const initialValues = useMemo<Partial<AddListingFormInput>>(
@@ -96,7 +96,7 @@ export function AddProductPage() {
   }
 
   return (
-    <section className="add-product">
+    <section className="add-listing">
       <h1 className="h3 mb-4">{PAGE_NAMES.addProduct}</h1>
       {content}
     </section>
