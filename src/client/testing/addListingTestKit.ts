@@ -7,7 +7,7 @@ import { renderRoute } from './renderWithProviders';
 import { server } from './server';
 import { signedInAs } from './session';
 
-export type Page = ReturnType<typeof renderRoute>;
+type Page = ReturnType<typeof renderRoute>;
 
 const photo = () =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cover.png', {

@@ -186,11 +186,7 @@ export const payments = pgTable(
   (t) => [check('payments_amount_not_negative', sql`${t.amount} >= 0`)],
 );
 
-export const TEST_MODE_INTENT_STATUSES = [
-  'requires_payment_method',
-  'succeeded',
-  'canceled',
-] as const;
+const TEST_MODE_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
 
 /**
  * The built-in test-mode provider's own store (used when no Stripe keys are set): what Stripe

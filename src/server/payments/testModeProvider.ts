@@ -6,7 +6,7 @@ import { testModeIntents } from '../db/schema';
 import type { CreatedIntent, NewIntent, PaymentProvider, ProviderIntent } from './provider';
 import { cardFailure, type TestModeCard } from './testModeCards';
 
-export type TestModeConfirmOutcome =
+type TestModeConfirmOutcome =
   | { ok: true; intent: ProviderIntent }
   | { ok: false; reason: 'notFound' }
   | { ok: false; reason: 'card'; message: string };

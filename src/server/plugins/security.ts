@@ -48,7 +48,7 @@ const stripeOrigins = (config: Config) =>
       }
     : { script: [], frame: [], connect: [] };
 
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const emulator = emulatorOrigins(config.FIREBASE_AUTH_EMULATOR_HOST);
   const helpers = firebaseHelperOrigins(config.FIREBASE_PROJECT_ID);
   const stripe = stripeOrigins(config);

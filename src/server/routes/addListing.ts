@@ -21,7 +21,7 @@ export const addListingRoutes: FastifyPluginAsyncZod = async (app) => {
    * POST /addbook: a seller lists a book. Who sells it comes from the access token's user row,
    * never from the body (the strict schema refuses seller_email, sold, adv, isVerified, ...).
    * The category is named twice by the form (id and name); both must name the same category,
-   * compared ignoring case as GET /categoryid?catname (where the form got the id) does.
+   * compared ignoring case as GET /categoryid?catname compares them.
    */
   app.post(
     API.addListing.route,

@@ -6,7 +6,7 @@ import { confirmCard, intentRow, OTHER_BUYER } from './paymentFixtures';
 import { buildStripeTestApp, isStripeTestApp, type StripeTestApp } from './stripeFixtures';
 
 /** One intent as the buyer's bank statement shows it. */
-export interface CardCharge {
+interface CardCharge {
   intentId: string;
   charged: boolean;
   refunded: boolean;
@@ -38,7 +38,7 @@ const stripeOf = (testApp: TestApp): StripeTestApp['stripe'] => {
 
 const NO_TIMER = { ORDER_EXPIRY_SWEEP_SECONDS: '0' };
 
-export const TEST_MODE_PROVIDER: CardProvider = {
+const TEST_MODE_PROVIDER: CardProvider = {
   name: 'the test-mode provider',
   async build() {
     const testApp = await buildTestApp({ env: NO_TIMER });
@@ -72,7 +72,7 @@ export const TEST_MODE_PROVIDER: CardProvider = {
   },
 };
 
-export const STRIPE_WITHOUT_WEBHOOK: CardProvider = {
+const STRIPE_WITHOUT_WEBHOOK: CardProvider = {
   name: 'Stripe without a webhook',
   build: () => buildStripeTestApp({ ...NO_TIMER, STRIPE_WEBHOOK_SECRET: '' }),
   charge: async (testApp, intentId) => void stripeOf(testApp).succeed(intentId),

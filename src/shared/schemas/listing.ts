@@ -78,5 +78,4 @@ export const ConfirmListingResponseSchema = UpdateResultSchema;
 export const IsSoldResponseSchema = z.boolean();
 
 export type Listing = z.infer<typeof ListingSchema>;
-export type CategoryListingsQuery = z.input<typeof CategoryListingsQuerySchema>;
 export type AddListingPayload = z.infer<typeof AddListingPayloadSchema>;

@@ -46,7 +46,7 @@ export const AddListingFormSchema = z.object({
 });
 
 export type AddListingFormInput = z.input<typeof AddListingFormSchema>;
-export type AddListingForm = z.infer<typeof AddListingFormSchema>;
+type AddListingForm = z.infer<typeof AddListingFormSchema>;
 
 /** The POST /addbook body from a valid form, its category's name and the uploaded photo's URL. */
 export function toAddListingPayload(

@@ -81,7 +81,7 @@ export const PaymentSucceededEventSchema = z.object({
  * (or `replayed`: recorded before), `refunded` (the book went to someone else), `ignored`
  * (another event type, or an intent that has not succeeded), `unknownOrder` (not ours).
  */
-export const STRIPE_WEBHOOK_OUTCOMES = [
+const STRIPE_WEBHOOK_OUTCOMES = [
   'recorded',
   'replayed',
   'refunded',

@@ -4,7 +4,7 @@ import {
   TestModeCardConfirmPayloadSchema,
 } from '../../../shared/schemas';
 
-export type TestModeCardFields = { cardNumber: string; expiry: string; cvc: string };
+type TestModeCardFields = { cardNumber: string; expiry: string; cvc: string };
 
 /** 'MM/YY' (or 'MM/YYYY') as month and full year; null when it is not a date. */
 function parseExpiry(expiry: string): { expMonth: number; expYear: number } | null {

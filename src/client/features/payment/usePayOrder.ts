@@ -9,11 +9,11 @@ import { selectAuthEmail } from '../../session/authSlice';
 import { usePaymentIntent } from './usePaymentIntent';
 
 /** What a card form's confirmation gives: the provider's transaction, or its card message. */
-export type CardConfirmation = { transactionId: string } | { cardError: string };
+type CardConfirmation = { transactionId: string } | { cardError: string };
 /** Confirms the card payment of `clientSecret` with the active provider (Stripe or test). */
-export type ConfirmCard = (clientSecret: string) => Promise<CardConfirmation>;
+type ConfirmCard = (clientSecret: string) => Promise<CardConfirmation>;
 
-export type PayPhase =
+type PayPhase =
   | { name: 'ready' }
   | { name: 'processing' }
   | { name: 'declined'; message: string }

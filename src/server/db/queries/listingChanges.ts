@@ -12,7 +12,7 @@ import { listings, orders, users } from '../schema';
 /** The id of the user with this e-mail, inside the statement itself. */
 const userIdOf = (email: string) => sql`(select id from ${users} where email = ${email})`;
 
-export interface NewListing extends AddListingPayload {
+interface NewListing extends AddListingPayload {
   sellerId: string;
   /** The seller's appVerified when posting: a listing shows whether its seller was verified. */
   isVerified: boolean;
@@ -90,7 +90,7 @@ export async function setAdvertised(
   return changed.length;
 }
 
-export type DeleteOutcome = 'deleted' | 'missing' | 'forbidden';
+type DeleteOutcome = 'deleted' | 'missing' | 'forbidden';
 
 /**
  * Deletes a listing if `mayDelete` allows it for the listing's seller. One transaction: the row

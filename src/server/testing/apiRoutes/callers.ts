@@ -17,14 +17,7 @@ export const CALLERS = [
 ] as const;
 export type CallerName = (typeof CALLERS)[number];
 
-export const SIGNED_IN_CALLERS = [
-  'buyer',
-  'other buyer',
-  'seller',
-  'other seller',
-  'admin',
-] as const;
-export type SignedInCaller = (typeof SIGNED_IN_CALLERS)[number];
+export type SignedInCaller = Exclude<CallerName, 'no token' | 'malformed token' | 'expired token'>;
 
 /** The demo accounts (plus OTHER_BUYER) behind the signed-in callers, and their stored roles. */
 export const CALLER_ACCOUNTS: Record<SignedInCaller, { email: string; role: Role }> = {
@@ -34,9 +27,6 @@ export const CALLER_ACCOUNTS: Record<SignedInCaller, { email: string; role: Role
   'other seller': { email: OTHER_SELLER, role: 'seller' },
   admin: { email: ADMIN, role: 'admin' },
 };
-
-export const isSignedIn = (caller: CallerName): caller is SignedInCaller =>
-  (SIGNED_IN_CALLERS as readonly string[]).includes(caller);
 
 /**
  * An unsigned token (alg "none") that claims to be the admin: well-formed base64url parts, so it

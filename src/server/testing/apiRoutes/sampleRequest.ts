@@ -1,7 +1,7 @@
 import type { HTTPMethods, InjectOptions } from 'fastify';
 
 /** A file part of a multipart upload. */
-export interface UploadPart {
+interface UploadPart {
   field: string;
   filename: string;
   contentType: string;
@@ -42,7 +42,7 @@ const isLoneSurrogate = (unit: string) => /^[\uD800-\uDFFF]$/.test(unit);
  * Percent-encoding that never throws: encodeURIComponent refuses lone surrogates, which a
  * hostile client can still send, so those go out as their WTF-8 bytes (ED A0 80 for D800).
  */
-export function encodeComponent(value: unknown): string {
+function encodeComponent(value: unknown): string {
   let encoded = '';
   for (const unit of asText(value)) {
     if (!isLoneSurrogate(unit)) {

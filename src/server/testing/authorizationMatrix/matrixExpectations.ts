@@ -11,7 +11,7 @@ const refused = (status: number, message: string): Outcome => ({
 });
 
 /** What the rule says a caller gets: the auth plugin's 401/403 first, then ownership. */
-export function expectedOutcome(policy: RoutePolicy, caller: CallerName): Outcome {
+function expectedOutcome(policy: RoutePolicy, caller: CallerName): Outcome {
   if (policy.everyoneGets) return { allowed: false, refusal: policy.everyoneGets };
   const allowed: Outcome = { allowed: true, status: policy.allowed };
   const { access } = policy;
@@ -34,7 +34,7 @@ export function expectedOutcome(policy: RoutePolicy, caller: CallerName): Outcom
  * `200`, or `403 Only seller accounts can do this.` for a refusal (just `403` for HEAD, which
  * has no body). A refusal that wrote to the database says which tables it touched.
  */
-export function expectedCell(key: string, caller: CallerName): string {
+function expectedCell(key: string, caller: CallerName): string {
   const outcome = expectedOutcome(policyOf(key), caller);
   if (outcome.allowed) return String(outcome.status);
   const [status, message] = outcome.refusal;

@@ -8,7 +8,7 @@ import { refusalMessage } from '../apiRoutes/refusalMessage';
 import { routeKey, sampleOf } from '../apiRoutes/routeKeys';
 import { injectOptions } from '../apiRoutes/sampleRequest';
 
-export type MatrixRow = Record<CallerName, string>;
+type MatrixRow = Record<CallerName, string>;
 
 /** How a refusal reads in the matrix; anything but the bare error shape is spelled out. */
 function refusalCell(key: string, response: LightMyRequestResponse): string {
