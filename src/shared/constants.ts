@@ -30,7 +30,7 @@ export const CATEGORY_PAGE_SIZE = 24;
 export const CATEGORY_PAGE_SIZE_MAX = 100;
 
 export const CATEGORY_DESCRIPTION_PREVIEW = 100;
-export const BOOK_DESCRIPTION_PREVIEW = 97;
+export const LISTING_DESCRIPTION_PREVIEW = 97;
 export const ELLIPSIS = '...';
 
 export const NAME_MAX_LENGTH = 20;

@@ -1,4 +1,4 @@
-import { BOOK_DESCRIPTION_PREVIEW, ELLIPSIS } from '../../../shared/constants';
+import { LISTING_DESCRIPTION_PREVIEW, ELLIPSIS } from '../../../shared/constants';
 
 /**
  * A book card's description: its first 97 characters plus '...' (SPEC §2, §9). Unlike the
@@ -6,5 +6,5 @@ import { BOOK_DESCRIPTION_PREVIEW, ELLIPSIS } from '../../../shared/constants';
  * seed's card showed it.
  */
 export function previewListingDescription(description: string): string {
-  return `${description.slice(0, BOOK_DESCRIPTION_PREVIEW)}${ELLIPSIS}`;
+  return `${description.slice(0, LISTING_DESCRIPTION_PREVIEW)}${ELLIPSIS}`;
 }
