@@ -75,7 +75,7 @@ test('buyer: a category, the order form, wishlist, orders, payment and the menus
   await openMenus(page, isMobile);
   await audit.check('signed-in header menu open');
 
-  await audit.visit('categoryBooks', await fictionId(request));
+  await audit.visit('categoryListings', await fictionId(request));
   const card = page.getByRole('article').first();
   await card.getByRole('button', { name: 'Add to wishlist' }).click();
   const toast = page.getByText('added to wishlist');
@@ -125,19 +125,19 @@ test('seller: Add Product with its errors, My Products and the delete dialog', a
   await signIn(page, recordAlerts(page), 'seller@demo.test', isMobile);
   const audit = routeAudit(page, 'seller');
   await audit.visit('dashboard');
-  await audit.visit('addProduct');
+  await audit.visit('addListing');
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('image is required', { exact: true })).toBeVisible();
   await audit.check('Add Product with its errors');
 
-  await audit.visit('myProducts');
+  await audit.visit('myListings');
   await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
   await expect(page.getByRole('dialog', { name: 'Delete this book?' })).toBeVisible();
   await settled(page.locator('.modal.show'));
   await audit.check('delete dialog open');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
-  await audit.visit('categoryBooks', await fictionId(request));
+  await audit.visit('categoryListings', await fictionId(request));
   audit.expectEveryPlannedRouteVisited();
 });
 

@@ -1,30 +1,41 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPayment, orderBook, orderRow, payWithTestCard, secondBrowser } from './support/buying';
 import {
-  addBook,
+  openPayment,
+  orderListing,
+  orderRow,
+  payWithTestModeCard,
+  secondBrowser,
+} from './support/buying';
+import {
+  addListing,
   advertisedCovers,
-  bookCard,
-  myProduct,
+  listingCard,
+  myListing,
   openCategory,
   shot,
   signUp,
-  uniqueBook,
-  type NewBook,
+  uniqueListing,
+  type NewListing,
 } from './support/selling';
 import { expectNoAxeViolations } from './support/axe';
 import { recordAlerts, settled, signIn } from './support/session';
 
 /** The demo seller lists a fresh book (and advertises it); answers its cover's address. */
-async function sellerListsBook(page: Page, book: NewBook, isMobile: boolean, advertise: boolean) {
+async function sellerAddsListing(
+  page: Page,
+  listing: NewListing,
+  isMobile: boolean,
+  advertise: boolean,
+) {
   const alerts = recordAlerts(page);
   await signIn(page, alerts, 'seller@demo.test', isMobile);
-  await addBook(page, book);
-  const item = myProduct(page, book.title);
+  await addListing(page, listing);
+  const item = myListing(page, listing.title);
   if (advertise) {
     await item.getByRole('button', { name: 'Advertise', exact: true }).click();
     await expect(item.getByRole('button', { name: 'Off Advertise' })).toBeVisible();
   }
-  return item.getByRole('img', { name: book.title }).getAttribute('src');
+  return item.getByRole('img', { name: listing.title }).getAttribute('src');
 }
 
 test('the buyer wishlists a book, orders it, pays by card in test mode and sees Paid', async ({
@@ -32,8 +43,8 @@ test('the buyer wishlists a book, orders it, pays by card in test mode and sees 
   browser,
   isMobile,
 }, info) => {
-  const book = uniqueBook(info.project.name, 'Fiction');
-  const cover = await sellerListsBook(page, book, isMobile, true);
+  const listing = uniqueListing(info.project.name, 'Fiction');
+  const cover = await sellerAddsListing(page, listing, isMobile, true);
   expect(await advertisedCovers(page)).toContain(new URL(cover!, page.url()).href);
 
   const buyer = await secondBrowser(browser, info);
@@ -42,20 +53,20 @@ test('the buyer wishlists a book, orders it, pays by card in test mode and sees 
 
   // The heart keeps the book on My Wishlist.
   await openCategory(buyer, 'Fiction');
-  await bookCard(buyer, book.title).getByRole('button', { name: 'Add to wishlist' }).click();
+  await listingCard(buyer, listing.title).getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(buyer.getByText('added to wishlist')).toBeVisible();
   await buyer.goto('/dashboard/mywishlist');
   await expect(buyer).toHaveTitle('My Wishlist | Used Book Resale');
-  await expect(bookCard(buyer, book.title)).toBeVisible();
+  await expect(listingCard(buyer, listing.title)).toBeVisible();
   await buyer.screenshot({ path: shot('my-wishlist', info.project.name), fullPage: !isMobile });
 
   // Buy Now! opens the order form: buyer and book filled in and locked, meeting place required.
-  await bookCard(buyer, book.title).getByRole('button', { name: 'Buy Now!' }).click();
+  await listingCard(buyer, listing.title).getByRole('button', { name: 'Buy Now!' }).click();
   const dialog = buyer.getByRole('dialog');
   await expect(dialog.getByLabel('Name')).toHaveValue('Karim Ahmed');
   await expect(dialog.getByLabel('Email')).toHaveValue('buyer@demo.test');
   await expect(dialog.getByLabel('Email')).toHaveAttribute('readonly', '');
-  await expect(dialog.getByLabel('Book title')).toHaveValue(book.title);
+  await expect(dialog.getByLabel('Book title')).toHaveValue(listing.title);
   await expect(dialog.getByLabel('Price')).toHaveValue('250');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog.getByText('meeting location is required')).toBeVisible();
@@ -63,11 +74,11 @@ test('the buyer wishlists a book, orders it, pays by card in test mode and sees 
   await buyer.screenshot({ path: shot('order-form', info.project.name) });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await orderBook(buyer, book.title, 'Zindabazar, Sylhet, near the library gate');
+  await orderListing(buyer, listing.title, 'Zindabazar, Sylhet, near the library gate');
 
   // My Orders: unpaid, so a Pay link.
   await buyer.goto('/dashboard/myorders');
-  const row = orderRow(buyer, book.title);
+  const row = orderRow(buyer, listing.title);
   await expect(row).toContainText('Rahim Uddin');
   await expect(row).toContainText('seller@demo.test');
   await expect(row).toContainText('Zindabazar, Sylhet, near the library gate');
@@ -75,31 +86,31 @@ test('the buyer wishlists a book, orders it, pays by card in test mode and sees 
   await buyer.screenshot({ path: shot('my-orders', info.project.name), fullPage: true });
 
   // A declined card says so in red and takes no money; 4242… then pays.
-  await openPayment(buyer, book.title);
+  await openPayment(buyer, listing.title);
   await expect(buyer.getByText('Please pay $250 for your order')).toBeVisible();
-  await payWithTestCard(buyer, '4000 0000 0000 0002');
+  await payWithTestModeCard(buyer, '4000 0000 0000 0002');
   const decline = buyer.getByText('Your card was declined.');
   await expect(decline).toBeVisible();
   await expect(decline).toHaveClass(/text-danger/);
   await expectNoAxeViolations(buyer, 'payment page with a declined card');
   await buyer.screenshot({ path: shot('payment-declined', info.project.name), fullPage: true });
-  await payWithTestCard(buyer, '4242 4242 4242 4242');
+  await payWithTestModeCard(buyer, '4242 4242 4242 4242');
   await expect(buyer.getByText('Congrats! your payment completed').first()).toBeVisible();
   await expect(buyer.getByText(/pi_local_\w+/)).toBeVisible();
   await expectNoAxeViolations(buyer, 'payment completed');
   await buyer.screenshot({ path: shot('payment-done', info.project.name), fullPage: true });
 
   await buyer.goto('/dashboard/myorders');
-  await expect(orderRow(buyer, book.title)).toContainText('Paid');
-  await expect(orderRow(buyer, book.title).getByRole('link', { name: 'Pay' })).toHaveCount(0);
+  await expect(orderRow(buyer, listing.title)).toContainText('Paid');
+  await expect(orderRow(buyer, listing.title).getByRole('link', { name: 'Pay' })).toHaveCount(0);
 
   // Sold: gone from its category and the carousel; the seller may only delete it.
   await openCategory(buyer, 'Fiction');
-  await expect(bookCard(buyer, 'Pather Panchali')).toBeVisible();
-  await expect(bookCard(buyer, book.title)).toHaveCount(0);
+  await expect(listingCard(buyer, 'Pather Panchali')).toBeVisible();
+  await expect(listingCard(buyer, listing.title)).toHaveCount(0);
   expect(await advertisedCovers(buyer)).not.toContain(new URL(cover!, buyer.url()).href);
   await page.goto('/dashboard/myproducts');
-  const item = myProduct(page, book.title);
+  const item = myListing(page, listing.title);
   await expect(item.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: /Advertise/ })).toHaveCount(0);
   await buyer.context().close();
@@ -110,8 +121,8 @@ test('two buyers race to pay for one book: one pays, the other is told clearly',
   browser,
   isMobile,
 }, info) => {
-  const book = uniqueBook(info.project.name, 'Art and Collectibles');
-  await sellerListsBook(page, book, isMobile, false);
+  const listing = uniqueListing(info.project.name, 'Art and Collectibles');
+  await sellerAddsListing(page, listing, isMobile, false);
 
   // Two buyers in two browsers: the demo buyer and one who signs up now.
   const first = await secondBrowser(browser, info);
@@ -120,13 +131,13 @@ test('two buyers race to pay for one book: one pays, the other is told clearly',
   await signUp(second, 'Nusrat Jahan', `race-${info.project.name}-${Date.now()}@e2e.test`, 'buyer');
   for (const buyer of [first, second]) {
     await openCategory(buyer, 'Art and Collectibles');
-    await orderBook(buyer, book.title, 'Dhanmondi Lake, Dhaka');
+    await orderListing(buyer, listing.title, 'Dhanmondi Lake, Dhaka');
   }
 
   // The first to open the payment page holds the book; the second is told to wait.
-  await openPayment(first, book.title);
+  await openPayment(first, listing.title);
   await expect(first.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
-  await openPayment(second, book.title);
+  await openPayment(second, listing.title);
   await expect(
     second.getByText(
       'Another buyer is paying for this book right now. Please try again in a few minutes.',
@@ -136,12 +147,12 @@ test('two buyers race to pay for one book: one pays, the other is told clearly',
   await expectNoAxeViolations(second, 'payment page held by another buyer');
   await second.screenshot({ path: shot('payment-reserved', info.project.name), fullPage: true });
 
-  await payWithTestCard(first, '4242 4242 4242 4242');
+  await payWithTestModeCard(first, '4242 4242 4242 4242');
   await expect(first.getByText('Congrats! your payment completed').first()).toBeVisible();
 
   // The book is sold: the second buyer's order is cancelled and cannot be paid.
   await second.goto('/dashboard/myorders');
-  const row = orderRow(second, book.title);
+  const row = orderRow(second, listing.title);
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('link', { name: 'Pay' })).toHaveCount(0);
   await first.context().close();

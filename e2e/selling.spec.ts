@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  addBook,
+  addListing,
   advertisedCovers,
-  bookCard,
-  myProduct,
+  listingCard,
+  myListing,
   openCategory,
   shot,
   signUpSeller,
-  uniqueBook,
+  uniqueListing,
 } from './support/selling';
 import { expectNoAxeViolations } from './support/axe';
 import { dashboardMenu, openHeaderMenu, recordAlerts, settled, signIn } from './support/session';
@@ -43,21 +43,21 @@ test('the verified seller lists a book, advertises it, stops, and deletes it', a
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
 
-  const book = uniqueBook(info.project.name, 'Fiction');
-  await addBook(page, book, shot('add-product', info.project.name));
-  const item = myProduct(page, book.title);
+  const listing = uniqueListing(info.project.name, 'Fiction');
+  await addListing(page, listing, shot('add-product', info.project.name));
+  const item = myListing(page, listing.title);
   await expect(item.getByRole('button', { name: 'Advertise', exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
-  const cover = await item.getByRole('img', { name: book.title }).getAttribute('src');
+  const cover = await item.getByRole('img', { name: listing.title }).getAttribute('src');
   expect(cover).toMatch(/\/uploads\/.+\.png$/);
   await page.screenshot({ path: shot('my-products', info.project.name), fullPage: true });
 
   // On its category page, with the verified seller's green 'Y' and the card's details.
   await openCategory(page, 'Fiction');
-  const card = bookCard(page, book.title);
+  const card = listingCard(page, listing.title);
   await expect(card).toContainText('TK');
   await expect(card).toContainText('Rahim Uddin');
-  await expect(card).toContainText(`${book.description.slice(0, 97)}...`);
+  await expect(card).toContainText(`${listing.description.slice(0, 97)}...`);
   const mark = card.locator('.verification-mark');
   await expect(mark).toHaveText('Y');
   await expect(mark).toHaveClass(/bg-success/);
@@ -81,7 +81,7 @@ test('the verified seller lists a book, advertises it, stops, and deletes it', a
   await page.goto('/dashboard/myproducts');
   await item.getByRole('button', { name: 'Delete', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this book?' });
-  await expect(dialog).toContainText(book.title);
+  await expect(dialog).toContainText(listing.title);
   await settled(page.locator('.modal.show'));
   await page.screenshot({ path: shot('delete-confirm', info.project.name) });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -93,8 +93,8 @@ test('the verified seller lists a book, advertises it, stops, and deletes it', a
   await expect(page.getByText('product delete successfull')).toBeVisible();
   await expect(item).toBeHidden();
   await openCategory(page, 'Fiction');
-  await expect(bookCard(page, 'Pather Panchali')).toBeVisible();
-  await expect(bookCard(page, book.title)).toHaveCount(0);
+  await expect(listingCard(page, 'Pather Panchali')).toBeVisible();
+  await expect(listingCard(page, listing.title)).toHaveCount(0);
 });
 
 test('the admin verifies sellers, and their books turn green with Y', async ({
@@ -107,10 +107,10 @@ test('the admin verifies sellers, and their books turn green with Y', async ({
   const sellerName = 'Tania Akter';
   const sellerEmail = `verify-${info.project.name}-${Date.now()}@e2e.test`;
   await signUpSeller(page, sellerName, sellerEmail);
-  const book = uniqueBook(info.project.name, 'Non Fiction');
-  await addBook(page, book);
+  const listing = uniqueListing(info.project.name, 'Non Fiction');
+  await addListing(page, listing);
   await openCategory(page, 'Non Fiction');
-  const mark = bookCard(page, book.title).locator('.verification-mark');
+  const mark = listingCard(page, listing.title).locator('.verification-mark');
   await expect(mark).toHaveText('x');
   await expect(mark).toHaveClass(/bg-danger/);
   await signOut(page, isMobile, alerts);
@@ -141,8 +141,8 @@ test('the admin verifies sellers, and their books turn green with Y', async ({
   await expect(demoSeller.getByText('Verified', { exact: true })).toBeVisible();
 
   await openCategory(page, 'Non Fiction');
-  for (const title of [book.title, 'Banker to the Poor']) {
-    const verified = bookCard(page, title).locator('.verification-mark');
+  for (const title of [listing.title, 'Banker to the Poor']) {
+    const verified = listingCard(page, title).locator('.verification-mark');
     await expect(verified).toHaveText('Y');
     await expect(verified).toHaveClass(/bg-success/);
   }

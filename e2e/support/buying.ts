@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
-import { bookCard } from './selling';
+import { listingCard } from './selling';
 import { settled } from './session';
 
 /** A second, separate browser (its own storage) with the project's screen, for a second user. */
@@ -10,8 +10,8 @@ export async function secondBrowser(browser: Browser, info: TestInfo): Promise<P
 }
 
 /** 'Buy Now!' on a book card, then the order form: meeting location, Submit, the toast. */
-export async function orderBook(page: Page, title: string, meetingPlace: string) {
-  await bookCard(page, title).getByRole('button', { name: 'Buy Now!' }).click();
+export async function orderListing(page: Page, title: string, meetingPlace: string) {
+  await listingCard(page, title).getByRole('button', { name: 'Buy Now!' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Meeting location')).toBeVisible();
   // Once open, the modal moves focus to Phone (the first field to type in); typing before that
@@ -39,7 +39,7 @@ export async function openPayment(page: Page, title: string) {
 }
 
 /** Types a card into the test-mode card form and presses Pay (enabled once the intent exists). */
-export async function payWithTestCard(page: Page, cardNumber: string) {
+export async function payWithTestModeCard(page: Page, cardNumber: string) {
   await expect(page.getByText('Test mode', { exact: true })).toBeVisible();
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');

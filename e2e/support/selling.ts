@@ -6,14 +6,14 @@ export const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', 
 
 export { shot } from './screenshots';
 
-export interface NewBook {
+export interface NewListing {
   title: string;
   category: 'Art and Collectibles' | 'Fiction' | 'Non Fiction';
   description: string;
 }
 
 /** A book whose title no other run shares, so journeys can find it among the demo listings. */
-export function uniqueBook(project: string, category: NewBook['category']): NewBook {
+export function uniqueListing(project: string, category: NewListing['category']): NewListing {
   return {
     title: `Padma River Boatman ${project} ${Date.now()}`,
     category,
@@ -24,31 +24,31 @@ export function uniqueBook(project: string, category: NewBook['category']): NewB
 }
 
 /** Fills Add Product and submits it; resolves once the seller lands on My Products. */
-export async function addBook(page: Page, book: NewBook, screenshot?: string) {
+export async function addListing(page: Page, listing: NewListing, screenshot?: string) {
   await page.goto('/dashboard/addproduct');
-  await page.getByLabel('Book name').fill(book.title);
+  await page.getByLabel('Book name').fill(listing.title);
   await page.getByLabel('Resale price (TK)').fill('250');
   await page.getByLabel('Original price (TK)').fill('400');
   await page.getByLabel('Total used').fill('2 years');
   await page.getByLabel('Mobile number').fill('01711000000');
-  await page.getByLabel('Category').selectOption({ label: book.category });
+  await page.getByLabel('Category').selectOption({ label: listing.category });
   await page.getByLabel('Condition').selectOption('good');
   await page.getByLabel('Location').selectOption('Sylhet');
-  await page.getByLabel('Description').fill(book.description);
+  await page.getByLabel('Description').fill(listing.description);
   await page.getByLabel('Relevant information').fill('Collect from Zindabazar, evenings.');
   await page.getByLabel('Image').setInputFiles(fixture('book-cover.png'));
   if (screenshot) await page.screenshot({ path: screenshot, fullPage: true });
   await page.getByRole('button', { name: 'Add Product' }).click();
-  await expect(page.getByText(`${book.title} product added successfully.`)).toBeVisible();
+  await expect(page.getByText(`${listing.title} product added successfully.`)).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/myproducts$/);
 }
 
 /** The seller's own listing on My Products, found by its title. */
-export const myProduct = (page: Page, title: string) =>
+export const myListing = (page: Page, title: string) =>
   page.getByRole('article', { name: title, exact: true });
 
 /** Opens a category's page the way a visitor does: the home page's 'See More!' button. */
-export async function openCategory(page: Page, category: NewBook['category']) {
+export async function openCategory(page: Page, category: NewListing['category']) {
   await page.goto('/');
   await page
     .getByRole('article', { name: category, exact: true })
@@ -59,7 +59,7 @@ export async function openCategory(page: Page, category: NewBook['category']) {
 }
 
 /** A book card on a category page, found by its title. */
-export const bookCard = (page: Page, title: string) =>
+export const listingCard = (page: Page, title: string) =>
   page
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });

@@ -17,7 +17,7 @@ export function endpointsOf(server: ProductServer): { name: string; requests: Re
       // The first page of each category in turn, as a signed-in buyer opening them.
       name: 'GET /api/CategoryBooks/{id}',
       requests: server.categoryIds.map((id) => ({
-        path: api(API.categoryBooks.url(id)),
+        path: api(API.categoryListings.url(id)),
         headers: server.signedIn,
       })),
     },

@@ -1,7 +1,7 @@
 import { API, API_PREFIX } from '../../src/shared/apiPaths';
 import { CategoryListSchema } from '../../src/shared/schemas/category';
 import { InsertResultSchema } from '../../src/shared/schemas/common';
-import { ListingListSchema, type AddBookPayload } from '../../src/shared/schemas/listing';
+import { ListingListSchema, type AddListingPayload } from '../../src/shared/schemas/listing';
 import { CreateOrderResponseSchema, OrderListSchema } from '../../src/shared/schemas/order';
 import { WishlistAddResponseSchema } from '../../src/shared/schemas/wishlist';
 import { createAccessTokens } from '../../src/server/auth/accessToken';
@@ -32,8 +32,8 @@ export function productApi(baseUrl: string) {
   };
 
   return {
-    async addBook(book: AddBookPayload): Promise<string> {
-      return InsertResultSchema.parse(await call('POST', API.addBook.url(), SELLER, book))
+    async addListing(listing: AddListingPayload): Promise<string> {
+      return InsertResultSchema.parse(await call('POST', API.addListing.url(), SELLER, listing))
         .insertedId;
     },
     /** The book's id, also when it was in the wishlist already (acknowledged either way). */
@@ -66,12 +66,14 @@ export function productApi(baseUrl: string) {
       return { id: category._id, name: category.category_name };
     },
     async listingIdsOfSeller(): Promise<Set<string>> {
-      const books = ListingListSchema.parse(await call('GET', API.sellerBooks.url(SELLER), SELLER));
-      return new Set(books.map((book) => book._id));
+      const listings = ListingListSchema.parse(
+        await call('GET', API.sellerListings.url(SELLER), SELLER),
+      );
+      return new Set(listings.map((listing) => listing._id));
     },
     async wishlistIds(): Promise<Set<string>> {
-      const books = ListingListSchema.parse(await call('GET', API.wishlist.url(BUYER), BUYER));
-      return new Set(books.map((book) => book._id));
+      const listings = ListingListSchema.parse(await call('GET', API.wishlist.url(BUYER), BUYER));
+      return new Set(listings.map((listing) => listing._id));
     },
     async orderIds(): Promise<Set<string>> {
       const orders = OrderListSchema.parse(await call('GET', API.orders.url(BUYER), BUYER));

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AddBookPayload } from '../../src/shared/schemas/listing';
+import type { AddListingPayload } from '../../src/shared/schemas/listing';
 import type { ProductApi } from './productApi';
 
 /** A write the server answered 2xx, with the id it answered (for a wishlist add, the book's). */
@@ -37,7 +37,7 @@ export async function runLoadUntilKilled(
   const category = await api.firstCategory();
   const writes: AcknowledgedWrite[] = [];
   const failures: string[] = [];
-  const newBooks: string[] = [];
+  const newListings: string[] = [];
   const counts: LoadCounts = { sent: 0, acknowledged: 0, inFlightAtKill: 0, failedBeforeKill: 0 };
   let inFlight = 0;
   let killed = false;
@@ -68,13 +68,13 @@ export async function runLoadUntilKilled(
   const seller = async () => {
     while (!killed) {
       serial += 1;
-      const id = await write('listing', () => api.addBook(bookPayload(category, serial)));
-      if (id) newBooks.push(id);
+      const id = await write('listing', () => api.addListing(listingPayload(category, serial)));
+      if (id) newListings.push(id);
     }
   };
   const buyer = async () => {
     while (!killed) {
-      const bookId = newBooks.shift();
+      const bookId = newListings.shift();
       if (!bookId) {
         await sleep(2);
         continue;
@@ -96,7 +96,7 @@ export async function runLoadUntilKilled(
   return { writes, counts, failures };
 }
 
-function bookPayload(category: { id: string; name: string }, serial: number): AddBookPayload {
+function listingPayload(category: { id: string; name: string }, serial: number): AddListingPayload {
   return {
     book_title: `Durability Book ${serial}`,
     book_img: 'https://i.ibb.co/durability/book.png',

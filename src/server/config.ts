@@ -60,8 +60,8 @@ const ConfigShape = z.object({
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
     .default('https://api.imgbb.com/1/upload'),
   /**
-   * Stripe, when both keys are set (test-mode keys work); otherwise the built-in test provider,
-   * so card payment works offline. The publishable key reaches the browser through
+   * Stripe, when both keys are set (test-mode keys work); otherwise the built-in test-mode
+   * provider, so card payment works offline. The publishable key reaches the browser through
    * GET /payment-config; the secret key never leaves the server.
    */
   STRIPE_SECRET_KEY: z

@@ -40,7 +40,7 @@ export const commaSeparatedEmails = z
  * Auth emulator the server runs against a real Firebase project, where anyone could register
  * that address, so seeding there takes a second, deliberate variable beside SEED_DEMO=true.
  */
-export const SEED_DEMO_CONFIRMATION = 'yes-i-know';
+const SEED_DEMO_CONFIRMATION = 'yes-i-know';
 export const SeedDemoConfirmationSchema = z
   .literal(SEED_DEMO_CONFIRMATION, { message: `must be ${SEED_DEMO_CONFIRMATION} or unset` })
   .optional();

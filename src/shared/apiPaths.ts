@@ -27,24 +27,27 @@ export const API = {
   orders: { route: '/orders', url: (email: string) => `/orders?email=${enc(email)}` },
   createOrder: { route: '/orders', url: () => '/orders' },
   order: { route: '/order/:id', url: (id: string) => `/order/${enc(id)}` },
-  sellerBooks: { route: '/books', url: (email: string) => `/books?email=${enc(email)}` },
-  deleteBook: { route: '/deletebook/:id', url: (id: string) => `/deletebook/${enc(id)}` },
+  sellerListings: { route: '/books', url: (email: string) => `/books?email=${enc(email)}` },
+  deleteListing: { route: '/deletebook/:id', url: (id: string) => `/deletebook/${enc(id)}` },
   isSold: { route: '/issold/:id', url: (id: string) => `/issold/${enc(id)}` },
   jwt: { route: '/jwt', url: () => '/jwt' },
   jwtByEmail: { route: '/jwt', url: (email: string) => `/jwt?email=${enc(email)}` },
   googleUsers: { route: '/g-users', url: () => '/g-users' },
   categoryId: { route: '/categoryid', url: (name: string) => `/categoryid?catname=${enc(name)}` },
-  addBook: { route: '/addbook', url: () => '/addbook' },
-  confirmBook: { route: '/addbook', url: (pid: string) => `/addbook?pid=${enc(pid)}` },
+  addListing: { route: '/addbook', url: () => '/addbook' },
+  confirmListing: { route: '/addbook', url: (pid: string) => `/addbook?pid=${enc(pid)}` },
   createPaymentIntent: { route: '/create-payment-intent', url: () => '/create-payment-intent' },
   payments: { route: '/payments', url: () => '/payments' },
-  /** Ours: which card provider is active (Stripe's publishable key, or the test provider). */
+  /** Ours: which card provider is active (Stripe's publishable key, or the test-mode provider). */
   paymentConfig: { route: '/payment-config', url: () => '/payment-config' },
-  /** Ours: the built-in test provider's stand-in for Stripe.js's confirmCardPayment. */
-  testCardConfirm: { route: '/test-payments/confirm', url: () => '/test-payments/confirm' },
+  /** Ours: the built-in test-mode provider's stand-in for Stripe.js's confirmCardPayment. */
+  testModeCardConfirm: { route: '/test-payments/confirm', url: () => '/test-payments/confirm' },
   /** Ours: Stripe posts its signed events here (only with STRIPE_WEBHOOK_SECRET set). */
   stripeWebhook: { route: '/stripe/webhook', url: () => '/stripe/webhook' },
-  categoryBooks: { route: '/CategoryBooks/:id', url: (id: string) => `/CategoryBooks/${enc(id)}` },
+  categoryListings: {
+    route: '/CategoryBooks/:id',
+    url: (id: string) => `/CategoryBooks/${enc(id)}`,
+  },
   wishlist: { route: '/wishlist', url: (email: string) => `/wishlist?email=${enc(email)}` },
   addToWishlist: {
     route: '/wishlist/:bookId',

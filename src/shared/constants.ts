@@ -30,16 +30,14 @@ export const CATEGORY_PAGE_SIZE = 24;
 export const CATEGORY_PAGE_SIZE_MAX = 100;
 
 export const CATEGORY_DESCRIPTION_PREVIEW = 100;
-export const BOOK_DESCRIPTION_PREVIEW = 97;
+export const LISTING_DESCRIPTION_PREVIEW = 97;
 export const ELLIPSIS = '...';
 
 export const NAME_MAX_LENGTH = 20;
 export const PASSWORD_MIN_LENGTH = 5;
 
 export const CURRENCY_LABEL_CARD = 'TK';
-export const CURRENCY_LABEL_PAYMENT = '$';
 
-export const BANNER_SLIDE_COUNT = 4;
 export const ADVERTISEMENT_SLIDES_PER_VIEW = 4;
 export const ADVERTISEMENT_SPACE_BETWEEN = 1;
 
@@ -52,21 +50,9 @@ export const TOAST_MAX_KEPT = 20;
 export const DATA_CACHE_SECONDS = 5 * 60;
 export const DATA_RETRY_COUNT = 3;
 export const DATA_RETRY_MAX_BACKOFF_MS = 30_000;
-export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 
-/** Identity-provider timings of SPEC §9, used where the client configures Firebase. */
-export const IDENTITY = {
-  networkTimeoutMs: 30_000,
-  networkTimeoutMobileMs: 60_000,
-  offlineTimeoutCapMs: 5_000,
-  tokenRefreshBeforeExpiryMs: 5 * 60_000,
-  tokenExpiryBufferMs: 30_000,
-  refreshBackoffStartMs: 30_000,
-  refreshBackoffMaxMs: 960_000,
-  tokenSyncMaxAgeSeconds: 300,
-  popupWidth: 500,
-  popupHeight: 600,
-} as const;
+/** The client replaces its access token this long before it expires, so no call runs out. */
+export const ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS = 30_000;
 
 /** The card-payment provider's success status (SPEC §7). */
 export const PAYMENT_SUCCEEDED = 'succeeded';
@@ -75,10 +61,10 @@ export const PAYMENT_SUCCEEDED = 'succeeded';
 export const STRIPE_PAYMENT_SUCCEEDED_EVENT = 'payment_intent.succeeded';
 
 /**
- * Stripe's test cards, which the built-in test provider honours the same way (and which the
+ * Stripe's test cards, which the built-in test-mode provider honours the same way (and which the
  * test-mode card form suggests). Any other number is refused as a live card in test mode.
  */
-export const TEST_CARDS = {
+export const TEST_MODE_CARDS = {
   succeeds: '4242424242424242',
   succeedsDebit: '4000056655665556',
   succeedsMastercard: '5555555555554444',

@@ -173,7 +173,7 @@ export const SERVER_ERRORS = {
 } as const;
 
 /**
- * Card errors of the built-in test provider: Stripe's own messages for its test cards, so the
+ * Card errors of the built-in test-mode provider: Stripe's own messages for its test cards, so the
  * page reads the same in test mode as with Stripe (SPEC §8 shows the provider's message).
  */
 export const CARD_ERRORS = {

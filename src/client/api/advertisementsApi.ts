@@ -4,7 +4,7 @@ import { LIST_ID, apiSlice } from './apiSlice';
 
 export const advertisementsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
-    // Advertising a listing (a later issue) invalidates this LIST tag.
+    // Advertising, stopping or deleting a listing (listingsApi) invalidates this LIST tag.
     getAdvertisements: build.query<Advertisement[], void>({
       query: () => API.advertisements.url(),
       providesTags: [{ type: 'Advertisement', id: LIST_ID }],

@@ -5,7 +5,7 @@ import { apiSlice } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
 
 /**
- * The product server's access token (SPEC §7 `/jwt`). Both calls send the Firebase ID token
+ * The product server's access token (SPEC §7 `POST /jwt`). The call sends the Firebase ID token
  * as bearer (see ID_TOKEN_ENDPOINTS); the answer's `Access_token` is kept as `accessToken`.
  */
 export const authApi = apiSlice.injectEndpoints({
@@ -22,12 +22,5 @@ export const authApi = apiSlice.injectEndpoints({
         }
       },
     }),
-    getAccessToken: build.query<JwtResponse, string>({
-      query: (email) => API.jwtByEmail.url(email),
-      transformResponse: async (response) =>
-        (await loadSchemas()).JwtResponseSchema.parse(response),
-    }),
   }),
 });
-
-export const { useIssueAccessTokenMutation, useGetAccessTokenQuery } = authApi;

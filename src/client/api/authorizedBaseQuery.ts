@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { API, API_PREFIX } from '../../shared/apiPaths';
-import { IDENTITY } from '../../shared/constants';
+import { ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS } from '../../shared/constants';
 import { currentIdToken, currentUser } from '../identity/identityProvider';
 import { expiresWithin, readAccessToken, storeAccessToken } from './accessTokenStorage';
 import { loadSchemas } from './lazySchemas';
@@ -17,10 +17,7 @@ const API_BASE_URL = `${window.location.origin}${API_PREFIX}`;
 const rawBaseQuery = fetchBaseQuery({ baseUrl: API_BASE_URL });
 
 /** Endpoints that prove identity with the Firebase ID token, to obtain the access token. */
-export const ID_TOKEN_ENDPOINTS: ReadonlySet<string> = new Set([
-  'issueAccessToken',
-  'getAccessToken',
-]);
+const ID_TOKEN_ENDPOINTS: ReadonlySet<string> = new Set(['issueAccessToken']);
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
@@ -59,7 +56,7 @@ export async function freshAccessToken(): Promise<string | null> {
   const email = currentUser()?.email;
   if (!email) return null;
   const stored = readAccessToken();
-  if (stored && !expiresWithin(stored, IDENTITY.tokenExpiryBufferMs)) return stored;
+  if (stored && !expiresWithin(stored, ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS)) return stored;
   pendingExchange ??= exchangeIdToken(email).finally(() => {
     pendingExchange = null;
   });

@@ -9,7 +9,7 @@ import { type ImageHostConfig, readImageHostConfig } from './imageHostConfig';
 import { accessTokenRejected } from './sessionEvents';
 
 /** Failed uploads carry the server's message, fit to show next to the image field. */
-export class ImageUploadError extends Error {
+class ImageUploadError extends Error {
   override name = 'ImageUploadError';
 
   /** The HTTP status of the refusal; 0 when no answer came. */

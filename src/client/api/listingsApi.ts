@@ -2,8 +2,8 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API } from '../../shared/apiPaths';
 import { CATEGORY_PAGE_SIZE } from '../../shared/constants';
 import {
-  type AddBookPayload,
-  ConfirmBookResponseSchema,
+  type AddListingPayload,
+  ConfirmListingResponseSchema,
   type DeleteResult,
   DeleteResultSchema,
   type InsertResult,
@@ -35,7 +35,7 @@ const isForbidden = (failure: unknown) =>
 export const listingsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** Available books of a category, newest first, a page at a time ('Show more books'). */
-    getCategoryBooks: build.infiniteQuery<Listing[], string, PageAfter>({
+    getCategoryListings: build.infiniteQuery<Listing[], string, PageAfter>({
       infiniteQueryOptions: {
         initialPageParam: '',
         // A short page is the last one; a full one may have more behind it.
@@ -43,20 +43,20 @@ export const listingsApi = apiSlice.injectEndpoints({
           lastPage.length >= CATEGORY_PAGE_SIZE ? lastPage.at(-1)?._id : undefined,
       },
       query: ({ queryArg: categoryId, pageParam: before }) => ({
-        url: API.categoryBooks.url(categoryId),
+        url: API.categoryListings.url(categoryId),
         params: { limit: CATEGORY_PAGE_SIZE, before: before || undefined },
       }),
       transformResponse: (response) => ListingListSchema.parse(response),
       providesTags: (result) => listingTags(result?.pages.flat()),
     }),
     /** Every listing of one seller, sold ones too (the seller's own, or any for the admin). */
-    getSellerBooks: build.query<Listing[], string>({
-      query: (email) => API.sellerBooks.url(email),
+    getSellerListings: build.query<Listing[], string>({
+      query: (email) => API.sellerListings.url(email),
       transformResponse: (response) => ListingListSchema.parse(response),
       providesTags: (result) => listingTags(result),
     }),
-    addBook: build.mutation<InsertResult, AddBookPayload>({
-      query: (body) => ({ url: API.addBook.url(), method: 'POST', body }),
+    addListing: build.mutation<InsertResult, AddListingPayload>({
+      query: (body) => ({ url: API.addListing.url(), method: 'POST', body }),
       transformResponse: (response) => InsertResultSchema.parse(response),
       invalidatesTags: (result) =>
         result
@@ -71,7 +71,7 @@ export const listingsApi = apiSlice.injectEndpoints({
         try {
           await queryFulfilled;
         } catch (failure) {
-          if (isForbidden(failure)) dispatch(accessTokenRejected({ endpoint: 'addBook' }));
+          if (isForbidden(failure)) dispatch(accessTokenRejected({ endpoint: 'addListing' }));
         }
       },
     }),
@@ -79,9 +79,9 @@ export const listingsApi = apiSlice.injectEndpoints({
      * GET /addbook?pid: the server copies the seller's verification onto the new listing. A GET
      * that changes data, so a mutation here: never cached, never repeated on its own.
      */
-    confirmBook: build.mutation<UpdateResult, string>({
-      query: (pid) => ({ url: API.confirmBook.url(pid), method: 'GET' }),
-      transformResponse: (response) => ConfirmBookResponseSchema.parse(response),
+    confirmListing: build.mutation<UpdateResult, string>({
+      query: (pid) => ({ url: API.confirmListing.url(pid), method: 'GET' }),
+      transformResponse: (response) => ConfirmListingResponseSchema.parse(response),
       invalidatesTags: (_result, _error, pid) => [
         { type: 'Listing', id: pid },
         { type: 'Listing', id: LIST_ID },
@@ -105,8 +105,8 @@ export const listingsApi = apiSlice.injectEndpoints({
       ],
     }),
     /** Deleting also changes category totals, the carousel, wishlists and unpaid orders. */
-    deleteBook: build.mutation<DeleteResult, string>({
-      query: (id) => ({ url: API.deleteBook.url(id), method: 'DELETE' }),
+    deleteListing: build.mutation<DeleteResult, string>({
+      query: (id) => ({ url: API.deleteListing.url(id), method: 'DELETE' }),
       transformResponse: (response) => DeleteResultSchema.parse(response),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Listing', id },
@@ -121,11 +121,11 @@ export const listingsApi = apiSlice.injectEndpoints({
 });
 
 export const {
-  useGetCategoryBooksInfiniteQuery,
-  useGetSellerBooksQuery,
-  useAddBookMutation,
-  useConfirmBookMutation,
+  useGetCategoryListingsInfiniteQuery,
+  useGetSellerListingsQuery,
+  useAddListingMutation,
+  useConfirmListingMutation,
   useAdvertiseMutation,
   useOffAdvertiseMutation,
-  useDeleteBookMutation,
+  useDeleteListingMutation,
 } = listingsApi;

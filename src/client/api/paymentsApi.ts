@@ -8,9 +8,9 @@ import {
   PaymentConfigSchema,
   type PaymentPayload,
   PaymentResponseSchema,
-  type TestCardConfirmPayload,
-  type TestCardConfirmResponse,
-  TestCardConfirmResponseSchema,
+  type TestModeCardConfirmPayload,
+  type TestModeCardConfirmResponse,
+  TestModeCardConfirmResponseSchema,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
 import { refusedAsStale } from './staleViews';
@@ -18,7 +18,7 @@ import { refusedAsStale } from './staleViews';
 type RecordPayment = {
   payment: PaymentPayload;
   /** The order's book, which becomes sold (null once the listing was deleted). */
-  productId: string | null;
+  listingId: string | null;
 };
 
 /** Card payments (SPEC §7 `/create-payment-intent`, `/payments`; ours: the provider config). */
@@ -45,10 +45,10 @@ export const paymentsApi = apiSlice.injectEndpoints({
             ]
           : [],
     }),
-    /** The test provider's stand-in for Stripe.js's confirmCardPayment. */
-    confirmTestCard: build.mutation<TestCardConfirmResponse, TestCardConfirmPayload>({
-      query: (body) => ({ url: API.testCardConfirm.url(), method: 'POST', body }),
-      transformResponse: (response) => TestCardConfirmResponseSchema.parse(response),
+    /** The test-mode provider's stand-in for Stripe.js's confirmCardPayment. */
+    confirmTestModeCard: build.mutation<TestModeCardConfirmResponse, TestModeCardConfirmPayload>({
+      query: (body) => ({ url: API.testModeCardConfirm.url(), method: 'POST', body }),
+      transformResponse: (response) => TestModeCardConfirmResponseSchema.parse(response),
     }),
     /**
      * Paying sells the book: the order turns Paid, the buyer's other lists, the category and
@@ -59,13 +59,13 @@ export const paymentsApi = apiSlice.injectEndpoints({
     recordPayment: build.mutation<InsertResult, RecordPayment>({
       query: ({ payment }) => ({ url: API.payments.url(), method: 'POST', body: payment }),
       transformResponse: (response) => PaymentResponseSchema.parse(response),
-      invalidatesTags: (result, error, { payment, productId }) =>
+      invalidatesTags: (result, error, { payment, listingId }) =>
         result || refusedAsStale(error)
           ? [
               { type: 'Order', id: payment.orderId },
               { type: 'Order', id: LIST_ID },
               { type: 'Listing', id: LIST_ID },
-              ...(productId ? [{ type: 'Listing' as const, id: productId }] : []),
+              ...(listingId ? [{ type: 'Listing' as const, id: listingId }] : []),
               { type: 'Advertisement', id: LIST_ID },
               { type: 'Category', id: LIST_ID },
               'Wishlist',
@@ -78,6 +78,6 @@ export const paymentsApi = apiSlice.injectEndpoints({
 export const {
   useGetPaymentConfigQuery,
   useCreatePaymentIntentMutation,
-  useConfirmTestCardMutation,
+  useConfirmTestModeCardMutation,
   useRecordPaymentMutation,
 } = paymentsApi;

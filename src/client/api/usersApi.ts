@@ -41,10 +41,5 @@ export const usersApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const {
-  useRegisterUserMutation,
-  useGetRoleQuery,
-  useIsSellerQuery,
-  useIsAdminQuery,
-  useGetSellerDetailQuery,
-} = usersApi;
+export const { useGetRoleQuery, useIsSellerQuery, useIsAdminQuery, useGetSellerDetailQuery } =
+  usersApi;

@@ -52,8 +52,8 @@ export const wishlistApi = apiSlice.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [{ type: 'Wishlist', id: LIST_ID }] : []),
       async onQueryStarted({ bookId, email }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          wishlistApi.util.updateQueryData('getWishlist', email, (books) =>
-            books.filter(({ _id }) => _id !== bookId),
+          wishlistApi.util.updateQueryData('getWishlist', email, (listings) =>
+            listings.filter(({ _id }) => _id !== bookId),
           ),
         );
         try {

@@ -11,14 +11,14 @@ export const paths = {
   /** Where the seller and admin guards send people (SPEC §2); it shows the sign-in page. */
   login: { path: '/login', getHref: () => '/login' },
   signUp: { path: '/signup', getHref: () => '/signup' },
-  categoryBooks: {
+  categoryListings: {
     path: '/categorybooks/:id',
     getHref: (categoryId: string) => `/categorybooks/${encodeURIComponent(categoryId)}`,
   },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: 'profile', getHref: () => '/dashboard/profile' },
-  addProduct: { path: 'addproduct', getHref: () => '/dashboard/addproduct' },
-  myProducts: { path: 'myproducts', getHref: () => '/dashboard/myproducts' },
+  addListing: { path: 'addproduct', getHref: () => '/dashboard/addproduct' },
+  myListings: { path: 'myproducts', getHref: () => '/dashboard/myproducts' },
   myWishlist: { path: 'mywishlist', getHref: () => '/dashboard/mywishlist' },
   myOrders: { path: 'myorders', getHref: () => '/dashboard/myorders' },
   allBuyers: { path: 'allbuyers', getHref: () => '/dashboard/allbuyers' },

@@ -38,9 +38,9 @@ const loadDashboard = withPageStyles(
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard'),
 );
 const loadCatalog = withPageStyles(
-  () => import(/* webpackChunkName: "catalog" */ '../features/products/CategoryBooksPage'),
+  () => import(/* webpackChunkName: "catalog" */ '../features/catalog/CategoryListingsPage'),
 );
-const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/products/selling');
+const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
 
 const signInRoute = (path: string): RouteObject => ({
@@ -73,9 +73,9 @@ const paymentRoute: RouteObject = {
 };
 
 /** /categorybooks/{id}: a signed-in user's view of one category's books (SPEC §2, §6). */
-const categoryBooksRoute: RouteObject = {
-  path: paths.categoryBooks.path,
-  ...lazyPage(() => loadCatalog().then((module) => ({ Component: module.CategoryBooksPage }))),
+const categoryListingsRoute: RouteObject = {
+  path: paths.categoryListings.path,
+  ...lazyPage(() => loadCatalog().then((module) => ({ Component: module.CategoryListingsPage }))),
 };
 
 /** /dashboard and its sections, inside the layout; seller and admin parts behind their guards. */
@@ -95,12 +95,12 @@ const dashboardRoute: RouteObject = {
       Component: RequireSeller,
       children: [
         {
-          path: paths.addProduct.path,
-          lazy: () => loadSelling().then((m) => ({ Component: m.AddProductPage })),
+          path: paths.addListing.path,
+          lazy: () => loadSelling().then((m) => ({ Component: m.AddListingPage })),
         },
         {
-          path: paths.myProducts.path,
-          lazy: () => loadSelling().then((m) => ({ Component: m.MyProductsPage })),
+          path: paths.myListings.path,
+          lazy: () => loadSelling().then((m) => ({ Component: m.MyListingsPage })),
         },
       ],
     },
@@ -123,7 +123,7 @@ const dashboardRoute: RouteObject = {
 /** Pages for signed-in users only: others go to /signin and come back afterwards. */
 const signedInRoutes: RouteObject = {
   Component: RequireAuth,
-  children: [categoryBooksRoute, dashboardRoute],
+  children: [categoryListingsRoute, dashboardRoute],
 };
 
 /**

@@ -4,7 +4,7 @@
  * a real project is a matter of setting FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN and
  * FIREBASE_PROJECT_ID, with USE_AUTH_EMULATOR=false, before `npm run build`.
  */
-export interface IdentityConfig {
+interface IdentityConfig {
   apiKey: string;
   authDomain: string;
   projectId: string;

@@ -8,7 +8,7 @@ import { signInWithEmail, signInWithGoogle, signOutUser, signUpWithEmail } from 
  * restored (and reloaded) the persisted session; sign-up and both sign-ins set loading again,
  * and it ends when Firebase reports the new auth state (or the attempt fails).
  */
-export interface AuthState {
+interface AuthState {
   status: 'loading' | 'resolved';
   user: AuthUser | null;
   signingOut: boolean;
@@ -48,9 +48,7 @@ export const authSlice = createSlice({
     selectAuthStatus: (state) => state.status,
     selectAuthUser: (state) => state.user,
     selectAuthEmail: (state) => state.user?.email ?? null,
-    selectIsSigningOut: (state) => state.signingOut,
   },
 });
 
-export const { selectAuthStatus, selectAuthUser, selectAuthEmail, selectIsSigningOut } =
-  authSlice.selectors;
+export const { selectAuthStatus, selectAuthUser, selectAuthEmail } = authSlice.selectors;

@@ -12,7 +12,7 @@ import { selectAuthEmail } from './authSlice';
  */
 export const ROLE_SUBSCRIPTION = { refetchOnFocus: true } as const;
 
-export interface RoleView {
+interface RoleView {
   /** The signed-in person's role; buyer until GET /iswhat answers, as the side menu needs. */
   role: Role;
   /** /iswhat has answered, or failed after its retries: `role` is as known as it gets. */

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '../../shared/apiPaths';
 import { server } from './server';
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   /** The path under the API prefix, as the server routes it: '/jwt', '/iswhat/a%40b.test'. */
   path: string;

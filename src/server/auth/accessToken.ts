@@ -29,7 +29,7 @@ export interface AccessTokens {
   verify(token: string): Promise<Caller>;
 }
 
-export interface AccessTokenOptions {
+interface AccessTokenOptions {
   secret: string;
   ttlSeconds: number;
 }

@@ -21,7 +21,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> | { memory: true };
+type DatabaseTarget = Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> | { memory: true };
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 

@@ -9,9 +9,9 @@ export const PUBLIC_LISTS_CHANNEL = 'public_lists_changed';
  * Longest an answer is kept without a notification. Every write through SQL notifies, so this
  * only bounds what a write that skips triggers (session_replication_role = replica) leaves stale.
  */
-export const PUBLIC_LIST_TTL_MS = 10_000;
+const PUBLIC_LIST_TTL_MS = 10_000;
 
-export interface CachedAnswer<T> {
+interface CachedAnswer<T> {
   get(): Promise<T>;
   /**
    * The answer for a route to return, serialized once per cached answer by the route's own

@@ -186,21 +186,21 @@ export const payments = pgTable(
   (t) => [check('payments_amount_not_negative', sql`${t.amount} >= 0`)],
 );
 
-export const TEST_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
+const TEST_MODE_INTENT_STATUSES = ['requires_payment_method', 'succeeded', 'canceled'] as const;
 
 /**
- * The built-in test payment provider's own store (used when no Stripe keys are set): what Stripe
+ * The built-in test-mode provider's own store (used when no Stripe keys are set): what Stripe
  * keeps for a PaymentIntent, reduced to what the product reads. Not the product's record of a
  * payment; that is `payments`, written only after the provider says the intent succeeded.
  */
-export const testPaymentIntents = pgTable(
+export const testModeIntents = pgTable(
   'test_payment_intents',
   {
     id: text('id').primaryKey(),
     clientSecret: text('client_secret').notNull().unique(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: TEST_INTENT_STATUSES })
+    status: text('status', { enum: TEST_MODE_INTENT_STATUSES })
       .notNull()
       .default('requires_payment_method'),
     amountRefunded: integer('amount_refunded').notNull().default(0),
@@ -212,7 +212,7 @@ export const testPaymentIntents = pgTable(
   (t) => [
     check(
       'test_payment_intents_status_known',
-      sql`${t.status} in (${sqlList(TEST_INTENT_STATUSES)})`,
+      sql`${t.status} in (${sqlList(TEST_MODE_INTENT_STATUSES)})`,
     ),
     check(
       'test_payment_intents_amounts',

@@ -8,7 +8,7 @@ import { DEMO_USERS, VERIFIED_SELLER_EMAIL } from './demo/users';
 /** Any constant works; it only has to be the same for every copy of the server. */
 const SEED_LOCK_KEY = 7_420_001;
 
-export interface SeedResult {
+interface SeedResult {
   usersInserted: number;
   categoriesInserted: number;
   listingsInserted: number;

@@ -3,7 +3,7 @@ import { SERVER_ERRORS } from '../../shared/messages';
 import { HttpError } from '../plugins/errors';
 import { type ProviderIntent, toCents } from './provider';
 
-export interface PaymentClaim {
+interface PaymentClaim {
   orderId: string;
   buyerEmail: string;
   /** What the buyer says they paid; it must be the order's price as well. */

@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from './provider';
 import { createStripeProvider, type StripeConnection } from './stripeProvider';
-import { createTestProvider, type TestPaymentProvider } from './testProvider';
+import { createTestModeProvider, type TestModeProvider } from './testModeProvider';
 
 /**
  * Stripe when its secret key is set (config.ts requires both keys together), else the test one.
@@ -15,8 +15,8 @@ export function createPaymentProvider(
 ): PaymentProvider {
   return config.STRIPE_SECRET_KEY
     ? createStripeProvider(config.STRIPE_SECRET_KEY, stripeApi)
-    : createTestProvider(db);
+    : createTestModeProvider(db);
 }
 
-export const isTestProvider = (provider: PaymentProvider): provider is TestPaymentProvider =>
-  provider.kind === 'test';
+export const isTestModeProvider = (provider: PaymentProvider): provider is TestModeProvider =>
+  provider.kind === 'testMode';

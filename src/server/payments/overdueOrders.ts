@@ -8,7 +8,7 @@ import type { IntentDeps } from './intentForOrder';
 import { paidForItsOrder, withdrawIntent } from './withdrawIntent';
 
 /** `left`: the provider could not say yet (a payment still processing); the next sweep asks. */
-export type OverdueOutcome = 'settled' | 'cancelled' | 'left';
+type OverdueOutcome = 'settled' | 'cancelled' | 'left';
 
 /**
  * Closes one overdue order that has a payment intent. Its card may have been charged although
@@ -17,7 +17,7 @@ export type OverdueOutcome = 'settled' | 'cancelled' | 'left';
  * it, or, if it succeeded (even just before the cancel), settled like any late payment: recorded,
  * or refunded when the book went elsewhere.
  */
-export async function closeOverdueOrder(
+async function closeOverdueOrder(
   deps: IntentDeps,
   order: OverdueOrderWithIntent,
   ttlMinutes: number,

@@ -29,7 +29,7 @@ export interface ProviderIntent {
 }
 
 export interface PaymentProvider {
-  readonly kind: 'stripe' | 'test';
+  readonly kind: 'stripe' | 'testMode';
   createIntent(intent: NewIntent): Promise<CreatedIntent>;
   /** Undefined when the provider knows no intent with this id (a forged transaction id). */
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;

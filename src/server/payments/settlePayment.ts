@@ -5,7 +5,7 @@ import type { IntentDeps } from './intentForOrder';
 import { withdrawQuietly } from './withdrawIntent';
 
 /** The recorded payment's id; `replayed` when this transaction had been recorded before. */
-export interface Settled {
+interface Settled {
   paymentId: string;
   replayed: boolean;
 }

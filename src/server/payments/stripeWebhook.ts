@@ -5,7 +5,7 @@ import { PaymentSucceededEventSchema, StripeEventSchema } from '../../shared/sch
 import { HttpError } from '../plugins/errors';
 
 /** What the server reads of a Stripe event: its type, and the intent a succeeded payment names. */
-export type StripeEvent =
+type StripeEvent =
   { type: typeof STRIPE_PAYMENT_SUCCEEDED_EVENT; intentId: string } | { type: 'other' };
 
 /** Stripe's own check of the signature, then its JSON parse of the body it vouched for. */

@@ -9,7 +9,7 @@ import { settleSucceededIntent } from './settleSucceededIntent';
  * `replayed`, `refunded`, or `unknownOrder` when it names no order of ours); `open` while the
  * provider could neither cancel it nor say it succeeded (a payment still processing).
  */
-export type Withdrawal = Exclude<StripeWebhookOutcome, 'ignored'> | 'cancelled' | 'open';
+type Withdrawal = Exclude<StripeWebhookOutcome, 'ignored'> | 'cancelled' | 'open';
 
 /** States from which an intent can no longer move, so there is nothing to cancel. */
 const FINAL_STATUSES: ReadonlySet<string> = new Set([PAYMENT_SUCCEEDED, 'canceled']);

@@ -5,7 +5,7 @@ import type { StripeConnection } from '../payments/stripeProvider';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Stripe or the built-in test provider; the routes never need to know which. */
+    /** Stripe or the built-in test-mode provider; the routes never need to know which. */
     payments: PaymentProvider;
   }
 }

@@ -37,7 +37,7 @@ const imageHostOrigins = (config: Config) =>
 /**
  * Stripe.js and its card iframe, only when Stripe is the payment provider (Stripe's documented
  * CSP: script and frames from js.stripe.com, 3-D Secure frames from hooks.stripe.com, calls to
- * api.stripe.com). With the test provider the page needs none of them.
+ * api.stripe.com). With the test-mode provider the page needs none of them.
  */
 const stripeOrigins = (config: Config) =>
   config.STRIPE_PUBLISHABLE_KEY
@@ -48,7 +48,7 @@ const stripeOrigins = (config: Config) =>
       }
     : { script: [], frame: [], connect: [] };
 
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const emulator = emulatorOrigins(config.FIREBASE_AUTH_EMULATOR_HOST);
   const helpers = firebaseHelperOrigins(config.FIREBASE_PROJECT_ID);
   const stripe = stripeOrigins(config);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { CARD_ERRORS, SERVER_ERRORS } from '../../shared/messages';
 import { CreatePaymentIntentResponseSchema } from '../../shared/schemas/payment';
-import { orders, testPaymentIntents } from '../db/schema';
+import { orders, testModeIntents } from '../db/schema';
 import { PaymentProviderUnavailable } from '../payments/provider';
 import type { TestApp } from '../testing/buildTestApp';
 import {
@@ -38,7 +38,7 @@ describe('POST /api/create-payment-intent', () => {
     return CreatePaymentIntentResponseSchema.parse(response.json()).clientSecret;
   };
   const intentsOf = (orderId: string) =>
-    testApp.db.select().from(testPaymentIntents).where(eq(testPaymentIntents.orderId, orderId));
+    testApp.db.select().from(testModeIntents).where(eq(testModeIntents.orderId, orderId));
 
   it("creates an intent for the order's own amount and holds the book for that order", async () => {
     const listingId = await addListing(testApp.db);
@@ -76,9 +76,9 @@ describe('POST /api/create-payment-intent', () => {
     const second = intentIdOf(secretOf(await createIntent(testApp, BUYER, orderId)));
     expect(second).not.toBe(first);
     await testApp.db
-      .update(testPaymentIntents)
+      .update(testModeIntents)
       .set({ amount: 100 })
-      .where(eq(testPaymentIntents.id, second));
+      .where(eq(testModeIntents.id, second));
     const third = intentIdOf(secretOf(await createIntent(testApp, BUYER, orderId)));
     expect(third).not.toBe(second);
     expect((await intentRow(testApp.db, second))?.status).toBe('canceled');

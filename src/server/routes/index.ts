@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addBookRoutes } from './addBook';
+import { addListingRoutes } from './addListing';
 import { adminRoutes } from './admin';
 import { advertisementRoutes } from './advertisements';
 import { categoryRoutes } from './categories';
@@ -26,7 +26,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(roleRoutes);
   await app.register(uploadRoutes);
   await app.register(listingRoutes);
-  await app.register(addBookRoutes);
+  await app.register(addListingRoutes);
   await app.register(adminRoutes);
   await app.register(orderRoutes);
   await app.register(wishlistRoutes);

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { findListingState } from '../db/queries/listings';
 import { HttpError, notFound } from '../plugins/errors';
 
-export interface ListingChange {
+interface ListingChange {
   id: string;
   /** The signed-in seller; only their own listings change. */
   sellerEmail: string;

@@ -3,7 +3,7 @@ import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { DeleteResultSchema, EmailQuerySchema, IdParamsSchema } from '../../shared/schemas/common';
 import {
-  CategoryBooksQuerySchema,
+  CategoryListingsQuerySchema,
   IsSoldResponseSchema,
   ListingListSchema,
 } from '../../shared/schemas/listing';
@@ -20,12 +20,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
    * answers 400 rather than an empty page, which would look like the end of the category.
    */
   app.get(
-    API.categoryBooks.route,
+    API.categoryListings.route,
     {
       config: { access: 'signedIn' },
       schema: {
         params: IdParamsSchema,
-        querystring: CategoryBooksQuerySchema,
+        querystring: CategoryListingsQuerySchema,
         response: { 200: ListingListSchema, ...errorResponses(400, 401, 404) },
       },
     },
@@ -40,7 +40,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** GET /books?email: My Products. A seller sees their own; an admin may look at anyone's. */
   app.get(
-    API.sellerBooks.route,
+    API.sellerListings.route,
     {
       config: { access: { roles: ['seller', 'admin'] } },
       schema: {
@@ -76,7 +76,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
    * orders are cancelled in the same transaction; paid ones keep their history.
    */
   app.delete(
-    API.deleteBook.route,
+    API.deleteListing.route,
     {
       config: { access: { roles: ['seller', 'admin'] } },
       schema: {

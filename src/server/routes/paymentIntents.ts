@@ -18,7 +18,7 @@ import { callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
-/** Stripe's smallest and largest charge in dollars; the test provider keeps the same rules. */
+/** Stripe's smallest and largest charge in dollars; the test-mode provider keeps the same rules. */
 const MIN_AMOUNT_CENTS = 50;
 const MAX_AMOUNT_CENTS = 99_999_999;
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
-import { orders, testPaymentIntents } from '../db/schema';
+import { orders, testModeIntents } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addListing, addOrder, listingRow } from '../testing/listingFixtures';
 import {
@@ -51,9 +51,9 @@ describe(`${RACERS} buyers racing for one book on ${testDatabaseName()}`, () => 
     const winner = orderIds[winners[0]!]!;
     expect((await listingRow(testApp.db, listingId))?.reservedOrderId).toBe(winner);
     const intents = await testApp.db
-      .select({ orderId: testPaymentIntents.orderId })
-      .from(testPaymentIntents)
-      .where(inArray(testPaymentIntents.orderId, orderIds));
+      .select({ orderId: testModeIntents.orderId })
+      .from(testModeIntents)
+      .where(inArray(testModeIntents.orderId, orderIds));
     expect(intents).toEqual([{ orderId: winner }]);
   });
 
@@ -100,8 +100,8 @@ describe(`${RACERS} buyers racing for one book on ${testDatabaseName()}`, () => 
     expect(await paymentsOfOrders(testApp.db, [orderId!])).toHaveLength(1);
     const [intent] = await testApp.db
       .select()
-      .from(testPaymentIntents)
-      .where(eq(testPaymentIntents.id, transactionId));
+      .from(testModeIntents)
+      .where(eq(testModeIntents.id, transactionId));
     expect(intent?.amountRefunded).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ import { errorBody, errorResponses, HttpError, notFound } from '../plugins/error
 import { perCallerRateLimit } from '../plugins/security';
 import { paymentIntentRoutes } from './paymentIntents';
 import { stripeWebhookRoutes } from './stripeWebhook';
-import { testPaymentRoutes } from './testPayments';
+import { testModePaymentRoutes } from './testModePayments';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app's handler turns every 5xx into a 500; a provider outage is a 502 the buyer may retry.
@@ -25,7 +25,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(502).send(errorBody(502, SERVER_ERRORS.paymentProviderDown));
   });
   await app.register(paymentIntentRoutes);
-  await app.register(testPaymentRoutes);
+  await app.register(testModePaymentRoutes);
   await app.register(stripeWebhookRoutes);
 
   /** GET /payment-config: which card form the client shows. The publishable key is public. */

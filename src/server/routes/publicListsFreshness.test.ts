@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { TEST_CARDS } from '../../shared/constants';
+import { TEST_MODE_CARDS } from '../../shared/constants';
 import { AdvertisementListSchema, CategoryListSchema } from '../../shared/schemas/category';
 import { listCategoriesWithTotals } from '../db/queries/categories';
 import { listAdvertisements } from '../db/queries/listings';
@@ -12,7 +12,7 @@ import {
   addListing,
   addOrder,
   BUYER,
-  bookPayload,
+  listingPayload,
   callAs,
   categoryNamed,
   OTHER_SELLER,
@@ -67,7 +67,7 @@ describe('public lists after each write of the product', () => {
     const total = (lists: Awaited<ReturnType<typeof publicLists>>) =>
       lists.categories.find((category) => category._id === fiction.id)?.total;
     const { before, after } = await expectFreshAfter(async () =>
-      expectSuccess(await postAs(testApp, '/api/addbook', OWNER, bookPayload(fiction))),
+      expectSuccess(await postAs(testApp, '/api/addbook', OWNER, listingPayload(fiction))),
     );
     expect(total(after)).toBe(total(before)! + 1);
   });
@@ -95,7 +95,7 @@ describe('public lists after each write of the product', () => {
 
   it('paying for an advertised book sells it: out of the carousel and its category total', async () => {
     const id = await addListing(testApp.db, { adv: true });
-    const paid = await orderWithIntent(testApp, BUYER, TEST_CARDS.succeeds, id);
+    const paid = await orderWithIntent(testApp, BUYER, TEST_MODE_CARDS.succeeds, id);
     const { before, after } = await expectFreshAfter(async () =>
       expectSuccess(await pay(testApp, BUYER, paid)),
     );

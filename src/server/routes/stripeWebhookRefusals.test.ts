@@ -121,7 +121,7 @@ describe('POST /api/stripe/webhook refusing and ignoring', () => {
   });
 
   it.each([
-    ['with the test provider', {}],
+    ['with the test-mode provider', {}],
     [
       'with Stripe but no signing secret',
       { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' },

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { TEST_CARDS } from '../../shared/constants';
+import { TEST_MODE_CARDS } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { listings, orders, payments } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
@@ -35,7 +35,11 @@ describe('a card payment that went through but was never recorded', () => {
     testApp.db.select().from(payments).where(eq(payments.orderId, orderId));
 
   it('is recorded when the payment page asks again: the order is paid and the book sold', async () => {
-    const { orderId, transactionId } = await orderWithIntent(testApp, BUYER, TEST_CARDS.succeeds);
+    const { orderId, transactionId } = await orderWithIntent(
+      testApp,
+      BUYER,
+      TEST_MODE_CARDS.succeeds,
+    );
     expect(await paymentsOf(orderId)).toHaveLength(0);
 
     expectRefusal(await createIntent(testApp, BUYER, orderId), 409, SERVER_ERRORS.orderPaid);
@@ -56,7 +60,7 @@ describe('a card payment that went through but was never recorded', () => {
   });
 
   it('is recorded even after the order expired, while nobody else bought the book', async () => {
-    const { orderId } = await orderWithIntent(testApp, BUYER, TEST_CARDS.succeeds);
+    const { orderId } = await orderWithIntent(testApp, BUYER, TEST_MODE_CARDS.succeeds);
     await testApp.db
       .update(orders)
       .set({ createdAt: sql`now() - interval '2 days'` })
@@ -75,7 +79,7 @@ describe('a card payment that went through but was never recorded', () => {
     const { orderId, transactionId } = await orderWithIntent(
       testApp,
       BUYER,
-      TEST_CARDS.succeeds,
+      TEST_MODE_CARDS.succeeds,
       listingId,
     );
     const winner = await addOrder(testApp.db, listingId, 'paid', 'admin@demo.test');

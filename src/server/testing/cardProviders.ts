@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { orders, payments, testPaymentIntents } from '../db/schema';
+import { orders, payments, testModeIntents } from '../db/schema';
 import { buildTestApp, type TestApp } from './buildTestApp';
 import { addUser } from './listingFixtures';
 import { confirmCard, intentRow, OTHER_BUYER } from './paymentFixtures';
 import { buildStripeTestApp, isStripeTestApp, type StripeTestApp } from './stripeFixtures';
 
 /** One intent as the buyer's bank statement shows it. */
-export interface CardCharge {
+interface CardCharge {
   intentId: string;
   charged: boolean;
   refunded: boolean;
@@ -38,8 +38,8 @@ const stripeOf = (testApp: TestApp): StripeTestApp['stripe'] => {
 
 const NO_TIMER = { ORDER_EXPIRY_SWEEP_SECONDS: '0' };
 
-export const TEST_PROVIDER: CardProvider = {
-  name: 'the test provider',
+const TEST_MODE_PROVIDER: CardProvider = {
+  name: 'the test-mode provider',
   async build() {
     const testApp = await buildTestApp({ env: NO_TIMER });
     await addUser(testApp.db, OTHER_BUYER, 'Other Buyer', 'buyer');
@@ -62,8 +62,8 @@ export const TEST_PROVIDER: CardProvider = {
   async charges(testApp, orderIds) {
     const rows = await testApp.db
       .select()
-      .from(testPaymentIntents)
-      .where(inArray(testPaymentIntents.orderId, orderIds));
+      .from(testModeIntents)
+      .where(inArray(testModeIntents.orderId, orderIds));
     return rows.map((row) => ({
       intentId: row.id,
       charged: row.status === 'succeeded',
@@ -72,7 +72,7 @@ export const TEST_PROVIDER: CardProvider = {
   },
 };
 
-export const STRIPE_WITHOUT_WEBHOOK: CardProvider = {
+const STRIPE_WITHOUT_WEBHOOK: CardProvider = {
   name: 'Stripe without a webhook',
   build: () => buildStripeTestApp({ ...NO_TIMER, STRIPE_WEBHOOK_SECRET: '' }),
   charge: async (testApp, intentId) => void stripeOf(testApp).succeed(intentId),
@@ -93,7 +93,7 @@ export const STRIPE_WITHOUT_WEBHOOK: CardProvider = {
   },
 };
 
-export const CARD_PROVIDERS = [TEST_PROVIDER, STRIPE_WITHOUT_WEBHOOK];
+export const CARD_PROVIDERS = [TEST_MODE_PROVIDER, STRIPE_WITHOUT_WEBHOOK];
 
 /**
  * The intents of these orders whose card stays charged although nothing was bought with it: not

@@ -48,6 +48,12 @@ export async function databaseFingerprint(db: Database): Promise<DatabaseFingerp
   return Object.fromEntries(rows.map((row) => [row.name, `${row.rows} rows ${row.md5}`]));
 }
 
+/** The tables whose entries differ between two fingerprints: those written in between. */
+export const changedTables = (before: DatabaseFingerprint, after: DatabaseFingerprint) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (table) => before[table] !== after[table],
+  );
+
 /**
  * The next transaction id to be assigned. Every insert, update or delete takes a transaction id,
  * so while this stays the same nothing was written: a one-row check to run before the full

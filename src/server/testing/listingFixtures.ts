@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import type { Role } from '../../shared/roles';
-import type { AddBookPayload } from '../../shared/schemas/listing';
+import type { AddListingPayload } from '../../shared/schemas/listing';
 import type { Database } from '../db/client';
 import { categories, listings, orders, users, wishlist } from '../db/schema';
 import { signedInAs } from './authHeaders';
@@ -142,7 +142,7 @@ export const wishlistOf = (db: Database, listingId: string) =>
   db.select().from(wishlist).where(eq(wishlist.listingId, listingId));
 
 /** A complete, valid POST /addbook body for the category. */
-export const bookPayload = (category: { id: string; name: string }): AddBookPayload => ({
+export const listingPayload = (category: { id: string; name: string }): AddListingPayload => ({
   book_title: 'Padma Nadir Majhi',
   book_img: 'https://i.ibb.co/abc/padma.png',
   original_price: 400,

@@ -41,7 +41,7 @@ export async function addPerson(db: Database, role: Role = 'buyer'): Promise<str
 
 /** The seed's POST /orders body for a listing as the book card would fill it. */
 export const orderPayload = (
-  productId: string,
+  listingId: string,
   overrides: Partial<OrderPayload> = {},
 ): OrderPayload => ({
   name: 'Karim Ahmed',
@@ -52,7 +52,7 @@ export const orderPayload = (
   location: 'TSC, Dhaka University',
   seller_name: 'Rahim Uddin',
   seller_email: OWNER,
-  product_id: productId,
+  product_id: listingId,
   ...overrides,
 });
 

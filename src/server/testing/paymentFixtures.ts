@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { TEST_CARDS } from '../../shared/constants';
+import { TEST_MODE_CARDS } from '../../shared/constants';
 import type { Database } from '../db/client';
-import { payments, testPaymentIntents } from '../db/schema';
+import { payments, testModeIntents } from '../db/schema';
 import { signedInAs } from './authHeaders';
 import { buildTestApp, type TestApp } from './buildTestApp';
 import { addListing, addOrder, addUser, BUYER } from './listingFixtures';
@@ -11,7 +11,7 @@ import { addListing, addOrder, addUser, BUYER } from './listingFixtures';
 /** A second buyer, for the "someone else's order or intent" refusals. */
 export const OTHER_BUYER = 'otherbuyer@demo.test';
 
-/** The test app (test provider, demo data) with OTHER_BUYER added beside the demo buyer. */
+/** The test app (test-mode provider, demo data) with OTHER_BUYER added beside the demo buyer. */
 export async function buildPaymentTestApp(): Promise<TestApp> {
   const testApp = await buildTestApp();
   await addUser(testApp.db, OTHER_BUYER, 'Other Buyer', 'buyer');
@@ -41,7 +41,7 @@ export const createIntent = (testApp: TestApp, caller: string | undefined, order
   postAs(testApp, '/api/create-payment-intent', caller, { bookPrice: ORDER_PRICE, orderId });
 
 /** A card that passes the number and expiry checks: next year, any CVC. */
-export const card = (cardNumber: string = TEST_CARDS.succeeds) => ({
+export const card = (cardNumber: string = TEST_MODE_CARDS.succeeds) => ({
   cardNumber,
   expMonth: 12,
   expYear: new Date().getFullYear() + 1,
@@ -52,7 +52,7 @@ export const confirmCard = (
   testApp: TestApp,
   caller: string | undefined,
   clientSecret: string,
-  cardNumber: string = TEST_CARDS.succeeds,
+  cardNumber: string = TEST_MODE_CARDS.succeeds,
 ) => postAs(testApp, '/api/test-payments/confirm', caller, { clientSecret, ...card(cardNumber) });
 
 export const pay = (
@@ -84,7 +84,7 @@ export async function orderWithIntent(
 }
 
 export async function intentRow(db: Database, id: string) {
-  return (await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, id)))[0];
+  return (await db.select().from(testModeIntents).where(eq(testModeIntents.id, id)))[0];
 }
 
 /** A test intent the buyer has already paid, written straight to the provider's table. */
@@ -95,7 +95,7 @@ export async function addSucceededIntent(
   { amount = ORDER_CENTS, currency = 'usd' } = {},
 ): Promise<string> {
   const id = `pi_local_fixture_${randomBytes(8).toString('hex')}`;
-  await db.insert(testPaymentIntents).values({
+  await db.insert(testModeIntents).values({
     id,
     clientSecret: `${id}_secret_fixture`,
     amount,
@@ -114,8 +114,8 @@ export const paymentsOfOrders = (db: Database, orderIds: string[]) =>
 export async function chargedCents(db: Database, orderIds: string[]): Promise<number> {
   const rows = await db
     .select()
-    .from(testPaymentIntents)
-    .where(inArray(testPaymentIntents.orderId, orderIds));
+    .from(testModeIntents)
+    .where(inArray(testModeIntents.orderId, orderIds));
   return rows
     .filter((row) => row.status === 'succeeded')
     .reduce((sum, row) => sum + row.amount - row.amountRefunded, 0);

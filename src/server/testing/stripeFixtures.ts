@@ -8,7 +8,7 @@ import { addUser, BUYER } from './listingFixtures';
 import { createIntent, intentIdOf, OTHER_BUYER } from './paymentFixtures';
 
 /** The signing secret of the app's webhook endpoint, as Stripe's dashboard would show it. */
-export const WEBHOOK_SECRET = 'whsec_test_fixture_secret';
+const WEBHOOK_SECRET = 'whsec_test_fixture_secret';
 
 /** A test app in Stripe mode, calling `stripe` (a fake Stripe API) instead of api.stripe.com. */
 export interface StripeTestApp extends TestApp {
@@ -57,7 +57,7 @@ export const stripeEvent = (intent: FakeIntent, type = STRIPE_PAYMENT_SUCCEEDED_
   data: { object: { ...intent } },
 });
 
-export interface Signing {
+interface Signing {
   secret?: string;
   /** Seconds since the epoch the signature claims; now by default. */
   timestamp?: number;

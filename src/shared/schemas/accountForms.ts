@@ -4,7 +4,7 @@ import { SERVER_ERRORS, VALIDATION } from '../messages';
 import { SELF_SERVICE_ROLES } from '../roles';
 
 /** The spec's "simple e-mail pattern": something@something.something, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Empty form fields arrive as undefined; they count as empty text, so "required" applies. */
 const text = (schema: z.ZodString) => z.preprocess((value) => value ?? '', schema);

@@ -7,7 +7,7 @@ export const JwtQuerySchema = z.object({ email: EmailSchema });
 export const JwtResponseSchema = z.object({ Access_token: z.string().min(1) });
 
 /** The signed-in user from the identity provider (SPEC §3): only serializable fields. */
-export const ProviderInfoSchema = z.object({
+const ProviderInfoSchema = z.object({
   providerId: z.string(),
   uid: z.string(),
   displayName: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, TextSchema } from './common';
 
-export const CategorySchema = z.object({
+const CategorySchema = z.object({
   _id: IdSchema,
   category_name: z.string(),
   img: z.string(),
@@ -16,9 +16,8 @@ export const CategoryIdQuerySchema = z.object({
 });
 export const CategoryIdResponseSchema = z.object({ _id: IdSchema });
 
-export const AdvertisementSchema = z.object({ _id: IdSchema, book_img: z.string() });
+const AdvertisementSchema = z.object({ _id: IdSchema, book_img: z.string() });
 export const AdvertisementListSchema = z.array(AdvertisementSchema);
 
 export type Category = z.infer<typeof CategorySchema>;
 export type Advertisement = z.infer<typeof AdvertisementSchema>;
-export type CategoryIdResponse = z.infer<typeof CategoryIdResponseSchema>;

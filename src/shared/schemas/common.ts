@@ -5,7 +5,7 @@ import { VALIDATION } from '../messages';
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Whether PostgreSQL (UTF-8) can store the text: no NUL (U+0000), no unpaired surrogate. */
-export const isStorableText = (value: string) =>
+const isStorableText = (value: string) =>
   !value.includes('\u0000') && !UNPAIRED_SURROGATE.test(value);
 
 /**
@@ -70,5 +70,4 @@ export type InsertResult = z.infer<typeof InsertResultSchema>;
 export type UpdateResult = z.infer<typeof UpdateResultSchema>;
 export type UpsertResult = z.infer<typeof UpsertResultSchema>;
 export type DeleteResult = z.infer<typeof DeleteResultSchema>;
-export type Acknowledged = z.infer<typeof AcknowledgedSchema>;
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

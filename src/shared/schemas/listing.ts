@@ -45,7 +45,7 @@ const required = (message: string, max = 200) => TextSchema.trim().min(1, messag
  * What a seller sends to POST /addbook. Seller identity, dates, sold/adv/isVerified are set by
  * the server; unknown fields are refused.
  */
-export const AddBookPayloadSchema = z.strictObject({
+export const AddListingPayloadSchema = z.strictObject({
   book_title: required(VALIDATION.bookNameRequired),
   book_img: required(VALIDATION.imageRequired, 2048).pipe(ImageUrlSchema),
   original_price: PriceSchema,
@@ -64,7 +64,7 @@ export const AddBookPayloadSchema = z.strictObject({
  * GET /CategoryBooks/{id}: available listings of the category, newest first, one page at a time.
  * `before` is the `_id` of the last listing already shown (keyset paging: fast on any page).
  */
-export const CategoryBooksQuerySchema = z.object({
+export const CategoryListingsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(CATEGORY_PAGE_SIZE_MAX).default(CATEGORY_PAGE_SIZE),
   before: IdSchema.optional(),
 });
@@ -73,10 +73,9 @@ export const CategoryBooksQuerySchema = z.object({
  * GET /addbook?pid: the seller confirms a new listing; the server re-reads the seller's
  * verification onto it and answers like an update (`acknowledged`, `matchedCount`, ...).
  */
-export const ConfirmBookQuerySchema = z.object({ pid: IdSchema });
-export const ConfirmBookResponseSchema = UpdateResultSchema;
+export const ConfirmListingQuerySchema = z.object({ pid: IdSchema });
+export const ConfirmListingResponseSchema = UpdateResultSchema;
 export const IsSoldResponseSchema = z.boolean();
 
 export type Listing = z.infer<typeof ListingSchema>;
-export type CategoryBooksQuery = z.input<typeof CategoryBooksQuerySchema>;
-export type AddBookPayload = z.infer<typeof AddBookPayloadSchema>;
+export type AddListingPayload = z.infer<typeof AddListingPayloadSchema>;

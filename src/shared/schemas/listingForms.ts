@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../constants';
 import { SERVER_ERRORS, VALIDATION } from '../messages';
 import { IdSchema } from './common';
-import { type AddBookPayload, ConditionSchema, LocationSchema } from './listing';
+import { type AddListingPayload, ConditionSchema, LocationSchema } from './listing';
 
 /** Empty form fields arrive as undefined; they count as empty text, so "required" applies. */
 const text = (message: string, max: number) =>
@@ -20,7 +20,7 @@ const priceText = (requiredMessage: string) =>
   );
 
 /** SPEC §5, add product: every field required with its own message; three dropdowns. */
-export const AddProductFormSchema = z.object({
+export const AddListingFormSchema = z.object({
   book_title: text(VALIDATION.bookNameRequired, 200),
   seller_price: priceText(VALIDATION.resalePriceRequired),
   original_price: priceText(VALIDATION.originalPriceRequired),
@@ -45,15 +45,15 @@ export const AddProductFormSchema = z.object({
     ),
 });
 
-export type AddProductFormInput = z.input<typeof AddProductFormSchema>;
-export type AddProductForm = z.infer<typeof AddProductFormSchema>;
+export type AddListingFormInput = z.input<typeof AddListingFormSchema>;
+type AddListingForm = z.infer<typeof AddListingFormSchema>;
 
 /** The POST /addbook body from a valid form, its category's name and the uploaded photo's URL. */
-export function toAddBookPayload(
-  form: AddProductForm,
+export function toAddListingPayload(
+  form: AddListingForm,
   categoryName: string,
   imageUrl: string,
-): AddBookPayload {
+): AddListingPayload {
   const { image: _image, seller_price, original_price, ...fields } = form;
   return {
     ...fields,

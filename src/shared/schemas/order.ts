@@ -3,7 +3,7 @@ import { VALIDATION } from '../messages';
 import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema, TextSchema } from './common';
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
-export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+const OrderStatusSchema = z.enum(ORDER_STATUSES);
 
 export const OrderSchema = z.object({
   _id: IdSchema,
@@ -45,5 +45,4 @@ export const OrderPayloadSchema = z.strictObject({
 export const CreateOrderResponseSchema = InsertResultSchema;
 
 export type Order = z.infer<typeof OrderSchema>;
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 export type OrderPayload = z.infer<typeof OrderPayloadSchema>;

@@ -21,7 +21,7 @@ export const OrderFormSchema = z.object({
 });
 
 export type OrderFormInput = z.input<typeof OrderFormSchema>;
-export type OrderForm = z.infer<typeof OrderFormSchema>;
+type OrderForm = z.infer<typeof OrderFormSchema>;
 
 /** The form's starting values: the signed-in buyer and the chosen book. */
 export function orderFormDefaults(

@@ -4,7 +4,7 @@ import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema, TextSchema } fr
 
 /**
  * GET /payment-config (ours, public): which card provider the server uses. Stripe when its keys
- * are set (the publishable key is public by design); otherwise the built-in test provider.
+ * are set (the publishable key is public by design); otherwise the built-in test-mode provider.
  */
 export const PaymentConfigSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1) }),
@@ -42,11 +42,11 @@ const CardNumberSchema = z
   .pipe(z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.'));
 
 /**
- * POST /test-payments/confirm (ours; only while the test provider is active): what Stripe.js's
- * confirmCardPayment does with Stripe, done against the server's test provider. The client
+ * POST /test-payments/confirm (ours; only while the test-mode provider is active): what Stripe.js's
+ * confirmCardPayment does with Stripe, done against the server's test-mode provider. The client
  * secret identifies the intent, as with Stripe. Card failures answer 402 with Stripe's message.
  */
-export const TestCardConfirmPayloadSchema = z.strictObject({
+export const TestModeCardConfirmPayloadSchema = z.strictObject({
   clientSecret: TextSchema.min(1).max(255),
   cardNumber: CardNumberSchema,
   expMonth: z.coerce
@@ -58,7 +58,7 @@ export const TestCardConfirmPayloadSchema = z.strictObject({
   cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
 /** The intent after confirmation, shaped like the part of Stripe's PaymentIntent we read. */
-export const TestCardConfirmResponseSchema = z.object({
+export const TestModeCardConfirmResponseSchema = z.object({
   id: z.string().min(1),
   status: z.literal('succeeded'),
   amount: z.number().int().nonnegative(),
@@ -81,7 +81,7 @@ export const PaymentSucceededEventSchema = z.object({
  * (or `replayed`: recorded before), `refunded` (the book went to someone else), `ignored`
  * (another event type, or an intent that has not succeeded), `unknownOrder` (not ours).
  */
-export const STRIPE_WEBHOOK_OUTCOMES = [
+const STRIPE_WEBHOOK_OUTCOMES = [
   'recorded',
   'replayed',
   'refunded',
@@ -97,6 +97,6 @@ export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 export type CreatePaymentIntentPayload = z.infer<typeof CreatePaymentIntentPayloadSchema>;
 export type CreatePaymentIntentResponse = z.infer<typeof CreatePaymentIntentResponseSchema>;
 export type PaymentPayload = z.infer<typeof PaymentPayloadSchema>;
-export type TestCardConfirmPayload = z.input<typeof TestCardConfirmPayloadSchema>;
-export type TestCardConfirmResponse = z.infer<typeof TestCardConfirmResponseSchema>;
+export type TestModeCardConfirmPayload = z.input<typeof TestModeCardConfirmPayloadSchema>;
+export type TestModeCardConfirmResponse = z.infer<typeof TestModeCardConfirmResponseSchema>;
 export type StripeWebhookOutcome = (typeof STRIPE_WEBHOOK_OUTCOMES)[number];

@@ -8,5 +8,3 @@ export const UploadResponseSchema = z.object({
     image: z.object({ url: z.string() }).optional(),
   }),
 });
-
-export type UploadResponse = z.infer<typeof UploadResponseSchema>;

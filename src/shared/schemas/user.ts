@@ -4,9 +4,9 @@ import { NAME_MAX_LENGTH } from '../constants';
 import { VALIDATION } from '../messages';
 import { EmailSchema, IdSchema, ImageUrlSchema, TextSchema, UpsertResultSchema } from './common';
 
-export const RoleSchema = z.enum(ROLES);
+const RoleSchema = z.enum(ROLES);
 
-export const UserSchema = z.object({
+const UserSchema = z.object({
   _id: IdSchema,
   name: z.string(),
   email: EmailSchema,

@@ -14,5 +14,4 @@ export const WishlistAddResponseSchema = AcknowledgedSchema.extend({
 // GET /wishlist?email answers ListingListSchema (sold books too, so the buyer sees what went);
 // DELETE /wishlist/{bookId} answers DeleteResultSchema, or 404 when the book is not in it.
 
-export type WishlistPayload = z.infer<typeof WishlistPayloadSchema>;
 export type WishlistAddResponse = z.infer<typeof WishlistAddResponseSchema>;

@@ -2,7 +2,7 @@ import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
 import { visibleError } from './visibleError';
 
-export type SelectOption = { value: string; label: string };
+type SelectOption = { value: string; label: string };
 
 type SelectFieldProps = { name: string; label: string; options: readonly SelectOption[] };
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
 /**
  * A react-final-form `validate` from a shared zod schema, so the client shows exactly the

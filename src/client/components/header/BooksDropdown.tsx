@@ -20,7 +20,7 @@ export function BooksDropdown() {
     <NavDropdown title="Books" id="books-menu">
       {isLoading && <NavDropdown.ItemText className="text-muted">Loading…</NavDropdown.ItemText>}
       {categories.map((category) => {
-        const href = paths.categoryBooks.getHref(category._id);
+        const href = paths.categoryListings.getHref(category._id);
         return (
           // eventKey lets the collapsed phone menu close when an entry is chosen.
           <NavDropdown.Item key={category._id} as={CategoryLink} to={href} eventKey={href}>

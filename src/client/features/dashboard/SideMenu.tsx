@@ -16,8 +16,8 @@ const EVERYONE: MenuLink[] = [
   { to: paths.myOrders.getHref(), label: PAGE_NAMES.myOrders },
 ];
 const SELLERS: MenuLink[] = [
-  { to: paths.addProduct.getHref(), label: PAGE_NAMES.addProduct },
-  { to: paths.myProducts.getHref(), label: PAGE_NAMES.myProducts },
+  { to: paths.addListing.getHref(), label: PAGE_NAMES.addProduct },
+  { to: paths.myListings.getHref(), label: PAGE_NAMES.myProducts },
 ];
 const ADMINS: MenuLink[] = [
   { to: paths.allBuyers.getHref(), label: PAGE_NAMES.allBuyers },

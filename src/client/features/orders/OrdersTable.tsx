@@ -1,7 +1,7 @@
 import { Table } from 'react-bootstrap';
 import { BUYING_TEXTS } from '../../../shared/messages';
 import type { Order } from '../../../shared/schemas';
-import { formatPrice } from '../../components/books/formatPrice';
+import { formatPrice } from '../../components/listings/formatPrice';
 import { OrderPaymentCell } from './OrderPaymentCell';
 
 const COLUMNS = [

@@ -6,7 +6,7 @@ import type { Order, PaymentConfig } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { PaymentDone } from './PaymentDone';
-import { TestCardForm } from './TestCardForm';
+import { TestModeCardForm } from './TestModeCardForm';
 import { usePayOrder } from './usePayOrder';
 
 // Stripe's React parts (and Stripe.js's loader) come in their own chunk, only in Stripe mode.
@@ -76,7 +76,7 @@ export function OrderPayment({ order, config, onCharged }: OrderPaymentProps) {
               <StripeCardPayment publishableKey={config.publishableKey} {...form} />
             </Suspense>
           ) : (
-            <TestCardForm {...form} />
+            <TestModeCardForm {...form} />
           )}
         </Card>
       )}

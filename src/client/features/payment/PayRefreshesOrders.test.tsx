@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { BUYING_TEXTS, LABELS } from '../../../shared/messages';
-import { TEST_CARDS } from '../../../shared/constants';
+import { TEST_MODE_CARDS } from '../../../shared/constants';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
-import { UNPAID, payButton, typeTestCard } from './paymentTestKit';
+import { UNPAID, payButton, typeTestModeCard } from '../../testing/paymentTestKit';
 
 const unpaidRow = () => screen.getByRole('row', { name: new RegExp(`^${UNPAID}`) });
 
@@ -18,7 +18,7 @@ describe('paying from My Orders', () => {
     await screen.findByRole('heading', { level: 1, name: LABELS.paymentFor(UNPAID) });
     await waitFor(() => expect(payButton()).toBeEnabled());
     const requests = recordRequests();
-    await typeTestCard(user, TEST_CARDS.succeeds);
+    await typeTestModeCard(user, TEST_MODE_CARDS.succeeds);
     await user.click(payButton());
     await screen.findByText(BUYING_TEXTS.transactionId, { exact: false });
 

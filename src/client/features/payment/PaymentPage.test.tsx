@@ -1,14 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { API } from '../../../shared/apiPaths';
-import { TEST_CARDS } from '../../../shared/constants';
+import { TEST_MODE_CARDS } from '../../../shared/constants';
 import { BUYING_TEXTS, CARD_ERRORS, TOASTS } from '../../../shared/messages';
 import { fakeStripe } from '../../../../__mocks__/stripeJs';
 import { holdRequests } from '../../testing/holdRequests';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
-import { UNPAID, openPayment, orderTitled, payButton, typeTestCard } from './paymentTestKit';
+import {
+  UNPAID,
+  openPayment,
+  orderTitled,
+  payButton,
+  typeTestModeCard,
+} from '../../testing/paymentTestKit';
 
 describe('payment page in test mode', () => {
-  it('asks for the client secret once, then offers the test card form', async () => {
+  it('asks for the client secret once, then offers the test-mode card form', async () => {
     const requests = recordRequests();
     await openPayment();
 
@@ -37,12 +43,12 @@ describe('payment page in test mode', () => {
   });
 
   it('pays: processing, then the congratulations, the transaction id and the record', async () => {
-    const release = holdRequests('post', API.testCardConfirm.route);
+    const release = holdRequests('post', API.testModeCardConfirm.route);
     const { user } = await openPayment();
     await waitFor(() => expect(payButton()).toBeEnabled());
     const requests = recordRequests();
 
-    await typeTestCard(user, '4242 4242 4242 4242');
+    await typeTestModeCard(user, '4242 4242 4242 4242');
     await user.click(payButton());
 
     expect(screen.getByRole('button', { name: BUYING_TEXTS.processing })).toBeDisabled();
@@ -52,7 +58,7 @@ describe('payment page in test mode', () => {
     const transactionId = done.querySelector('code')?.textContent;
     expect(transactionId).toMatch(/^pi_local_/);
     expect(confirm?.body).toMatchObject({
-      cardNumber: TEST_CARDS.succeeds,
+      cardNumber: TEST_MODE_CARDS.succeeds,
       expMonth: 12,
       expYear: 2034,
       cvc: '123',
@@ -77,7 +83,7 @@ describe('payment page in test mode', () => {
     await waitFor(() => expect(payButton()).toBeEnabled());
     const requests = recordRequests();
 
-    await typeTestCard(user, TEST_CARDS.declined);
+    await typeTestModeCard(user, TEST_MODE_CARDS.declined);
     await user.click(payButton());
 
     const message = await screen.findByText(CARD_ERRORS.declined);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { TEST_CARDS } from '../../../shared/constants';
+import { TEST_MODE_CARDS } from '../../../shared/constants';
 import { BUYING_TEXTS, LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
@@ -9,7 +9,13 @@ import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
-import { UNPAID, openPayment, orderTitled, payButton, typeTestCard } from './paymentTestKit';
+import {
+  UNPAID,
+  openPayment,
+  orderTitled,
+  payButton,
+  typeTestModeCard,
+} from '../../testing/paymentTestKit';
 
 describe('payment page when something stands in the way', () => {
   it('says another buyer is paying, keeps Pay disabled, and asks again on "Try again"', async () => {
@@ -46,7 +52,7 @@ describe('payment page when something stands in the way', () => {
     const { user } = await openPayment();
     await waitFor(() => expect(payButton()).toBeEnabled());
     const requests = recordRequests();
-    await typeTestCard(user, TEST_CARDS.succeeds);
+    await typeTestModeCard(user, TEST_MODE_CARDS.succeeds);
     await user.click(payButton());
 
     const alert = await screen.findByRole('alert');

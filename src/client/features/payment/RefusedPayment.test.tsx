@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { TEST_CARDS } from '../../../shared/constants';
+import { TEST_MODE_CARDS } from '../../../shared/constants';
 import { BUYING_TEXTS, LABELS, PAGE_NAMES, SERVER_ERRORS } from '../../../shared/messages';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { resetWishlists } from '../../testing/handlers/wishlistHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
-import { UNPAID, orderTitled, payButton, typeTestCard } from './paymentTestKit';
+import { UNPAID, orderTitled, payButton, typeTestModeCard } from '../../testing/paymentTestKit';
 
 const sideMenu = () => screen.getByRole('navigation', { name: 'Dashboard' });
 const orderRow = () => screen.getByRole('row', { name: new RegExp(`^${UNPAID}`) });
@@ -33,7 +33,7 @@ async function payTooLate(start: string) {
   await waitFor(() => expect(payButton()).toBeEnabled());
   sellToAnotherBuyer();
   const requests = recordRequests();
-  await typeTestCard(user, TEST_CARDS.succeeds);
+  await typeTestModeCard(user, TEST_MODE_CARDS.succeeds);
   await user.click(payButton());
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(SERVER_ERRORS.paymentRefunded);

@@ -4,7 +4,7 @@ import { cardElement } from '../../../../__mocks__/stripeReactJs';
 import { fakeStripe } from '../../../../__mocks__/stripeJs';
 import { resetPayments } from '../../testing/handlers/paymentsHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
-import { UNPAID, openPayment, orderTitled, payButton } from './paymentTestKit';
+import { UNPAID, openPayment, orderTitled, payButton } from '../../testing/paymentTestKit';
 
 const PUBLISHABLE_KEY = 'pk_test_51Example';
 

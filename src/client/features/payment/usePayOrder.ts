@@ -9,11 +9,11 @@ import { selectAuthEmail } from '../../session/authSlice';
 import { usePaymentIntent } from './usePaymentIntent';
 
 /** What a card form's confirmation gives: the provider's transaction, or its card message. */
-export type CardConfirmation = { transactionId: string } | { cardError: string };
+type CardConfirmation = { transactionId: string } | { cardError: string };
 /** Confirms the card payment of `clientSecret` with the active provider (Stripe or test). */
-export type ConfirmCard = (clientSecret: string) => Promise<CardConfirmation>;
+type ConfirmCard = (clientSecret: string) => Promise<CardConfirmation>;
 
-export type PayPhase =
+type PayPhase =
   | { name: 'ready' }
   | { name: 'processing' }
   | { name: 'declined'; message: string }
@@ -35,7 +35,7 @@ export function usePayOrder(order: Order, onCharged: () => void) {
   async function record(transactionId: string) {
     setPhase({ name: 'processing' });
     const payment = { bookPrice: order.bookPrice, transactionId, email, orderId: order._id };
-    const result = await recordPayment({ payment, productId: order.product_id });
+    const result = await recordPayment({ payment, listingId: order.product_id });
     if (result.error) {
       // A 4xx is the server's final word (e.g. sold meanwhile and refunded); else try again.
       const final = isClientError(result.error);

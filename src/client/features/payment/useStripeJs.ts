@@ -2,7 +2,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState } from 'react';
 import { loadStripeJs } from './loadStripeJs';
 
-export type StripeLoad =
+type StripeLoad =
   { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed' };
 
 /** Loads Stripe.js for the key while the Stripe card form is shown; never hangs (time-out). */

@@ -5,8 +5,8 @@ import type { Listing } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../api/wishlistApi';
 import { useAppSelector } from '../../app/hooks';
-import { BookCard } from '../../components/books/BookCard';
-import { useBuyBook } from '../../components/buying/useBuyBook';
+import { ListingCard } from '../../components/listings/ListingCard';
+import { useBuyListing } from '../../components/buying/useBuyListing';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -19,34 +19,34 @@ import { selectAuthEmail } from '../../session/authSlice';
  */
 export function MyWishlistPage() {
   const email = useAppSelector(selectAuthEmail);
-  const { data: books, isLoading, error, refetch } = useGetWishlistQuery(email ?? skipToken);
+  const { data: listings, isLoading, error, refetch } = useGetWishlistQuery(email ?? skipToken);
   const [removeFromWishlist] = useRemoveFromWishlistMutation();
-  const { buy, orderModal } = useBuyBook();
+  const { buy, orderModal } = useBuyListing();
 
-  async function remove(book: Listing) {
+  async function remove(listing: Listing) {
     if (!email) return;
     // The card leaves at once (optimistic); a refusal brings it back with the reason.
-    const result = await removeFromWishlist({ bookId: book._id, email });
+    const result = await removeFromWishlist({ bookId: listing._id, email });
     if (result.error) notifyError(apiErrorMessage(result.error, LISTING_TEXTS.actionFailed));
     else notifySuccess(BUYING_TEXTS.removedFromWishlist);
   }
 
   let content;
   if (isLoading) content = <LoadingSpinner label="Loading your wishlist…" />;
-  else if (!books) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
-  else if (books.length === 0) content = <p>{BUYING_TEXTS.noWishlist}</p>;
+  else if (!listings) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
+  else if (listings.length === 0) content = <p>{BUYING_TEXTS.noWishlist}</p>;
   else {
     content = (
       <Row as="ul" xs={1} md={2} xl={3} className="g-4 list-unstyled">
-        {books.map((book) => (
-          <Col as="li" key={book._id}>
-            <BookCard
-              listing={book}
+        {listings.map((listing) => (
+          <Col as="li" key={listing._id}>
+            <ListingCard
+              listing={listing}
               onBuy={buy}
               secondaryAction={
-                <Button variant="outline-danger" onClick={() => void remove(book)}>
+                <Button variant="outline-danger" onClick={() => void remove(listing)}>
                   {BUYING_TEXTS.removeFromWishlist}
-                  <span className="visually-hidden"> {book.book_title}</span>
+                  <span className="visually-hidden"> {listing.book_title}</span>
                 </Button>
               }
             />

@@ -1,11 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { SERVER_ERRORS } from '../../../shared/messages';
-import {
-  CategoryIdResponseSchema,
-  CategoryListSchema,
-  ErrorResponseSchema,
-} from '../../../shared/schemas';
+import { CategoryListSchema } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
 
 // Parsed through the shared schemas, so these answers cannot drift from the server's.
@@ -37,17 +32,4 @@ export const categoryFixtures = CategoryListSchema.parse([
 
 export const categoriesHandlers = [
   http.get(apiUrl(API.categories.route), () => HttpResponse.json(categoryFixtures)),
-  http.get(apiUrl(API.categoryId.route), ({ request }) => {
-    const name = new URL(request.url).searchParams.get('catname');
-    const category = categoryFixtures.find((candidate) => candidate.category_name === name);
-    if (category) return HttpResponse.json(CategoryIdResponseSchema.parse({ _id: category._id }));
-    return HttpResponse.json(
-      ErrorResponseSchema.parse({
-        statusCode: 404,
-        error: 'Not Found',
-        message: SERVER_ERRORS.categoryNotFound,
-      }),
-      { status: 404 },
-    );
-  }),
 ];

@@ -106,9 +106,6 @@ export const identityHandlers = [
     const { email } = (await request.json()) as { email: string };
     return issueToken(request, email);
   }),
-  http.get(apiUrl(API.jwtByEmail.route), ({ request }) =>
-    issueToken(request, new URL(request.url).searchParams.get('email')),
-  ),
   http.post(apiUrl(API.googleUsers.route), async ({ request }) => {
     const payload = RegisterUserPayloadSchema.parse(await request.json());
     const { denied } = forSelf(request, payload.email);

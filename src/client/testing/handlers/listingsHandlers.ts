@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
-  AddBookPayloadSchema,
-  CategoryBooksQuerySchema,
-  ConfirmBookResponseSchema,
+  AddListingPayloadSchema,
+  CategoryListingsQuerySchema,
+  ConfirmListingResponseSchema,
   DeleteResultSchema,
   InsertResultSchema,
   type Listing,
@@ -173,14 +173,14 @@ function setAdvertised(request: Request, id: string, adv: boolean) {
 }
 
 export const listingsHandlers = [
-  http.get(apiUrl(API.categoryBooks.route), ({ request, params }) => {
+  http.get(apiUrl(API.categoryListings.route), ({ request, params }) => {
     const { denied } = access(request);
     if (denied) return denied;
     const categoryId = String(params.id);
     if (!categoryFixtures.some(({ _id }) => _id === categoryId)) {
       return errorResponse(404, SERVER_ERRORS.categoryIdNotFound);
     }
-    const query = CategoryBooksQuerySchema.safeParse(
+    const query = CategoryListingsQuerySchema.safeParse(
       Object.fromEntries(new URL(request.url).searchParams),
     );
     if (!query.success) return errorResponse(400, query.error.issues[0]?.message ?? '');
@@ -200,7 +200,7 @@ export const listingsHandlers = [
     }
     return HttpResponse.json(ListingListSchema.parse(page.slice(0, limit)));
   }),
-  http.get(apiUrl(API.sellerBooks.route), ({ request }) => {
+  http.get(apiUrl(API.sellerListings.route), ({ request }) => {
     const { caller, denied } = access(request, ['seller', 'admin']);
     if (denied) return denied;
     const email = new URL(request.url).searchParams.get('email');
@@ -210,10 +210,10 @@ export const listingsHandlers = [
     const own = serverListings.filter(({ seller_email }) => seller_email === email);
     return HttpResponse.json(ListingListSchema.parse(newestFirst(own)));
   }),
-  http.post(apiUrl(API.addBook.route), async ({ request }) => {
+  http.post(apiUrl(API.addListing.route), async ({ request }) => {
     const { caller, denied } = access(request, ['seller']);
     if (denied) return denied;
-    const payload = AddBookPayloadSchema.safeParse(await request.json());
+    const payload = AddListingPayloadSchema.safeParse(await request.json());
     if (!payload.success) return errorResponse(400, payload.error.issues[0]?.message ?? '');
     const categoryName = categoryNameOf(payload.data.category_id);
     if (!categoryName) return errorResponse(400, SERVER_ERRORS.categoryIdNotFound);
@@ -237,7 +237,7 @@ export const listingsHandlers = [
       { status: 201 },
     );
   }),
-  http.get(apiUrl(API.confirmBook.route), ({ request }) => {
+  http.get(apiUrl(API.confirmListing.route), ({ request }) => {
     const pid = new URL(request.url).searchParams.get('pid') ?? '';
     const { listing, denied } = ownListing(request, pid);
     if (denied) return denied;
@@ -245,7 +245,7 @@ export const listingsHandlers = [
     const modified = listing.isVerified !== isVerified;
     listing.isVerified = isVerified;
     return HttpResponse.json(
-      ConfirmBookResponseSchema.parse({
+      ConfirmListingResponseSchema.parse({
         acknowledged: true,
         matchedCount: 1,
         modifiedCount: modified ? 1 : 0,
@@ -258,7 +258,7 @@ export const listingsHandlers = [
   http.post(apiUrl(API.offAdvertise.route), ({ request, params }) =>
     setAdvertised(request, String(params.id), false),
   ),
-  http.delete(apiUrl(API.deleteBook.route), ({ request, params }) => {
+  http.delete(apiUrl(API.deleteListing.route), ({ request, params }) => {
     const { listing, denied } = ownListing(request, String(params.id), { adminsToo: true });
     if (denied) return denied;
     serverListings.splice(serverListings.indexOf(listing), 1);

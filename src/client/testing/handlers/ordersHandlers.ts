@@ -18,7 +18,7 @@ import { access, serverListings } from './listingsHandlers';
 const PAY_WITHIN_MS = 24 * 3_600_000;
 
 /** A valid unpaid order of the demo buyer for `listing`; tests override what they look at. */
-export function orderFixture(listing: Listing, overrides: Partial<Order> = {}): Order {
+function orderFixture(listing: Listing, overrides: Partial<Order> = {}): Order {
   return OrderSchema.parse({
     _id: nextTestId(),
     bookTitle: listing.book_title,

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { TEST_CARDS } from '../../../shared/constants';
+import { TEST_MODE_CARDS } from '../../../shared/constants';
 import { CARD_ERRORS, SERVER_ERRORS } from '../../../shared/messages';
 import {
   CreatePaymentIntentPayloadSchema,
@@ -10,8 +10,8 @@ import {
   PaymentConfigSchema,
   PaymentPayloadSchema,
   PaymentResponseSchema,
-  TestCardConfirmPayloadSchema,
-  TestCardConfirmResponseSchema,
+  TestModeCardConfirmPayloadSchema,
+  TestModeCardConfirmResponseSchema,
 } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
 import { errorResponse, nextTestId } from './errorResponse';
@@ -27,22 +27,22 @@ const state = {
   payments: new Map<string, string>(),
 };
 
-/** The test provider by default, as the server without Stripe keys. */
+/** The test-mode provider by default, as the server without Stripe keys. */
 export function resetPayments(config: PaymentConfig = { provider: 'test' }) {
   state.config = PaymentConfigSchema.parse(config);
   state.intents = [];
   state.payments.clear();
 }
 
-/** The test provider's answers to Stripe's test cards (any other number is a live card). */
+/** The test-mode provider's answers to Stripe's test cards (any other number is a live card). */
 const CARD_OUTCOMES: Record<string, string | null> = {
-  [TEST_CARDS.succeeds]: null,
-  [TEST_CARDS.succeedsDebit]: null,
-  [TEST_CARDS.succeedsMastercard]: null,
-  [TEST_CARDS.declined]: CARD_ERRORS.declined,
-  [TEST_CARDS.insufficientFunds]: CARD_ERRORS.insufficientFunds,
-  [TEST_CARDS.expired]: CARD_ERRORS.expired,
-  [TEST_CARDS.incorrectCvc]: CARD_ERRORS.incorrectCvc,
+  [TEST_MODE_CARDS.succeeds]: null,
+  [TEST_MODE_CARDS.succeedsDebit]: null,
+  [TEST_MODE_CARDS.succeedsMastercard]: null,
+  [TEST_MODE_CARDS.declined]: CARD_ERRORS.declined,
+  [TEST_MODE_CARDS.insufficientFunds]: CARD_ERRORS.insufficientFunds,
+  [TEST_MODE_CARDS.expired]: CARD_ERRORS.expired,
+  [TEST_MODE_CARDS.incorrectCvc]: CARD_ERRORS.incorrectCvc,
 };
 
 /** Paying sells the book: other buyers' unpaid orders for it are cancelled. */
@@ -76,10 +76,10 @@ export const paymentsHandlers = [
       CreatePaymentIntentResponseSchema.parse({ clientSecret: intent.clientSecret }),
     );
   }),
-  http.post(apiUrl(API.testCardConfirm.route), async ({ request }) => {
+  http.post(apiUrl(API.testModeCardConfirm.route), async ({ request }) => {
     const { denied } = access(request);
     if (denied) return denied;
-    const payload = TestCardConfirmPayloadSchema.safeParse(await request.json());
+    const payload = TestModeCardConfirmPayloadSchema.safeParse(await request.json());
     if (!payload.success) return errorResponse(400, payload.error.issues[0]?.message ?? '');
     const intent = state.intents.find(
       ({ clientSecret }) => clientSecret === payload.data.clientSecret,
@@ -92,7 +92,7 @@ export const paymentsHandlers = [
     const order = serverOrders.find(({ _id }) => _id === intent.orderId);
     const amount = Math.round((order?.bookPrice ?? 0) * 100);
     return HttpResponse.json(
-      TestCardConfirmResponseSchema.parse({
+      TestModeCardConfirmResponseSchema.parse({
         id: intent.id,
         status: 'succeeded',
         amount,

@@ -1,6 +1,6 @@
 import type { CategoryName } from '../../../shared/constants';
 
-export interface DemoCategory {
+interface DemoCategory {
   name: CategoryName;
   img: string;
   description: string;

@@ -1,6 +1,6 @@
 import type { Role } from '../../../shared/roles';
 
-export interface DemoUser {
+interface DemoUser {
   email: string;
   name: string;
   img: string;

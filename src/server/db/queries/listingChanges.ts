@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { AddBookPayload } from '../../../shared/schemas/listing';
+import type { AddListingPayload } from '../../../shared/schemas/listing';
 import type { Database } from '../client';
 import { listings, orders, users } from '../schema';
 
@@ -12,7 +12,7 @@ import { listings, orders, users } from '../schema';
 /** The id of the user with this e-mail, inside the statement itself. */
 const userIdOf = (email: string) => sql`(select id from ${users} where email = ${email})`;
 
-export interface NewListing extends AddBookPayload {
+interface NewListing extends AddListingPayload {
   sellerId: string;
   /** The seller's appVerified when posting: a listing shows whether its seller was verified. */
   isVerified: boolean;
@@ -20,22 +20,22 @@ export interface NewListing extends AddBookPayload {
 
 export async function insertListing(db: Database, listing: NewListing): Promise<string> {
   // category_name was only checked against the category row, which is what answers name it.
-  const { sellerId, isVerified, ...book } = listing;
+  const { sellerId, isVerified, ...payload } = listing;
   const [row] = await db
     .insert(listings)
     .values({
       sellerId,
-      categoryId: book.category_id,
-      bookTitle: book.book_title,
-      bookImg: book.book_img,
-      originalPrice: book.original_price.toFixed(2),
-      sellerPrice: book.seller_price.toFixed(2),
-      used: book.used,
-      condition: book.condition,
-      location: book.location,
-      contact: book.contact,
-      description: book.description,
-      relevantInformation: book.relevantInformation,
+      categoryId: payload.category_id,
+      bookTitle: payload.book_title,
+      bookImg: payload.book_img,
+      originalPrice: payload.original_price.toFixed(2),
+      sellerPrice: payload.seller_price.toFixed(2),
+      used: payload.used,
+      condition: payload.condition,
+      location: payload.location,
+      contact: payload.contact,
+      description: payload.description,
+      relevantInformation: payload.relevantInformation,
       // sold, adv and posted_at take their defaults: available, not advertised, now.
       isVerified,
     })
@@ -90,7 +90,7 @@ export async function setAdvertised(
   return changed.length;
 }
 
-export type DeleteOutcome = 'deleted' | 'missing' | 'forbidden';
+type DeleteOutcome = 'deleted' | 'missing' | 'forbidden';
 
 /**
  * Deletes a listing if `mayDelete` allows it for the listing's seller. One transaction: the row

@@ -51,12 +51,7 @@ export function selectListings(db: Database) {
 /** Newest first, the id breaking ties so that the order (and so the paging) is total. */
 const newestFirst = [desc(listings.postedAt), desc(listings.id)];
 
-export async function findListing(db: Database, id: string): Promise<Listing | undefined> {
-  const [row] = await selectListings(db).where(eq(listings.id, id)).limit(1);
-  return row && toListing(row);
-}
-
-export interface CategoryPage {
+interface CategoryPage {
   limit: number;
   /** Id of the last listing already shown; the page starts strictly after it. */
   before?: string | undefined;
@@ -87,7 +82,7 @@ export function categoryPageQuery(
     .limit(limit);
 }
 
-export type CategoryPageAnswer =
+type CategoryPageAnswer =
   | { listings: Listing[]; missing?: undefined }
   /** The category is unknown, or the cursor listing was deleted (an empty page would look final). */
   | { listings?: undefined; missing: 'category' | 'cursor' };
@@ -117,7 +112,7 @@ export async function listListingsOfSeller(db: Database, email: string): Promise
   return rows.map(toListing);
 }
 
-export interface ListingState {
+interface ListingState {
   sellerEmail: string;
   sold: boolean;
   adv: boolean;

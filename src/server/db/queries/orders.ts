@@ -5,7 +5,7 @@ import { toOrder } from '../mappers';
 import { isPostgresError, UNIQUE_VIOLATION } from '../postgresErrors';
 import { listings, orders, users } from '../schema';
 
-export interface NewOrder {
+interface NewOrder {
   listingId: string;
   buyerEmail: string;
   /** The only fields the buyer writes; everything else comes from the listing and the account. */

@@ -43,7 +43,7 @@ export async function findPaymentByTransaction(db: Database, transactionId: stri
   return row;
 }
 
-export interface NewPayment {
+interface NewPayment {
   orderId: string;
   listingId: string;
   transactionId: string;
@@ -51,7 +51,7 @@ export interface NewPayment {
   email: string;
 }
 
-export type RecordOutcome =
+type RecordOutcome =
   | { outcome: 'recorded'; paymentId: string; cancelledIntentIds: string[] }
   /** Nothing was written: the book or the order went to another payment (or this one, raced). */
   | { outcome: 'taken' };

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { listings, orders } from '../schema';
 
-export type Reservation = { reserved: true; previousOrderId: string | null } | { reserved: false };
+type Reservation = { reserved: true; previousOrderId: string | null } | { reserved: false };
 
 /**
  * Holds the listing for `orderId` for `minutes`, in one statement: it takes (or renews) the hold

@@ -5,7 +5,7 @@ import type { Database } from '../client';
 import { toUser } from '../mappers';
 import { listings, users } from '../schema';
 
-export type UserRow = typeof users.$inferSelect;
+type UserRow = typeof users.$inferSelect;
 
 /** The stored role of an e-mail, or undefined when nobody has registered it yet. */
 export async function findRoleByEmail(db: Database, email: string): Promise<Role | undefined> {
@@ -79,7 +79,7 @@ export async function findSellerDetail(
   return row;
 }
 
-export interface UpsertOutcome {
+interface UpsertOutcome {
   id: string;
   created: boolean;
 }

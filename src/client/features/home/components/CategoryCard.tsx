@@ -22,7 +22,7 @@ export function CategoryCard({ category }: { category: Category }) {
         </p>
         {/* Described by the title, so a list of links still says which category it opens. */}
         <Link
-          to={paths.categoryBooks.getHref(category._id)}
+          to={paths.categoryListings.getHref(category._id)}
           aria-describedby={titleId}
           className="btn btn-primary mt-auto align-self-start"
         >

@@ -1,0 +1,97 @@
+import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { useParams } from 'react-router-dom';
+import { LABELS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
+import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
+import { useGetCategoriesQuery } from '../../api/categoriesApi';
+import { useGetCategoryListingsInfiniteQuery } from '../../api/listingsApi';
+import { ListingCard } from '../../components/listings/ListingCard';
+import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
+import { useBuyListing } from '../../components/buying/useBuyListing';
+import { LoadFailure } from '../../components/LoadFailure';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { usePageTitle } from '../../components/usePageTitle';
+
+/** The heading: the category's name once the (cached) categories know it. */
+function useCategoryName(categoryId: string): string {
+  const { data: categories } = useGetCategoriesQuery();
+  const category = categories?.find(({ _id }) => _id === categoryId);
+  return category?.category_name ?? 'Books';
+}
+
+/**
+ * /categorybooks/{id} (SPEC §2): the category's available books as cards, newest first, a page
+ * at a time, each with 'Buy Now!' and the wishlist heart. Signed-in users only (the route's guard).
+ */
+export function CategoryListingsPage() {
+  usePageTitle(PAGE_NAMES.products);
+  const { id = '' } = useParams();
+  const heading = useCategoryName(id);
+  const { buy, orderModal } = useBuyListing();
+  const addToWishlist = useAddToWishlist();
+  const {
+    data,
+    error,
+    isLoading,
+    isError,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useGetCategoryListingsInfiniteQuery(id);
+  const listings = data?.pages.flat() ?? [];
+
+  let content;
+  if (isLoading) content = <LoadingSpinner label="Loading books…" />;
+  else if (!data && isError) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
+  else if (listings.length === 0)
+    content = <p className="text-body-secondary">{LISTING_TEXTS.noCategoryBooks}</p>;
+  else {
+    content = (
+      <>
+        <Row as="ul" xs={1} sm={2} lg={3} xl={4} className="g-4 list-unstyled">
+          {listings.map((listing) => (
+            <Col as="li" key={listing._id}>
+              <ListingCard
+                listing={listing}
+                onBuy={buy}
+                onWishlist={(wished) => void addToWishlist(wished)}
+              />
+            </Col>
+          ))}
+        </Row>
+        {isFetchNextPageError && (
+          <Alert variant="danger" className="mt-4 d-flex flex-wrap align-items-center gap-3">
+            <span>{apiErrorMessage(error, LISTING_TEXTS.loadFailed)}</span>
+            {/* A refused page (its starting book was deleted meanwhile): load the list afresh. */}
+            {isClientError(error) && (
+              <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
+                {LISTING_TEXTS.retry}
+              </Button>
+            )}
+          </Alert>
+        )}
+        {hasNextPage && (
+          <div className="text-center mt-4">
+            <Button
+              variant="outline-primary"
+              onClick={() => void fetchNextPage()}
+              disabled={isFetchingNextPage}
+            >
+              {isFetchingNextPage && <Spinner size="sm" aria-hidden="true" className="me-2" />}
+              {LABELS.showMoreBooks}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Container className="py-5">
+      <h1 className="section-title">{heading}</h1>
+      {content}
+      {orderModal}
+    </Container>
+  );
+}

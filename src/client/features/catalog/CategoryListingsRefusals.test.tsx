@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { BUYING_TEXTS, LABELS, SERVER_ERRORS } from '../../../shared/messages';
+import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
+import { recordRequests, requestsTo } from '../../testing/requestLog';
+import { renderRoute } from '../../testing/renderWithProviders';
+import { signedInAs } from '../../testing/session';
+
+const TITLE = 'Pather Panchali';
+const listing = () => serverListings.find(({ book_title }) => book_title === TITLE)!;
+const listingsPath = `/CategoryBooks/${CATEGORY_IDS.fiction}`;
+
+async function openFiction() {
+  signedInAs('buyer@demo.test');
+  const page = renderRoute(`/categorybooks/${CATEGORY_IDS.fiction}`);
+  const card = await screen.findByRole('article', { name: TITLE });
+  return { ...page, card };
+}
+
+const cardShown = () => screen.queryByRole('article', { name: TITLE });
+
+describe('a category page whose book changed since it was loaded', () => {
+  it('refuses an order for a book sold meanwhile, and the card then leaves the page', async () => {
+    const { user, card } = await openFiction();
+    listing().sold = true;
+    const requests = recordRequests();
+
+    await user.click(within(card).getByRole('button', { name: LABELS.buyNow }));
+    const dialog = await screen.findByRole('dialog', {
+      name: BUYING_TEXTS.orderModalTitle(TITLE),
+    });
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Dhanmondi');
+    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERRORS.listingSold);
+    await waitFor(() => expect(requestsTo(requests, 'GET', listingsPath)).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cardShown()).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'The Old Man and the Sea' })).toBeVisible();
+  });
+
+  it('says a book deleted meanwhile is gone when wishlisted, and the card leaves', async () => {
+    const { user, card } = await openFiction();
+    serverListings.splice(serverListings.indexOf(listing()), 1);
+    const requests = recordRequests();
+
+    await user.click(within(card).getByRole('button', { name: LABELS.addToWishlist }));
+
+    expect(await screen.findByText(SERVER_ERRORS.listingNotFound)).toBeInTheDocument();
+    await waitFor(() => expect(cardShown()).not.toBeInTheDocument());
+    expect(requestsTo(requests, 'GET', listingsPath)).toHaveLength(1);
+    // The categories' totals (the header's Books menu) are asked again too.
+    expect(requestsTo(requests, 'GET', '/Categories')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,50 @@
+import { BUYING_TEXTS } from '../../../shared/messages';
+import {
+  type TestModeCardConfirmPayload,
+  TestModeCardConfirmPayloadSchema,
+} from '../../../shared/schemas';
+
+type TestModeCardFields = { cardNumber: string; expiry: string; cvc: string };
+
+/** 'MM/YY' (or 'MM/YYYY') as month and full year; null when it is not a date. */
+function parseExpiry(expiry: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!match) return null;
+  const [, month = '', year = ''] = match;
+  return {
+    expMonth: Number(month),
+    expYear: year.length === 2 ? 2000 + Number(year) : Number(year),
+  };
+}
+
+/**
+ * The test-mode provider's confirmation body from the typed card, or the first problem in Stripe's
+ * own words (the schema's), so both providers read alike under the form.
+ */
+export function testModeCardPayload(
+  clientSecret: string,
+  fields: TestModeCardFields,
+): { payload: TestModeCardConfirmPayload } | { problem: string } {
+  const expiry = parseExpiry(fields.expiry);
+  const checked = TestModeCardConfirmPayloadSchema.safeParse({
+    clientSecret,
+    cardNumber: fields.cardNumber,
+    expMonth: expiry?.expMonth ?? 1,
+    expYear: expiry?.expYear ?? 0,
+    cvc: fields.cvc.trim(),
+  });
+  if (checked.success && expiry) return { payload: checked.data };
+  const issues = checked.success ? [] : checked.error.issues;
+  const problemWith = (field: string) => issues.find(({ path }) => path[0] === field)?.message;
+  // In the order the fields are shown, as Stripe's card field reports them.
+  const expiryProblem = expiry
+    ? (problemWith('expMonth') ?? problemWith('expYear'))
+    : BUYING_TEXTS.cardExpiryIncomplete;
+  return {
+    problem:
+      problemWith('cardNumber') ??
+      expiryProblem ??
+      problemWith('cvc') ??
+      BUYING_TEXTS.cardExpiryIncomplete,
+  };
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import { Badge, Button, Spinner } from 'react-bootstrap';
+import { LABELS, LISTING_TEXTS, TOASTS } from '../../../shared/messages';
+import type { Listing } from '../../../shared/schemas';
+import { apiErrorMessage } from '../../api/apiErrorMessage';
+import { useAdvertiseMutation, useOffAdvertiseMutation } from '../../api/listingsApi';
+import { formatPrice } from '../../components/listings/formatPrice';
+import { notifyError, notifySuccess } from '../../components/notify';
+
+type MyListingItemProps = {
+  listing: Listing;
+  /** The list is being fetched again: its buttons wait for the fresh state. */
+  refreshing: boolean;
+  onDelete: (listing: Listing) => void;
+};
+
+/**
+ * One of the seller's listings (SPEC §2): photo, title, price, Sold / Advertised, and its
+ * actions: Advertise or Off Advertise and Delete; a sold listing has only Delete.
+ */
+export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemProps) {
+  const titleId = useId();
+  const [advertise, advertising] = useAdvertiseMutation();
+  const [offAdvertise, offAdvertising] = useOffAdvertiseMutation();
+  const busy = advertising.isLoading || offAdvertising.isLoading;
+
+  async function toggleAdvertising() {
+    const result = await (listing.adv ? offAdvertise : advertise)(listing._id);
+    if (result.error || !result.data.acknowledged) {
+      notifyError(apiErrorMessage(result.error, LISTING_TEXTS.actionFailed));
+      return;
+    }
+    notifySuccess(listing.adv ? TOASTS.unadvertised : TOASTS.advertised);
+  }
+
+  return (
+    <article aria-labelledby={titleId} className="card my-listing">
+      <div className="card-body d-flex gap-3 align-items-start">
+        <img
+          src={listing.book_img}
+          alt={listing.book_title}
+          width={64}
+          height={96}
+          loading="lazy"
+          className="my-listing__cover rounded"
+        />
+        <div className="flex-grow-1 min-w-0">
+          <h2 id={titleId} className="h6 mb-1 text-break">
+            {listing.book_title}
+          </h2>
+          <p className="mb-2">
+            {formatPrice(listing.seller_price)}{' '}
+            {listing.sold && <Badge bg="secondary">{LABELS.sold}</Badge>}{' '}
+            {listing.adv && !listing.sold && (
+              <Badge bg="info" text="dark">
+                {LABELS.advertised}
+              </Badge>
+            )}
+          </p>
+          <div className="d-flex flex-wrap gap-2">
+            {!listing.sold && (
+              <Button
+                size="sm"
+                variant={listing.adv ? 'outline-primary' : 'primary'}
+                onClick={() => void toggleAdvertising()}
+                disabled={busy || refreshing}
+                aria-describedby={titleId}
+              >
+                {busy && <Spinner size="sm" aria-hidden="true" className="me-1" />}
+                {listing.adv ? LABELS.offAdvertise : LABELS.advertise}
+              </Button>
+            )}
+            <Button
+              size="sm"
+              variant="outline-danger"
+              onClick={() => onDelete(listing)}
+              disabled={busy || refreshing}
+              aria-describedby={titleId}
+            >
+              {LABELS.delete}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { LISTING_TEXTS, TOASTS } from '../../../shared/messages';
+import {
+  type AddListingFormInput,
+  AddListingFormSchema,
+  type Category,
+  toAddListingPayload,
+} from '../../../shared/schemas';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { apiErrorMessage } from '../../api/apiErrorMessage';
+import { uploadImage } from '../../api/imageUpload';
+import { useAddListingMutation, useConfirmListingMutation } from '../../api/listingsApi';
+import { notifySuccess } from '../../components/notify';
+
+/**
+ * Add product's three steps (SPEC §7): upload the photo, POST /addbook, then GET /addbook?pid;
+ * if acknowledged, the toast and My Products. A failed step shows its message and keeps the
+ * form; submitting again resumes: a photo already uploaded is not sent again, and a book
+ * already added (same fields) is only confirmed, never listed twice.
+ */
+export function useAddListing(categories: readonly Category[]) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [addListing] = useAddListingMutation();
+  const [confirmListing] = useConfirmListingMutation();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
+  const added = useRef<{ payload: string; insertedId: string } | null>(null);
+
+  async function photoUrl(file: File): Promise<string | null> {
+    if (uploaded.current?.file === file) return uploaded.current.url;
+    setProgress(0);
+    try {
+      const url = await dispatch(uploadImage(file, setProgress));
+      uploaded.current = { file, url };
+      return url;
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      return null;
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function listingId(payload: ReturnType<typeof toAddListingPayload>) {
+    const key = JSON.stringify(payload);
+    if (added.current?.payload === key) return added.current.insertedId;
+    const result = await addListing(payload);
+    if (result.error) {
+      setFailure(apiErrorMessage(result.error));
+      return null;
+    }
+    added.current = { payload: key, insertedId: result.data.insertedId };
+    return result.data.insertedId;
+  }
+
+  async function submit(values: AddListingFormInput) {
+    setFailure(null);
+    const form = AddListingFormSchema.parse(values);
+    const category = categories.find(({ _id }) => _id === form.category_id);
+    if (!category) {
+      setFailure(LISTING_TEXTS.actionFailed);
+      return;
+    }
+    const url = await photoUrl(form.image as File);
+    if (!url) return;
+    const insertedId = await listingId(toAddListingPayload(form, category.category_name, url));
+    if (!insertedId) return;
+    const confirmed = await confirmListing(insertedId);
+    if (confirmed.error || !confirmed.data.acknowledged) {
+      setFailure(apiErrorMessage(confirmed.error));
+      return;
+    }
+    added.current = null;
+    notifySuccess(TOASTS.productAdded(form.book_title));
+    await navigate(paths.myListings.getHref());
+  }
+
+  return { submit, progress, failure };
+}

@@ -1,0 +1,112 @@
+import { SERVER_ERRORS } from '../../../shared/messages';
+import type { Access } from '../../plugins/auth';
+import type { SignedInCaller } from './callers';
+
+/** A refusal the matrix expects: its status and exactly its message. */
+export type Refusal = readonly [status: number, message: string];
+
+/**
+ * Who may call a route, as intended. `access` must equal the route table's (a test compares
+ * them), so relaxing a route's rule fails the matrix instead of silently moving the expectations.
+ */
+export interface RoutePolicy {
+  access: Access;
+  /** The status of an allowed call of the route's sample. */
+  allowed: 200 | 201;
+  /** Whose resource the sample names; every other signed-in caller gets `othersGet`. */
+  ownedBy?: SignedInCaller;
+  /** The admin may act on anyone's resource too (moderation, role look-ups). */
+  adminsToo?: boolean;
+  othersGet?: Refusal;
+  /** Routes whose credential is not our session (a Firebase ID token): no matrix caller has it. */
+  everyoneGets?: Refusal;
+}
+
+const sellers = { roles: ['seller'] } as const;
+const sellersAndAdmins = { roles: ['seller', 'admin'] } as const;
+const admins = { roles: ['admin'] } as const;
+
+const notYourAccount: Refusal = [403, SERVER_ERRORS.notYourAccount];
+const notYourListing: Refusal = [403, SERVER_ERRORS.notYourListing];
+const open = { access: 'public', allowed: 200 } as const;
+const idTokenNeeded = { ...open, everyoneGets: [401, SERVER_ERRORS.idTokenInvalid] } as const;
+const buyersOwn = (allowed: 200 | 201, othersGet: Refusal = notYourAccount): RoutePolicy => ({
+  access: 'signedIn',
+  allowed,
+  ownedBy: 'buyer',
+  othersGet,
+});
+
+/**
+ * The intended rule of every API route (HEAD twins follow their GET). Samples name the buyer's
+ * or the seller's own resource; someone else's order or intent reads as missing (404), so ids
+ * cannot be probed, while naming another account is refused outright (403).
+ */
+export const ACCESS_POLICY: Record<string, RoutePolicy> = {
+  'GET /api/health': open,
+  'GET /api/Categories': open,
+  'GET /api/categoryid': open,
+  'GET /api/adv': open,
+  'GET /api/sellerDetail': open,
+  'GET /api/issold/:id': open,
+  'GET /api/payment-config': open,
+  'POST /api/jwt': idTokenNeeded,
+  'GET /api/jwt': idTokenNeeded,
+
+  'POST /api/g-users': buyersOwn(200),
+  'GET /api/iswhat/:email': { ...buyersOwn(200), adminsToo: true },
+  'GET /api/isseller/:email': { ...buyersOwn(200), adminsToo: true },
+  'GET /api/isadmin/:email': { ...buyersOwn(200), adminsToo: true },
+  'POST /api/upload': { access: 'signedIn', allowed: 200 },
+  'GET /api/CategoryBooks/:id': { access: 'signedIn', allowed: 200 },
+
+  'POST /api/adv/:id': {
+    access: sellers,
+    allowed: 200,
+    ownedBy: 'seller',
+    othersGet: notYourListing,
+  },
+  'POST /api/offadv/:id': {
+    access: sellers,
+    allowed: 200,
+    ownedBy: 'seller',
+    othersGet: notYourListing,
+  },
+  'POST /api/addbook': { access: sellers, allowed: 201 },
+  'GET /api/addbook': {
+    access: sellers,
+    allowed: 200,
+    ownedBy: 'seller',
+    othersGet: notYourListing,
+  },
+  'GET /api/books': {
+    access: sellersAndAdmins,
+    allowed: 200,
+    ownedBy: 'seller',
+    adminsToo: true,
+    othersGet: notYourAccount,
+  },
+  'DELETE /api/deletebook/:id': {
+    access: sellersAndAdmins,
+    allowed: 200,
+    ownedBy: 'seller',
+    adminsToo: true,
+    othersGet: notYourListing,
+  },
+
+  'GET /api/buyers': { access: admins, allowed: 200 },
+  'GET /api/sellers': { access: admins, allowed: 200 },
+  'PUT /api/sellerverify': { access: admins, allowed: 200 },
+
+  'POST /api/orders': buyersOwn(201),
+  'GET /api/orders': buyersOwn(200),
+  'GET /api/order/:id': buyersOwn(200, [404, SERVER_ERRORS.orderNotFound]),
+  'POST /api/wishlist/:bookId': buyersOwn(200),
+  'GET /api/wishlist': buyersOwn(200),
+  'DELETE /api/wishlist/:bookId': buyersOwn(200, [404, SERVER_ERRORS.notInWishlist]),
+  'POST /api/create-payment-intent': buyersOwn(200, [404, SERVER_ERRORS.orderNotFound]),
+  'POST /api/test-payments/confirm': buyersOwn(200, [404, SERVER_ERRORS.intentNotFound]),
+  'POST /api/payments': buyersOwn(201),
+  // Stripe mode only. Stripe sends no session: whoever holds the sample's signature is let in.
+  'POST /api/stripe/webhook': { access: 'signature', allowed: 200 },
+};

@@ -1,0 +1,116 @@
+import { IMAGE_FIELD } from '../../../shared/constants';
+import type { TestApp } from '../buildTestApp';
+import {
+  addListing,
+  addOrder,
+  addWish,
+  listingPayload,
+  BUYER,
+  categoryNamed,
+  OWNER,
+} from '../listingFixtures';
+import { addPerson, orderPayload } from '../orderFixtures';
+import { addSucceededIntent, card, createIntent, ORDER_PRICE } from '../paymentFixtures';
+import { chargedIntent, isStripeTestApp, signatureOf, stripeEvent } from '../stripeFixtures';
+import type { SampleRequest } from './sampleRequest';
+
+/** Builds a fresh valid call each time, so an allowed call never spoils the next caller's. */
+export type SampleBuilder = (testApp: TestApp) => Promise<SampleRequest>;
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const coverPng = () => Buffer.concat([Buffer.from(PNG_SIGNATURE), Buffer.alloc(56, 7)]);
+
+const none: SampleBuilder = async () => ({});
+/** A listing of the seller's (seller@demo.test), made for this call alone. */
+const ownersListing = (testApp: TestApp, adv = false) => addListing(testApp.db, { adv });
+const unpaidOrderOfBuyer = async (testApp: TestApp) =>
+  addOrder(testApp.db, await ownersListing(testApp), 'unpaid', BUYER);
+
+/**
+ * A valid request for every API route (`METHOD url` as the route table names it; HEAD routes
+ * use their GET's). Each names the buyer's or the seller's own resource, per ACCESS_POLICY.
+ */
+export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
+  'GET /api/health': none,
+  'GET /api/Categories': none,
+  'GET /api/categoryid': async () => ({ query: { catname: 'Fiction' } }),
+  'GET /api/adv': none,
+  'GET /api/sellerDetail': async () => ({ query: { email: OWNER } }),
+  'GET /api/issold/:id': async (testApp) => ({ params: { id: await ownersListing(testApp) } }),
+  'GET /api/payment-config': none,
+  'POST /api/jwt': async () => ({ body: { email: BUYER } }),
+  'GET /api/jwt': async () => ({ query: { email: BUYER } }),
+
+  'POST /api/g-users': async () => ({
+    body: { name: 'Karim Ahmed', email: BUYER, role: 'buyer', img: '/images/avatars/buyer.svg' },
+  }),
+  'GET /api/iswhat/:email': async () => ({ params: { email: BUYER } }),
+  'GET /api/isseller/:email': async () => ({ params: { email: BUYER } }),
+  'GET /api/isadmin/:email': async () => ({ params: { email: BUYER } }),
+  'POST /api/upload': async () => ({
+    upload: {
+      field: IMAGE_FIELD,
+      filename: 'cover.png',
+      contentType: 'image/png',
+      content: coverPng(),
+    },
+  }),
+  'GET /api/CategoryBooks/:id': async (testApp) => ({
+    params: { id: (await categoryNamed(testApp.db, 'Fiction')).id },
+    query: { limit: '5' },
+  }),
+
+  'POST /api/adv/:id': async (testApp) => ({ params: { id: await ownersListing(testApp) } }),
+  'POST /api/offadv/:id': async (testApp) => ({
+    params: { id: await ownersListing(testApp, true) },
+  }),
+  'POST /api/addbook': async (testApp) => ({
+    body: { ...listingPayload(await categoryNamed(testApp.db, 'Fiction')) },
+  }),
+  'GET /api/addbook': async (testApp) => ({ query: { pid: await ownersListing(testApp) } }),
+  'GET /api/books': async () => ({ query: { email: OWNER } }),
+  'DELETE /api/deletebook/:id': async (testApp) => ({
+    params: { id: await ownersListing(testApp) },
+  }),
+
+  'GET /api/buyers': none,
+  'GET /api/sellers': none,
+  'PUT /api/sellerverify': async (testApp) => ({
+    query: { mail: await addPerson(testApp.db, 'seller') },
+  }),
+
+  'POST /api/orders': async (testApp) => ({
+    body: { ...orderPayload(await ownersListing(testApp)) },
+  }),
+  'GET /api/orders': async () => ({ query: { email: BUYER } }),
+  'GET /api/order/:id': async (testApp) => ({ params: { id: await unpaidOrderOfBuyer(testApp) } }),
+  'POST /api/wishlist/:bookId': async (testApp) => ({
+    params: { bookId: await ownersListing(testApp) },
+    body: { email: BUYER },
+  }),
+  'GET /api/wishlist': async () => ({ query: { email: BUYER } }),
+  'DELETE /api/wishlist/:bookId': async (testApp) => {
+    const bookId = await ownersListing(testApp);
+    await addWish(testApp.db, bookId, BUYER);
+    return { params: { bookId } };
+  },
+  'POST /api/create-payment-intent': async (testApp) => ({
+    body: { bookPrice: ORDER_PRICE, orderId: await unpaidOrderOfBuyer(testApp) },
+  }),
+  'POST /api/test-payments/confirm': async (testApp) => {
+    const intent = await createIntent(testApp, BUYER, await unpaidOrderOfBuyer(testApp));
+    const { clientSecret } = intent.json<{ clientSecret: string }>();
+    return { body: { clientSecret, ...card() } };
+  },
+  'POST /api/payments': async (testApp) => {
+    const orderId = await unpaidOrderOfBuyer(testApp);
+    const transactionId = await addSucceededIntent(testApp.db, orderId, BUYER);
+    return { body: { bookPrice: ORDER_PRICE, transactionId, email: BUYER, orderId } };
+  },
+  // Stripe announcing the buyer's charged card, signed as Stripe signs it.
+  'POST /api/stripe/webhook': async (testApp) => {
+    if (!isStripeTestApp(testApp)) throw new Error('the webhook exists only in Stripe mode');
+    const body = stripeEvent(await chargedIntent(testApp, await unpaidOrderOfBuyer(testApp)));
+    return { body, headers: { 'stripe-signature': signatureOf(JSON.stringify(body)) } };
+  },
+};
