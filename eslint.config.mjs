@@ -5,8 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * Import boundaries of DESIGN.md: shared -> server, shared -> client, never the other way, and
- * client features never import each other. ESLint keeps only the last `no-restricted-imports`
+ * Import boundaries (README, Layout): shared -> server, shared -> client, never the other way,
+ * and client features never import each other. ESLint keeps only the last `no-restricted-imports`
  * that matches a file, so each block lists every pattern that applies to its files.
  */
 const restrict = (...rules) => ({

@@ -4,7 +4,7 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /**
  * Accepts every window.alert of the page and keeps its text, so a journey can check the
- * spec's alerts ('user login succcessfull', 'sign out successfull', ...).
+ * seed's alerts ('user login succcessfull', 'sign out successfull', ...).
  */
 export function recordAlerts(page: Page): string[] {
   const messages: string[] = [];

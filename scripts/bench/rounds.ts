@@ -8,7 +8,7 @@ import type { EndpointFigures, Saturation } from './report';
 
 const api = (url: string) => `${API_PREFIX}${url}`;
 
-/** What is measured: the three endpoints of the issue, one at a time, then all of them at once. */
+/** What is measured: the three endpoints of README's Quality table, one at a time, then at once. */
 export function endpointsOf(server: ProductServer): { name: string; requests: Request[] }[] {
   return [
     { name: 'GET /api/Categories', requests: [{ path: api(API.categories.url()) }] },

@@ -1,6 +1,6 @@
 import type { Result } from 'lighthouse';
 
-/** The product's Lighthouse budgets (issue 6), on Lighthouse's default mobile settings. */
+/** The product's Lighthouse budgets (README, Quality), on Lighthouse's default mobile settings. */
 export const BUDGETS = {
   performance: 0.95,
   accessibility: 1,

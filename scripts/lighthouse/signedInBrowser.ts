@@ -3,7 +3,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_BUYER = { email: 'buyer@demo.test', password: 'demo1234' };
 
-/** Debian's chromium, headless; the flags TOOLCHAIN.md found needed on this machine. */
+/** Debian's chromium, headless, with the flags the browser journeys use (playwright.config.ts). */
 export function launchChromium(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: CHROMIUM,

@@ -82,7 +82,7 @@ console.log(
 for (const kind of ['js', 'css'] as const) {
   const over = homeFirst[kind] - HOME_TARGET[kind];
   console.log(
-    `Target (issue 6) for home first-load ${kind.toUpperCase()}: ${kb(HOME_TARGET[kind])}: ` +
-      (over > 0 ? `MISSED by ${kb(over)} (see scripts/size/routeTable.ts)` : 'met'),
+    `Target for home first-load ${kind.toUpperCase()}: ${kb(HOME_TARGET[kind])}: ` +
+      (over > 0 ? `MISSED by ${kb(over)} (see docs/decisions/0009-size-budget.md)` : 'met'),
   );
 }

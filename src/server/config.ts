@@ -83,7 +83,7 @@ const ConfigShape = z.object({
     .trim()
     .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
     .optional(),
-  /** Three-letter ISO code; the payment page shows amounts with $ (SPEC §9), so usd by default. */
+  /** Three-letter ISO code; the payment page shows amounts with $, so usd by default. */
   PAYMENT_CURRENCY: z
     .string()
     .trim()
@@ -96,7 +96,10 @@ const ConfigShape = z.object({
     .min(1)
     .max(24 * 60)
     .default(15),
-  /** Unpaid orders are cancelled this long after they were placed (SPEC §4). */
+  /**
+   * Unpaid orders are cancelled this long after they were placed
+   * (docs/product.md#order-lifecycle).
+   */
   ORDER_TTL_MINUTES: z.coerce
     .number()
     .int()

@@ -1,6 +1,6 @@
 /**
- * The product server's calls (SPEC §7), mounted under one prefix. Route definitions on the
- * server use the `route` patterns; the client builds URLs with the functions.
+ * The product server's calls (docs/product.md#the-api), mounted under one prefix. Route
+ * definitions on the server use the `route` patterns; the client builds URLs with the functions.
  */
 export const API_PREFIX = '/api';
 

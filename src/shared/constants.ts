@@ -1,7 +1,7 @@
-/** Business constants and limits of SPEC §9, shared by server, client and tests. */
+/** Business constants and limits (docs/product.md#constants), for server, client and tests. */
 
 export const PRODUCT_NAME = 'Used Book Resale';
-/** Page titles are the page name followed by this suffix (SPEC §1). */
+/** Page titles are the page name followed by this suffix (docs/product.md#screens). */
 export const TITLE_SUFFIX = ` | ${PRODUCT_NAME}`;
 
 export const CATEGORY_NAMES = ['Art and Collectibles', 'Fiction', 'Non Fiction'] as const;
@@ -23,8 +23,9 @@ export const LOCATIONS = [
 export type Location = (typeof LOCATIONS)[number];
 
 /**
- * Listings per page of a category (the spec shows no page size; ours, so a category page stays
- * fast however many books are listed). The client asks for the next page with `before`.
+ * Listings per page of a category (ours: the seed had no pages; a category page stays fast however
+ * many books are listed). The client asks for the next page with `before`: see
+ * docs/decisions/0014-keyset-paging-for-category-pages.md.
  */
 export const CATEGORY_PAGE_SIZE = 24;
 export const CATEGORY_PAGE_SIZE_MAX = 100;
@@ -46,7 +47,7 @@ export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 export const TOAST_MAX_KEPT = 20;
 
-/** RTK Query cache lifetime and retry policy (SPEC §9 "Data cache"). */
+/** RTK Query cache lifetime and retry policy (docs/product.md#constants). */
 export const DATA_CACHE_SECONDS = 5 * 60;
 export const DATA_RETRY_COUNT = 3;
 export const DATA_RETRY_MAX_BACKOFF_MS = 30_000;
@@ -54,7 +55,7 @@ export const DATA_RETRY_MAX_BACKOFF_MS = 30_000;
 /** The client replaces its access token this long before it expires, so no call runs out. */
 export const ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS = 30_000;
 
-/** The card-payment provider's success status (SPEC §7). */
+/** The card-payment provider's success status (docs/product.md#payments). */
 export const PAYMENT_SUCCEEDED = 'succeeded';
 
 /** The one Stripe webhook event the server acts on: a card payment went through. */
@@ -81,5 +82,5 @@ export const IMAGE_FIELD = 'image';
 /** Image types the image store accepts, recognised by their first bytes, not their names. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-/** Local-storage key of the product server's access token (SPEC §4: "accessToken"). */
+/** Local-storage key of the product server's access token (docs/product.md#access-token). */
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';

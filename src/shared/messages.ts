@@ -1,6 +1,7 @@
 /**
- * Every user-visible text quoted by SPEC, character for character (typos are the spec's own,
- * so do not "fix" them). Texts the spec leaves to us are marked as ours.
+ * Every user-visible text. Those quoted from the seed are reproduced character for character,
+ * typos included, so do not "fix" them (docs/product.md#texts-that-must-not-change). Texts marked
+ * "ours" are the product's own and may be reworded, here only.
  */
 
 export const VALIDATION = {
@@ -23,7 +24,7 @@ export const VALIDATION = {
   forgotPasswordEmailRequired: 'please enter your email',
   // Ours: prices are stored as numbers, so the add-product form also asks for a number.
   priceNumber: 'Enter the price as a number, like 250',
-  // Ours: the spec requires these order-form fields without quoting a message.
+  // Ours: the seed requires these order-form fields without a message for them.
   meetingLocationRequired: 'meeting location is required',
   bookPriceRequired: 'book price is required',
   // Ours: text PostgreSQL cannot store (UTF-8): a NUL, or half of a surrogate pair.
@@ -74,7 +75,7 @@ export const LABELS = {
   logOut: 'Log Out',
   logout: 'Logout',
   signIn: 'Sign in',
-  // Ours: texts of the selling and admin screens the spec leaves unworded.
+  // Ours: texts of the selling and admin screens the seed leaves unworded.
   addToWishlist: 'Add to wishlist',
   showMoreBooks: 'Show more books',
   sold: 'Sold',
@@ -109,7 +110,7 @@ export const PAGE_NAMES = {
   signup: 'Sign up',
   dashboard: 'Dashboard',
   notFound: 'Not Found',
-  // The dashboard sections, as the side menu of SPEC §2 words them ('All Seller' is its own).
+  // The dashboard sections as the side menu words them ('All Seller' is the seed's wording).
   myWishlist: 'My Wishlist',
   myOrders: 'My Orders',
   addProduct: 'Add Product',
@@ -174,7 +175,7 @@ export const SERVER_ERRORS = {
 
 /**
  * Card errors of the built-in test-mode provider: Stripe's own messages for its test cards, so the
- * page reads the same in test mode as with Stripe (SPEC §8 shows the provider's message).
+ * page reads the same in test mode as with Stripe (docs/product.md#test-mode).
  */
 export const CARD_ERRORS = {
   declined: 'Your card was declined.',
@@ -189,8 +190,9 @@ export const CARD_ERRORS = {
 } as const;
 
 /**
- * Ours: the spec only logs a failed sign-in. A short human sentence per Firebase Auth error code
- * (SPEC §8 lists the codes), shown under the form; unknown codes get the generic line.
+ * Ours: the seed only logged a failed sign-in. A short human sentence per Firebase Auth error code
+ * (docs/product.md#identity-provider-errors), shown under the form; unknown codes get the generic
+ * line.
  */
 export const AUTH_ERRORS: Record<string, string> = {
   'auth/invalid-credential': 'Wrong e-mail or password.',
@@ -216,7 +218,7 @@ export const AUTH_ERRORS: Record<string, string> = {
 };
 export const AUTH_ERROR_FALLBACK = 'Sign-in failed. Please try again.';
 
-/** Ours: texts of the buying screens the spec leaves unworded. */
+/** Ours: texts of the buying screens the seed leaves unworded. */
 export const BUYING_TEXTS = {
   orderModalTitle: (title: string) => `Order ${title}`,
   submitOrder: 'Submit',
@@ -246,7 +248,7 @@ export const BUYING_TEXTS = {
   cardFormLoading: 'Loading the card form…',
 } as const;
 
-/** Ours: client-side failures the spec leaves unworded. */
+/** Ours: client-side failures the seed leaves unworded. */
 export const CLIENT_ERRORS = {
   uploadNetwork: 'The image could not be sent. Check your connection and try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',

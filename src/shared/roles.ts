@@ -1,4 +1,4 @@
-/** The three kinds of user (SPEC §1). Buyer is the default for every new account. */
+/** The three kinds of user (docs/product.md#people-and-roles). Buyer is the default. */
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 

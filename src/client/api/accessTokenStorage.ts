@@ -1,9 +1,10 @@
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../shared/constants';
 
 /**
- * The product server's access token, kept in local storage under `accessToken` (SPEC §4), so a
- * reload or a second tab stays signed in to the server as long as Firebase keeps the user.
- * Storage can be unavailable (private modes, full quota): then the token lives for the page only.
+ * The product server's access token (docs/product.md#access-token), kept in local storage under
+ * `accessToken`, so a reload or a second tab stays signed in to the server as long as Firebase
+ * keeps the user. Storage can be unavailable (private modes, full quota): then the token lives for
+ * the page only.
  */
 let inMemoryToken: string | null = null;
 

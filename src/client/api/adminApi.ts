@@ -16,7 +16,7 @@ const userTags = (listId: string, users: User[] = []) => [
   ...users.map(({ _id }) => ({ type: 'User' as const, id: _id })),
 ];
 
-/** The admin's calls (SPEC §7 `/buyers`, `/sellers`, `/sellerverify`). */
+/** The admin's calls (`/buyers`, `/sellers`, `/sellerverify`, docs/product.md#the-api). */
 export const adminApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getBuyers: build.query<User[], void>({

@@ -5,8 +5,9 @@ import { apiSlice } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
 
 /**
- * The product server's access token (SPEC §7 `POST /jwt`). The call sends the Firebase ID token
- * as bearer (see ID_TOKEN_ENDPOINTS); the answer's `Access_token` is kept as `accessToken`.
+ * The product server's access token (docs/product.md#post-jwt-and-get-jwt). The call sends the
+ * Firebase ID token as bearer (see ID_TOKEN_ENDPOINTS); the answer's `Access_token` is kept as
+ * `accessToken`.
  */
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

@@ -77,9 +77,10 @@ function withBearer(args: string | FetchArgs, token: string | null): string | Fe
 }
 
 /**
- * Every call carries the bearer token when someone is signed in (not only the four SPEC §6
- * names): the server decides what each route needs. Any 401 means the server no longer accepts
- * this session, and is reported so the user is signed out (SPEC's add-product rule, everywhere).
+ * Every call carries the bearer token when someone is signed in (not only the four the seed
+ * sent it on): the server decides what each route needs. Any 401 means the server no longer
+ * accepts this session, and is reported so the user is signed out
+ * (docs/product.md#the-session-ends).
  */
 export const authorizedBaseQuery: BaseQueryFn<
   string | FetchArgs,

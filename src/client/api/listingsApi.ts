@@ -28,9 +28,9 @@ const isForbidden = (failure: unknown) =>
   (failure as { error?: FetchBaseQueryError } | undefined)?.error?.status === 403;
 
 /**
- * Book listings (SPEC §7 `/CategoryBooks`, `/books`, `/addbook`, `/adv`, `/offadv`,
- * `/deletebook`). Every list provides the listing LIST tag and one tag per listing, so a change
- * made on one screen refreshes every other screen that shows it.
+ * Book listings (`/CategoryBooks`, `/books`, `/addbook`, `/adv`, `/offadv`, `/deletebook`,
+ * docs/product.md#the-api). Every list provides the listing LIST tag and one tag per listing, so a
+ * change made on one screen refreshes every other screen that shows it.
  */
 export const listingsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
@@ -65,8 +65,9 @@ export const listingsApi = apiSlice.injectEndpoints({
               { type: 'Category', id: LIST_ID },
             ]
           : [],
-      // SPEC §7: "A 401 or 403 forces logout". A 401 does so for every call (the base query);
-      // a 403 only here, where it means the session no longer belongs to a seller.
+      // A 401 or 403 ends the session (docs/product.md#the-session-ends). A 401 does so for every
+      // call (the base query); a 403 only here, where it means the session no longer belongs to a
+      // seller.
       async onQueryStarted(_payload, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

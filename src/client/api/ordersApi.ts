@@ -16,8 +16,9 @@ const orderTags = (orders: Order[] = []) => [
 ];
 
 /**
- * The buyer's orders (SPEC §7 `/orders`, `/order/{id}`). The list provides the Order LIST tag
- * and one tag per order, so paying one (paymentsApi) refreshes both the list and the order.
+ * The buyer's orders (`/orders`, `/order/{id}`, docs/product.md#the-api). The list provides the
+ * Order LIST tag and one tag per order, so paying one (paymentsApi) refreshes both the list and the
+ * order.
  */
 export const ordersApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

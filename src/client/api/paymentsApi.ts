@@ -21,7 +21,7 @@ type RecordPayment = {
   listingId: string | null;
 };
 
-/** Card payments (SPEC §7 `/create-payment-intent`, `/payments`; ours: the provider config). */
+/** Card payments (docs/product.md#payments): intent, record, and which provider is active. */
 export const paymentsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getPaymentConfig: build.query<PaymentConfig, void>({

@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { DATA_RETRY_COUNT, DATA_RETRY_MAX_BACKOFF_MS } from '../../shared/constants';
 
-/** First pause before a retry; each further retry doubles it, up to the SPEC §9 cap. */
+/** First pause before a retry; each further retry doubles it, up to DATA_RETRY_MAX_BACKOFF_MS. */
 const RETRY_BASE_DELAY_MS = 500;
 
 /**

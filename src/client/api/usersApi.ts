@@ -9,7 +9,7 @@ import type {
 } from '../../shared/schemas';
 import { apiSlice } from './apiSlice';
 
-/** Users, roles and seller details (SPEC §7 `/g-users`, `/iswhat`, `/isseller`, ...). */
+/** Users, roles and seller details (`/g-users`, `/iswhat`, ..., docs/product.md#the-api). */
 export const usersApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** Registers or updates the signed-in user's own record (idempotent on the server). */
@@ -33,7 +33,7 @@ export const usersApi = apiSlice.injectEndpoints({
       query: (email) => API.isAdmin.url(email),
       providesTags: (_result, _error, email) => [{ type: 'Role', id: email }],
     }),
-    /** Cached per seller (SPEC §7): every book card of one seller shares one lookup. */
+    /** Cached per seller: every book card of one seller shares one lookup. */
     getSellerDetail: build.query<SellerDetail, string>({
       query: (email) => API.sellerDetail.url(email),
       providesTags: (_result, _error, email) => [{ type: 'SellerDetail', id: email }],

@@ -13,8 +13,9 @@ import { listingViewTags, refusedAsStale } from './staleViews';
 type WishlistChange = { bookId: string; email: string };
 
 /**
- * The buyer's wishlist (SPEC §7 `/wishlist`). Its books are listings, sold ones too; each has
- * its own Wishlist tag beside the LIST tag, so paying or deleting a book refreshes it.
+ * The buyer's wishlist (`/wishlist`, docs/product.md#the-api). Its books are listings, sold ones
+ * too; each has its own Wishlist tag beside the LIST tag, so paying or deleting a book refreshes
+ * it.
  */
 export const wishlistApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({

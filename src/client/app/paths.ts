@@ -8,7 +8,7 @@ export const paths = {
   about: { path: '/about', getHref: () => '/about' },
   blog: { path: '/blog', getHref: () => '/blog' },
   signIn: { path: '/signin', getHref: () => '/signin' },
-  /** Where the seller and admin guards send people (SPEC §2); it shows the sign-in page. */
+  /** Where the seller and admin guards send people; it shows the sign-in page. */
   login: { path: '/login', getHref: () => '/login' },
   signUp: { path: '/signup', getHref: () => '/signup' },
   categoryListings: {

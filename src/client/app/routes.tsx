@@ -72,7 +72,7 @@ const paymentRoute: RouteObject = {
     })),
 };
 
-/** /categorybooks/{id}: a signed-in user's view of one category's books (SPEC §2, §6). */
+/** /categorybooks/{id}: a signed-in user's view of one category's books. */
 const categoryListingsRoute: RouteObject = {
   path: paths.categoryListings.path,
   ...lazyPage(() => loadCatalog().then((module) => ({ Component: module.CategoryListingsPage }))),

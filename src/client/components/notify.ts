@@ -15,10 +15,10 @@ function show(kind: 'success' | 'error', message: string, options: ToastOptions)
   );
 }
 
-/** A success toast, shown for SPEC §9's 2000 ms. */
+/** A success toast, shown for 2 seconds (docs/product.md#toasts-and-alerts). */
 export const notifySuccess = (message: string) =>
   show('success', message, { autoClose: TOAST_SUCCESS_MS });
 
-/** A failure toast, shown for SPEC §9's 4000 ms. */
+/** A failure toast, shown for 4 seconds (docs/product.md#toasts-and-alerts). */
 export const notifyError = (message: string) =>
   show('error', message, { autoClose: TOAST_ERROR_MS });

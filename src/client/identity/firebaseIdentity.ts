@@ -34,7 +34,8 @@ function identity(): Auth {
     projectId: config.projectId,
   });
   auth = initializeAuth(app, {
-    // SPEC §9's order: IndexedDB first, then local storage, then session storage.
+    // IndexedDB first, then local storage, then session storage
+    // (docs/product.md#signing-in-and-the-session).
     persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
     // No popupRedirectResolver here: given at start-up, it loads Google's gapi script and an
     // iframe on every page (a console error where Google is unreachable); only the popup needs it.

@@ -2,8 +2,8 @@ import type { User } from 'firebase/auth';
 import type { AuthUser } from '../../shared/schemas/auth';
 
 /**
- * The signed-in user as plain data (SPEC §3 fields only). Firebase's User object holds methods
- * and internals, so only this copy may enter the Redux store and the DevTools.
+ * The signed-in user as plain data (the fields of docs/product.md#entities only). Firebase's User
+ * object holds methods and internals, so only this copy may enter the Redux store and the DevTools.
  */
 export function toAuthUser(user: User): AuthUser {
   return {

@@ -4,9 +4,10 @@ import { authStateChanged } from './authActions';
 import { signInWithEmail, signInWithGoogle, signOutUser, signUpWithEmail } from './authThunks';
 
 /**
- * SPEC §4: loading, or resolved to a user or none. The start is loading until Firebase has
- * restored (and reloaded) the persisted session; sign-up and both sign-ins set loading again,
- * and it ends when Firebase reports the new auth state (or the attempt fails).
+ * The session (docs/product.md#signing-in-and-the-session): loading, or resolved to a user or none.
+ * The start is loading until Firebase has restored (and reloaded) the persisted session; sign-up
+ * and both sign-ins set loading again, and it ends when Firebase reports the new auth state (or the
+ * attempt fails).
  */
 interface AuthState {
   status: 'loading' | 'resolved';

@@ -118,7 +118,7 @@ export const sendPasswordResetMail = createAsyncThunk<void, string, ThunkConfig>
   (email, { rejectWithValue }) => runStep(() => sendPasswordReset(email), rejectWithValue),
 );
 
-/** Logout (SPEC §4): the stored access token goes first, then the Firebase session. */
+/** Logout (docs/product.md#the-session-ends): the stored access token first, then Firebase. */
 export const signOutUser = createAsyncThunk<void, void, ThunkConfig>(
   'auth/signOut',
   async () => {

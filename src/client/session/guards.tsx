@@ -9,7 +9,10 @@ import { PageLoading } from '../components/LoadingSpinner';
 import { selectAuthEmail, selectAuthStatus } from './authSlice';
 import { ROLE_SUBSCRIPTION, useRole } from './useRole';
 
-/** What the sign-in page reads to send the user back where they were (SPEC §2 route guards). */
+/**
+ * What the sign-in page reads to send the user back where they were
+ * (docs/product.md#route-guards).
+ */
 export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
@@ -68,14 +71,14 @@ function roleCheck<T>(result: CheckResult<T>, answer: (data: T) => boolean): Rol
   };
 }
 
-/** Sellers only, checked through GET /isseller/{email} (SPEC §6). */
+/** Sellers only, checked through GET /isseller/{email}. */
 export function RequireSeller() {
   const email = useAppSelector(selectAuthEmail);
   const result = useIsSellerQuery(email ?? skipToken, ROLE_SUBSCRIPTION);
   return <RoleGate needed="seller" check={roleCheck(result, (data) => data.isSeller)} />;
 }
 
-/** Admins only, checked through GET /isadmin/{email} (SPEC §6). */
+/** Admins only, checked through GET /isadmin/{email}. */
 export function RequireAdmin() {
   const email = useAppSelector(selectAuthEmail);
   const result = useIsAdminQuery(email ?? skipToken, ROLE_SUBSCRIPTION);

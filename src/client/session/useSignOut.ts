@@ -3,8 +3,9 @@ import { useAppDispatch } from '../app/hooks';
 import { signOutUser } from './authThunks';
 
 /**
- * Logout for a button: on success the alert of SPEC §4 ('sign out successfull' in the header,
- * 'log out successful' in the dashboard); a failure is only logged, as the spec says.
+ * Logout for a button: on success the seed's alert ('sign out successfull' in the header,
+ * 'log out successful' in the dashboard); a failure is only logged
+ * (docs/product.md#the-session-ends).
  */
 export function useSignOut(successMessage: string): () => Promise<void> {
   const dispatch = useAppDispatch();

@@ -85,7 +85,7 @@ Object.defineProperty(window, 'matchMedia', {
 // Node's File keeps the family together, as it is in a browser.
 Object.defineProperty(globalThis, 'File', { configurable: true, writable: true, value: NodeFile });
 
-// window.alert is how the spec reports sign-in and sign-out; jsdom has none, tests read the spy.
+// window.alert is how the product reports sign-in and sign-out; jsdom has none, tests read the spy.
 beforeEach(() => {
   jest.spyOn(window, 'alert').mockImplementation(() => undefined);
 });

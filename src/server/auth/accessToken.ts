@@ -34,7 +34,10 @@ interface AccessTokenOptions {
   ttlSeconds: number;
 }
 
-/** The server's own session token (SPEC §4 "accessToken"), issued by /jwt after Firebase. */
+/**
+ * The server's own session token, issued by /jwt after Firebase (docs/product.md#access-token;
+ * why: docs/decisions/0002-own-access-token.md).
+ */
 export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions): AccessTokens {
   const key = new TextEncoder().encode(secret);
 

@@ -49,8 +49,9 @@ export const categories = pgTable('categories', {
 });
 
 /**
- * A listing is available until an order for it is paid (DESIGN.md lifecycle). Advertising is a
- * flag on an available listing only, so marking a listing sold must clear `adv` in the same update.
+ * A listing is available until an order for it is paid (docs/product.md#listing-lifecycle).
+ * Advertising is a flag on an available listing only, so marking a listing sold must clear `adv`
+ * in the same update.
  */
 export const listings = pgTable(
   'listings',

@@ -21,8 +21,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * PUT /sellerverify?mail: the seller and every listing of theirs become verified together.
-   * Verification cannot be undone here (SPEC §4), and a second call changes nothing
-   * (modifiedCount 0). A buyer, an admin or an unknown e-mail is not a seller: 404.
+   * Verification cannot be undone (docs/product.md#people-and-roles), and a second call changes
+   * nothing (modifiedCount 0). A buyer, an admin or an unknown e-mail is not a seller: 404.
    */
   app.put(
     API.verifySeller.route,

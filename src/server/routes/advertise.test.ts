@@ -72,7 +72,7 @@ describe('POST /api/adv/:id and POST /api/offadv/:id', () => {
   it('drops an advertised book from the carousel once it is sold', async () => {
     const id = await addListing(testApp.db);
     await modifiedCount('adv', id);
-    // What a paid order does to its listing (DESIGN.md lifecycle).
+    // What a paid order does to its listing (docs/product.md#listing-lifecycle).
     await testApp.db.update(listings).set({ sold: true, adv: false }).where(eq(listings.id, id));
     expect(await carousel()).not.toContain(id);
   });

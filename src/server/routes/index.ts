@@ -14,8 +14,9 @@ import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
 
 /**
- * Every resource of SPEC §7, mounted under API_PREFIX by app.ts. A new resource is one file in
- * this folder and one line here; plugins/auth.ts refuses any route without `config.access`.
+ * Every resource of the API (docs/product.md#the-api), mounted under API_PREFIX by app.ts. A new
+ * resource is one file in this folder and one line here; plugins/auth.ts refuses any route
+ * without `config.access`.
  */
 export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);

@@ -28,8 +28,9 @@ const refusals: Record<OrderRefusal, [number, string]> = {
 };
 
 /**
- * Ordering and My Orders. Every signed-in role has My Orders (SPEC §2 side menu), and each
- * person sees only their own orders: an admin too, since orders hold buyers' phone numbers.
+ * Ordering and My Orders. Every signed-in role has My Orders
+ * (docs/product.md#dashboard-and-side-menu), and each person sees only their own orders: an
+ * admin too, since orders hold buyers' phone numbers.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // The sweep also runs on a timer (plugins/orderExpiry.ts); running it before a read means an
@@ -69,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /orders?email: My Orders, newest first, with cancelled ones (DESIGN.md lifecycle). */
+  /** GET /orders?email: My Orders, newest first, cancelled ones too (docs/product.md#my-orders). */
   app.get(
     API.orders.route,
     {

@@ -24,7 +24,10 @@ const refusals: Record<WishRefusal, [number, string]> = {
   own: [409, SERVER_ERRORS.ownListingWishlist],
 };
 
-/** My Wishlist: every signed-in role has one (SPEC §2 side menu), and only its owner sees it. */
+/**
+ * My Wishlist: every signed-in role has one (docs/product.md#dashboard-and-side-menu), and only
+ * its owner sees it.
+ */
 export const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   /** POST /wishlist/{bookId}: adding a book already there is acknowledged with insertedId null. */
   app.post(

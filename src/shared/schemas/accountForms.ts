@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } fr
 import { SERVER_ERRORS, VALIDATION } from '../messages';
 import { SELF_SERVICE_ROLES } from '../roles';
 
-/** The spec's "simple e-mail pattern": something@something.something, no spaces. */
+/** The seed's simple e-mail pattern: something@something.something, no spaces. */
 const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Empty form fields arrive as undefined; they count as empty text, so "required" applies. */
@@ -17,7 +17,7 @@ const emailField = text(
     .regex(SIMPLE_EMAIL_PATTERN, VALIDATION.emailFormat),
 );
 
-/** SPEC §5, login. */
+/** The sign-in form (docs/product.md#validation). */
 export const LoginFormSchema = z.object({
   email: emailField,
   password: text(
@@ -41,7 +41,7 @@ const imageFileField = z
     SERVER_ERRORS.imageTooLarge,
   );
 
-/** SPEC §5, signup: name, e-mail, password, image and role (buyer unless seller is chosen). */
+/** The sign-up form (docs/product.md#validation): role is buyer unless seller is chosen. */
 export const SignupFormSchema = z.object({
   name: text(
     z

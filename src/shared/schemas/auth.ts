@@ -6,7 +6,7 @@ export const JwtPayloadSchema = z.strictObject({ email: EmailSchema });
 export const JwtQuerySchema = z.object({ email: EmailSchema });
 export const JwtResponseSchema = z.object({ Access_token: z.string().min(1) });
 
-/** The signed-in user from the identity provider (SPEC §3): only serializable fields. */
+/** The signed-in user from the identity provider (docs/product.md#entities): serializable only. */
 const ProviderInfoSchema = z.object({
   providerId: z.string(),
   uid: z.string(),

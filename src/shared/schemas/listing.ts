@@ -13,7 +13,7 @@ import {
 export const ConditionSchema = z.enum(CONDITIONS);
 export const LocationSchema = z.enum(LOCATIONS);
 
-/** A book listing as the server answers it (SPEC §3). Dates are ISO 8601 instants. */
+/** A book listing as the server answers it (docs/product.md#entities). Dates are ISO 8601. */
 export const ListingSchema = z.object({
   _id: IdSchema,
   seller_email: EmailSchema,

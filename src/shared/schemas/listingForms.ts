@@ -8,7 +8,7 @@ import { type AddListingPayload, ConditionSchema, LocationSchema } from './listi
 const text = (message: string, max: number) =>
   z.preprocess((value) => value ?? '', z.string().trim().min(1, message).max(max));
 
-/** A price typed into the form: required (the spec's message), then a number of TK (ours). */
+/** A price typed into the form: required (the seed's message), then a number of TK (ours). */
 const priceText = (requiredMessage: string) =>
   z.preprocess(
     (value) => (value === undefined || value === null ? '' : String(value)),
@@ -19,7 +19,7 @@ const priceText = (requiredMessage: string) =>
       .regex(/^\d{1,8}(\.\d{1,2})?$/, VALIDATION.priceNumber),
   );
 
-/** SPEC §5, add product: every field required with its own message; three dropdowns. */
+/** The Add Product form (docs/product.md#validation): every field required, three dropdowns. */
 export const AddListingFormSchema = z.object({
   book_title: text(VALIDATION.bookNameRequired, 200),
   seller_price: priceText(VALIDATION.resalePriceRequired),

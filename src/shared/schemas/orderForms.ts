@@ -8,8 +8,8 @@ const text = (message: string, max: number) =>
   z.preprocess((value) => value ?? '', z.string().trim().min(1, message).max(max));
 
 /**
- * SPEC §5, order form: name, e-mail, book title and price are pre-filled (read-only) and
- * required; meeting location is required; phone is optional.
+ * The order form (docs/product.md#validation): name, e-mail, book title and price are pre-filled
+ * (read-only) and required; meeting location is required; phone is optional.
  */
 export const OrderFormSchema = z.object({
   name: text(VALIDATION.nameRequired, 100),
@@ -38,7 +38,7 @@ export function orderFormDefaults(
   };
 }
 
-/** The POST /orders body (SPEC §3 order payload) from a valid form and its book. */
+/** The POST /orders body (docs/product.md#post-orders) from a valid form and its book. */
 export function toOrderPayload(form: OrderForm, listing: Listing): OrderPayload {
   return {
     name: form.name,

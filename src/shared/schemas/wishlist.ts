@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AcknowledgedSchema, EmailSchema, IdSchema } from './common';
 
-/** POST /wishlist/{bookId} with the caller's own e-mail (SPEC §3). */
+/** POST /wishlist/{bookId} with the caller's own e-mail (docs/product.md#post-wishlistbookid). */
 export const WishlistPayloadSchema = z.strictObject({ email: EmailSchema });
 export const WishlistParamsSchema = z.object({ bookId: IdSchema });
 /**

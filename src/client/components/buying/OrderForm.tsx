@@ -26,9 +26,9 @@ type OrderFormProps = {
 };
 
 /**
- * The order form of SPEC §5 inside the modal: buyer and book pre-filled and read-only, phone
- * optional, meeting location required. A refusal (own book, sold, already ordered) stays in
- * the open form, so the buyer reads why.
+ * The order form (docs/product.md#order-form) inside the modal: buyer and book pre-filled and
+ * read-only, phone optional, meeting location required. A refusal (own book, sold, already ordered)
+ * stays in the open form, so the buyer reads why.
  */
 export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
   const [createOrder] = useCreateOrderMutation();

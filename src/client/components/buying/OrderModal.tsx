@@ -12,8 +12,8 @@ type OrderModalProps = {
 };
 
 /**
- * SPEC §4's order flow: 'Buy Now!' opens this dialog. Focus moves to the first field the buyer
- * fills in, and returns to the 'Buy Now!' button when the dialog closes.
+ * 'Buy Now!' opens this dialog (docs/product.md#order-form). Focus moves to the first field the
+ * buyer fills in, and returns to the 'Buy Now!' button when the dialog closes.
  */
 export function OrderModal({ listing, onClose }: OrderModalProps) {
   const buyer = useBuyer();

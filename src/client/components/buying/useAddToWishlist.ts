@@ -6,8 +6,9 @@ import { notifyError, notifySuccess } from '../notify';
 import { useBuyer } from './useBuyer';
 
 /**
- * The heart on a book card (SPEC §4): adds the book to the signed-in buyer's wishlist and
- * says 'added to wishlist' once the server acknowledges it; a refusal shows the server's reason.
+ * The heart on a book card (docs/product.md#adding-to-the-wishlist): adds the book to the signed-in
+ * buyer's wishlist and says 'added to wishlist' once the server acknowledges it; a refusal shows
+ * the server's reason.
  */
 export function useAddToWishlist() {
   const buyer = useBuyer();
@@ -20,7 +21,7 @@ export function useAddToWishlist() {
       notifyError(apiErrorMessage(result.error, LISTING_TEXTS.actionFailed));
       return;
     }
-    // SPEC §8: a missing acknowledged flag shows nothing.
+    // An answer not acknowledged shows nothing.
     if (result.data.acknowledged) notifySuccess(TOASTS.addedToWishlist);
   };
 }

@@ -5,9 +5,9 @@ import { selectAuthUser } from '../../session/authSlice';
 export type Buyer = { name: string; email: string };
 
 /**
- * The signed-in buyer as the order form and the wishlist use them (SPEC §6: the current user's
- * name and e-mail). An account without a display name goes by its e-mail, so the required,
- * read-only name is never empty; the server takes the name from the account anyway.
+ * The signed-in buyer as the order form and the wishlist use them: name and e-mail. An account
+ * without a display name goes by its e-mail, so the required, read-only name is never empty; the
+ * server takes the name from the account anyway.
  */
 export function useBuyer(): Buyer | null {
   const user = useAppSelector(selectAuthUser);

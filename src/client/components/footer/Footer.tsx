@@ -7,7 +7,7 @@ import { SocialIconLink, type SocialNetwork } from '../icons/SocialIconLink';
 
 export const SUPPORT_EMAIL = 'support@usedbookresale.com.bd';
 
-// SPEC §1: the social icons and both policy links point to the root path.
+// The social icons and both policy links point to the root path: the pages do not exist yet.
 const socialLinks: { network: SocialNetwork; label: string }[] = [
   { network: 'facebook', label: 'Facebook' },
   { network: 'twitter', label: 'Twitter' },

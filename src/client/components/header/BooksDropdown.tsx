@@ -12,7 +12,7 @@ function CategoryLink({ 'aria-selected': _ariaSelected, ...props }: LinkProps) {
   return <Link {...props} />;
 }
 
-/** The header's Books menu: one entry per category. A failed fetch leaves it empty (SPEC §8). */
+/** The header's Books menu: one entry per category. A failed fetch leaves it empty, silently. */
 export function BooksDropdown() {
   const { data: categories = [], isLoading } = useGetCategoriesQuery();
 

@@ -21,8 +21,8 @@ function HeaderLink({ to, children, className }: HeaderLinkProps) {
 }
 
 /**
- * Signed in: Dashboard and Log Out; signed out: Sign in (SPEC §2). Nothing while Firebase is
- * still restoring the session, so the wrong one never flashes.
+ * Signed in: Dashboard and Log Out; signed out: Sign in (docs/product.md#header). Nothing while
+ * Firebase is still restoring the session, so the wrong one never flashes.
  */
 function AccountLinks() {
   const status = useAppSelector(selectAuthStatus);

@@ -6,9 +6,9 @@ import { useGetSellerDetailQuery } from '../../api/usersApi';
 const CHECKING_SELLER = 'Checking the seller';
 
 /**
- * SPEC §2: green or red after the seller's appVerified, 'Y' or 'x' after the listing's own
- * isVerified. The colour and the letter say little to a screen reader, so the mark is an image
- * named in words (and titled for a mouse hover); the visible letter stays the spec's.
+ * docs/product.md#book-cards: green or red after the seller's appVerified, 'Y' or 'x' after the
+ * listing's own isVerified. The colour and the letter say little to a screen reader, so the mark is
+ * an image named in words (and titled for a mouse hover); the visible letter stays the seed's.
  */
 export function VerificationMark({ listing }: { listing: Listing }) {
   // Cached per seller: all the cards of one seller share one lookup.

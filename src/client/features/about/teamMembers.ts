@@ -1,4 +1,4 @@
-/** The team showcase. SPEC §2: the content is placeholder text. */
+/** The team showcase. The content is placeholder text, as in the seed. */
 export type TeamMember = { name: string; role: string; bio: string; photo: string };
 
 const bio = 'Placeholder profile: a short introduction to this team member will appear here.';

@@ -2,7 +2,7 @@ import { LABELS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import { useGetBuyersQuery } from '../../api/adminApi';
 import { UsersSection } from './UsersSection';
 
-/** /dashboard/allbuyers (admin; SPEC §2): 'Total Buyer: {count}' and the buyers' table. */
+/** /dashboard/allbuyers (docs/product.md#all-buyers): the count and the buyers' table. */
 export function AllBuyersPage() {
   return (
     <UsersSection

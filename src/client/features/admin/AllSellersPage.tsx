@@ -3,7 +3,7 @@ import { useGetSellersQuery } from '../../api/adminApi';
 import { UsersSection } from './UsersSection';
 import { VerifySellerAction } from './VerifySellerAction';
 
-/** /dashboard/allsellers (admin; SPEC §2): 'Total Seller: {count}', the table and Verify. */
+/** /dashboard/allsellers (docs/product.md#all-sellers): the count, the table and Verify. */
 export function AllSellersPage() {
   const sellers = useGetSellersQuery();
   return (

@@ -15,14 +15,14 @@ type UsersQuery = {
 type UsersSectionProps = {
   title: string;
   loadingLabel: string;
-  /** The count heading of SPEC §2, e.g. 'Total Buyer: {count}'. */
+  /** The count heading, e.g. 'Total Buyer: {count}'. */
   total: (count: number) => string;
   emptyText: string;
   query: UsersQuery;
   action?: { heading: string; render: (user: User) => ReactNode };
 };
 
-/** An admin page of people (SPEC §2): its title, a spinner, then the count and the table. */
+/** An admin page of people: its title, a spinner, then the count and the table. */
 export function UsersSection({
   title,
   loadingLabel,

@@ -9,7 +9,7 @@ type UsersTableProps = {
   action?: { heading: string; render: (user: User) => ReactNode };
 };
 
-/** SPEC §2: picture, name, email (and an action). Scrolls sideways on phones, not the page. */
+/** Picture, name, email (and an action). Scrolls sideways on phones, not the page. */
 export function UsersTable({ users, action }: UsersTableProps) {
   return (
     <Table responsive hover className="align-middle users-table">

@@ -11,7 +11,7 @@ type VerifySellerActionProps = {
   refreshing: boolean;
 };
 
-/** SPEC §2: the green label 'Verified', or a 'Verify' button (PUT /sellerverify, then refetch). */
+/** The green label 'Verified', or a 'Verify' button (PUT /sellerverify, then refetch). */
 export function VerifySellerAction({ seller, refreshing }: VerifySellerActionProps) {
   const [verifySeller, { isLoading }] = useVerifySellerMutation();
   if (seller.appVerified) return <Badge bg="success">{LABELS.verified}</Badge>;

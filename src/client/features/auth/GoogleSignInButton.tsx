@@ -13,7 +13,7 @@ type GoogleSignInButtonProps = {
   onFailure: (message: string | null) => void;
 };
 
-/** Google popup sign-in (SPEC §2 signin and signup pages); new Google users become buyers. */
+/** Google popup sign-in (sign-in and sign-up pages); new Google users become buyers. */
 export function GoogleSignInButton({ target, onFailure }: GoogleSignInButtonProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

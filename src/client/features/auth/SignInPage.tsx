@@ -17,7 +17,7 @@ import { useReturnTarget } from './useReturnTarget';
 
 const validate = zodValidator(LoginFormSchema);
 
-/** /signin (and /login, where the role guards send people): SPEC §2 signin page. */
+/** /signin (and /login, where the role guards send people): docs/product.md#sign-in-page. */
 export function SignInPage() {
   usePageTitle(PAGE_NAMES.signin);
   const dispatch = useAppDispatch();
@@ -32,7 +32,7 @@ export function SignInPage() {
       window.alert(TOASTS.loginSuccess);
       await navigate(target, { replace: true });
     } else {
-      // Ours: the spec only logs this; people need to know what went wrong (README differences).
+      // Ours: the seed only logged this; people need to know what went wrong.
       setFailure(result.payload?.message ?? null);
     }
   }

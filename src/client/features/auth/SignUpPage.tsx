@@ -22,8 +22,9 @@ const validate = zodValidator(SignupFormSchema);
 const initialValues: Partial<SignupForm> = { role: 'buyer' };
 
 /**
- * /signup (SPEC §2): the Firebase account first, then the photo (its upload needs a signed-in
- * user), then name, photo and role. If a later step fails, submitting again picks up from it.
+ * /signup (docs/product.md#sign-up-page): the Firebase account first, then the photo (its upload
+ * needs a signed-in user), then name, photo and role. If a later step fails, submitting again picks
+ * up from it.
  */
 export function SignUpPage() {
   usePageTitle(PAGE_NAMES.signup);

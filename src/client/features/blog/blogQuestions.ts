@@ -1,4 +1,4 @@
-/** The blog's four questions (SPEC §2), each with its answer in paragraphs. */
+/** The blog's four questions (docs/product.md#blog-page), each with its answer in paragraphs. */
 export const blogQuestions = [
   {
     question: 'What are the different ways to manage state in a React application?',

@@ -119,7 +119,7 @@ describe('buying from a category page', () => {
     expect(serverWishlists.get('buyer@demo.test')).toContain(listing()._id);
   });
 
-  it('shows no toast when the answer is not acknowledged (SPEC §8)', async () => {
+  it('shows no toast when the answer is not acknowledged', async () => {
     server.use(
       http.post(
         apiUrl(API.addToWishlist.route),

@@ -56,7 +56,7 @@ describe('category books page', () => {
     expect(screen.queryByRole('button', { name: LABELS.showMoreBooks })).not.toBeInTheDocument();
   });
 
-  it('shows a card as SPEC §2 describes it', async () => {
+  it('shows a card as docs/product.md#book-cards describes it', async () => {
     const long = `${'A tale of the river and the village. '.repeat(4)}UNSEEN TAIL`;
     const listing = listingFixture({
       book_title: 'Padma Nadir Majhi',
@@ -236,7 +236,7 @@ describe('category books page', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(LISTING_TEXTS.loadFailed);
-    expect(failures).toBe(4); // the first call and 3 retries (SPEC §9)
+    expect(failures).toBe(4); // the first call and 3 retries (DATA_RETRY_COUNT)
 
     await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
 

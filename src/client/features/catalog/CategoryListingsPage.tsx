@@ -19,8 +19,9 @@ function useCategoryName(categoryId: string): string {
 }
 
 /**
- * /categorybooks/{id} (SPEC §2): the category's available books as cards, newest first, a page
- * at a time, each with 'Buy Now!' and the wishlist heart. Signed-in users only (the route's guard).
+ * /categorybooks/{id} (docs/product.md#category-page): the category's available books as cards,
+ * newest first, a page at a time, each with 'Buy Now!' and the wishlist heart. Signed-in users only
+ * (the route's guard).
  */
 export function CategoryListingsPage() {
   usePageTitle(PAGE_NAMES.products);

@@ -19,9 +19,9 @@ function Flag({ value, label }: { value: boolean | undefined; label: string }) {
 }
 
 /**
- * /dashboard and /dashboard/profile (SPEC §2): photo, name, the two verified flags, e-mail,
- * phone or 'Not Found', and role. "App verified" is the product's own flag (the admin's Verify),
- * which only sellers have.
+ * /dashboard and /dashboard/profile (docs/product.md#profile): photo, name, the two verified flags,
+ * e-mail, phone or 'Not Found', and role. "App verified" is the product's own flag (the admin's
+ * Verify), which only sellers have.
  */
 export function ProfilePage() {
   usePageTitle(PAGE_NAMES.dashboard);

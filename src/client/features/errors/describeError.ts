@@ -6,7 +6,7 @@ export function formatErrorData(data: unknown): string {
   return JSON.stringify(data);
 }
 
-/** "The status and text or the message" of anything else that was thrown (SPEC §2). */
+/** The status and text, or the message, of anything else thrown (docs/product.md#error-screens). */
 export function describeUnexpectedError(error: unknown): string {
   if (typeof error === 'object' && error !== null && 'status' in error && 'statusText' in error) {
     return `${String(error.status)} ${String(error.statusText)}`;

@@ -70,7 +70,7 @@ describe('home page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Loading categories…' })).not.toBeInTheDocument(),
     );
-    expect(requestCount()).toBe(4); // the first call and 3 retries (SPEC §9)
+    expect(requestCount()).toBe(4); // the first call and 3 retries (DATA_RETRY_COUNT)
     expect(screen.queryByRole('region', { name: 'Browse by category' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: LABELS.seeMore })).not.toBeInTheDocument();
     expect(screen.queryByText(/error|failed/i)).not.toBeInTheDocument();

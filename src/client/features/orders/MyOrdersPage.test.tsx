@@ -21,7 +21,7 @@ const row = (title: string) => screen.getByRole('row', { name: new RegExp(`^${ti
 const orderOf = (title: string) => serverOrders.find(({ bookTitle }) => bookTitle === title)!;
 
 describe('my orders page', () => {
-  it('shows a spinner, then the table of SPEC §2 with a caption', async () => {
+  it('shows a spinner, then the orders table with a caption', async () => {
     const release = holdRequests('get', API.orders.route);
     openOrders();
 

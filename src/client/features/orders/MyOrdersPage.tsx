@@ -8,7 +8,7 @@ import { DashboardSection } from '../../components/layout/DashboardSection';
 import { selectAuthEmail } from '../../session/authSlice';
 import { OrdersTable } from './OrdersTable';
 
-/** /dashboard/myorders (SPEC §2): the buyer's orders, each with Pay, Paid or Cancelled. */
+/** /dashboard/myorders (docs/product.md#my-orders): the buyer's orders, with their payment. */
 export function MyOrdersPage() {
   const email = useAppSelector(selectAuthEmail);
   const { data: orders, isLoading, error, refetch } = useGetOrdersQuery(email ?? skipToken);

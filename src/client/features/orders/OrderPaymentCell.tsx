@@ -11,8 +11,8 @@ type OrderPaymentCellProps = {
 };
 
 /**
- * SPEC §2 payment column: a Pay link while unpaid (with the time it can be paid until, since
- * unpaid orders are cancelled), 'Paid' in green, or 'Cancelled'.
+ * The payment column (docs/product.md#my-orders): a Pay link while unpaid (with the time it can be
+ * paid until, since unpaid orders are cancelled), 'Paid' in green, or 'Cancelled'.
  */
 export function OrderPaymentCell({ order, titleId }: OrderPaymentCellProps) {
   if (order.status === 'paid') {

@@ -14,9 +14,9 @@ const COLUMNS = [
 ] as const;
 
 /**
- * SPEC §2's orders table. On phones each order becomes a stacked block of labelled lines
- * (styles.css, `.orders-table`); the explicit roles keep it a table for screen readers, which
- * some browsers forget once the display changes.
+ * My Orders' table (docs/product.md#my-orders). On phones each order becomes a stacked block of
+ * labelled lines (styles.css, `.orders-table`); the explicit roles keep it a table for screen
+ * readers, which some browsers forget once the display changes.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
   return (

@@ -7,7 +7,7 @@ type PayButtonProps = {
   processing: boolean;
 };
 
-/** SPEC §4: Pay is disabled while the client secret is missing or a payment is processing. */
+/** Pay is disabled while the client secret is missing or a payment is processing. */
 export function PayButton({ canPay, processing }: PayButtonProps) {
   return (
     <Button type="submit" className="mt-3" disabled={!canPay || processing}>

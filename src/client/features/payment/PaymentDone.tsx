@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { BUYING_TEXTS, TOASTS } from '../../../shared/messages';
 import { paths } from '../../app/paths';
 
-/** SPEC §4: success shows 'Congrats! your payment completed' and the transaction id. */
+/** Success: 'Congrats! your payment completed' and the transaction id. */
 export function PaymentDone({ transactionId }: { transactionId: string }) {
   return (
     <Alert variant="success" className="mb-0">

@@ -16,10 +16,10 @@ const dollars = (price: number) => (Number.isInteger(price) ? String(price) : pr
 const backToOrders = <Link to={paths.myOrders.getHref()}>{BUYING_TEXTS.viewOrders}</Link>;
 
 /**
- * /dashboard/payment/{id} (SPEC §2, §4): 'Payment for {title}', 'Please pay ${price} for your
- * order', then the card form of the server's provider. A paid order says Paid; a cancelled one
- * cannot be paid. Once the card is charged here, the outcome (paid, or refunded because the book
- * sold meanwhile) stays on screen while the order refreshes.
+ * /dashboard/payment/{id} (docs/product.md#payment-page): 'Payment for {title}',
+ * 'Please pay ${price} for your order', then the card form of the server's provider. A paid
+ * order says Paid; a cancelled one cannot be paid. Once the card is charged here, the outcome
+ * (paid, or refunded because the book sold meanwhile) stays on screen while the order refreshes.
  */
 export function PaymentPage() {
   usePageTitle(PAGE_NAMES.payment);

@@ -13,7 +13,7 @@ const CARD_ELEMENT_ID = 'stripe-card-element';
 /**
  * Stripe's card field (inside <Elements>) and Pay: confirmCardPayment with the buyer's name and
  * e-mail. Stripe's messages, from the field as typed or from the confirmation, show in red under
- * the form (SPEC §8).
+ * the form.
  */
 export function StripeCardForm({ canPay, processing, cardError, onPay }: CardFormProps) {
   const stripe = useStripe();

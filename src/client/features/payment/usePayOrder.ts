@@ -22,9 +22,10 @@ type PayPhase =
   | { name: 'paid'; transactionId: string };
 
 /**
- * The one payment flow of both providers (SPEC §4): the client secret, the card confirmation,
- * then POST /payments with the transaction id. `onCharged` tells the page the card was charged
- * here, so the outcome stays on screen when the order refreshes (paid, or cancelled and refunded).
+ * The one payment flow of both providers (docs/product.md#payments): the client secret, the card
+ * confirmation, then POST /payments with the transaction id. `onCharged` tells the page the card
+ * was charged here, so the outcome stays on screen when the order refreshes (paid, or cancelled and
+ * refunded).
  */
 export function usePayOrder(order: Order, onCharged: () => void) {
   const email = useAppSelector(selectAuthEmail) ?? order.email;
@@ -69,7 +70,7 @@ export function usePayOrder(order: Order, onCharged: () => void) {
 export type CardFormProps = {
   canPay: boolean;
   processing: boolean;
-  /** The provider's card message, shown in red under the form (SPEC §8). */
+  /** The provider's card message, shown in red under the form. */
   cardError: string | null;
   onPay: (confirm: ConfirmCard) => void;
 };

@@ -44,7 +44,7 @@ const expectedPayload = (imageUrl: string) => ({
 });
 
 describe('add product page', () => {
-  it('says what each empty field needs, in the words of SPEC §5, and sends nothing', async () => {
+  it('says what each empty field needs, each with its own message, and sends nothing', async () => {
     const page = await openAddListing();
     const requests = recordRequests();
 

@@ -20,9 +20,9 @@ const conditionOptions = CONDITIONS.map((value) => ({ value, label: value }));
 const locationOptions = LOCATIONS.map((value) => ({ value, label: value }));
 
 /**
- * /dashboard/addproduct (sellers; SPEC §2, §5): every field required with the spec's message,
- * category, condition and location as dropdowns, and a photo with a preview and its upload's
- * progress.
+ * /dashboard/addproduct (docs/product.md#add-product): every field required with the seed's
+ * message, category, condition and location as dropdowns, and a photo with a preview and its
+ * upload's progress.
  */
 export function AddListingPage() {
   usePageTitle(PAGE_NAMES.addProduct);

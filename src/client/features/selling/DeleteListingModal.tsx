@@ -12,7 +12,7 @@ type DeleteListingModalProps = {
   onClose: () => void;
 };
 
-/** SPEC §4: "Delete is confirmed in a modal". On success, the toast and the lists refresh. */
+/** Confirms a delete (docs/product.md#my-products). On success, the toast and the lists refresh. */
 export function DeleteListingModal({ listing, onClose }: DeleteListingModalProps) {
   const [deleteListing, { isLoading }] = useDeleteListingMutation();
   // The dialog's text stays while it fades out, after `listing` went back to null.

@@ -15,8 +15,9 @@ type MyListingItemProps = {
 };
 
 /**
- * One of the seller's listings (SPEC §2): photo, title, price, Sold / Advertised, and its
- * actions: Advertise or Off Advertise and Delete; a sold listing has only Delete.
+ * One of the seller's listings (docs/product.md#my-products): photo, title, price, Sold /
+ * Advertised, and its actions: Advertise or Off Advertise and Delete; a sold listing has only
+ * Delete.
  */
 export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemProps) {
   const titleId = useId();

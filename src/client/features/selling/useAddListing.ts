@@ -15,9 +15,9 @@ import { useAddListingMutation, useConfirmListingMutation } from '../../api/list
 import { notifySuccess } from '../../components/notify';
 
 /**
- * Add product's three steps (SPEC §7): upload the photo, POST /addbook, then GET /addbook?pid;
- * if acknowledged, the toast and My Products. A failed step shows its message and keeps the
- * form; submitting again resumes: a photo already uploaded is not sent again, and a book
+ * Add product's three steps (docs/product.md#add-product): upload the photo, POST /addbook, then
+ * GET /addbook?pid; if acknowledged, the toast and My Products. A failed step shows its message and
+ * keeps the form; submitting again resumes: a photo already uploaded is not sent again, and a book
  * already added (same fields) is only confirmed, never listed twice.
  */
 export function useAddListing(categories: readonly Category[]) {

@@ -14,8 +14,8 @@ import { DashboardSection } from '../../components/layout/DashboardSection';
 import { selectAuthEmail } from '../../session/authSlice';
 
 /**
- * /dashboard/mywishlist (SPEC §2): the buyer's wishlist books as cards, with 'Buy Now!' and a
- * Remove each. Sold books stay, marked Sold, so the buyer sees what went.
+ * /dashboard/mywishlist (docs/product.md#my-wishlist): the buyer's wishlist books as cards, with
+ * 'Buy Now!' and a Remove each. Sold books stay, marked Sold, so the buyer sees what went.
  */
 export function MyWishlistPage() {
   const email = useAppSelector(selectAuthEmail);

@@ -18,7 +18,7 @@ import { errorResponse as error, nextTestId } from './errorResponse';
 
 type FixtureUser = UserRecord;
 
-/** The demo accounts of DESIGN.md, as the product server knows them (the buyer has no photo). */
+/** README's demo accounts, as the product server knows them (the buyer has no photo). */
 const DEMO_USERS: FixtureUser[] = UserListSchema.parse([
   {
     _id: 'a1d2c3b4-0001-4a00-8a00-000000000001',

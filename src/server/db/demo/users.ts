@@ -8,7 +8,7 @@ interface DemoUser {
   appVerified: boolean;
 }
 
-/** Shared by the database seed and the Auth emulator seed; documented in README and DESIGN.md. */
+/** Shared by the database seed and the Auth emulator seed; README lists them (Demo accounts). */
 export const DEMO_PASSWORD = 'demo1234';
 
 export const DEMO_USERS: readonly DemoUser[] = [

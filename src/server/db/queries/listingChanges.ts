@@ -67,7 +67,8 @@ export async function refreshListingVerification(
 
 /**
  * Advertises or stops advertising the seller's own listing; 1 when that changed it. Only an
- * available listing can be advertised (DESIGN.md lifecycle), which the WHERE enforces.
+ * available listing can be advertised (docs/product.md#listing-lifecycle), which the WHERE
+ * enforces.
  */
 export async function setAdvertised(
   db: Database,
@@ -95,8 +96,8 @@ type DeleteOutcome = 'deleted' | 'missing' | 'forbidden';
 /**
  * Deletes a listing if `mayDelete` allows it for the listing's seller. One transaction: the row
  * is locked first, so a payment or another delete racing for it waits; its unpaid orders are
- * cancelled (DESIGN.md lifecycle), then the delete cascades to wishlists and leaves every
- * order's history with listing_id null.
+ * cancelled (docs/product.md#listing-lifecycle), then the delete cascades to wishlists and leaves
+ * every order's history with listing_id null.
  */
 export async function deleteListing(
   db: Database,

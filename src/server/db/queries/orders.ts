@@ -18,10 +18,11 @@ export type OrderRefusal = 'unknownBuyer' | 'missing' | 'sold' | 'own' | 'alread
 
 /**
  * Places an unpaid order. Title, price and seller are copied from the listing and the buyer's
- * name from their account, never from the request (DESIGN.md contract). The listing row is
- * share-locked while it is read and the order written, so a payment marking it sold or a
- * delete waits, and no order is placed on a book sold a moment earlier. A second unpaid order
- * for the same book is left to the unique index, which also settles two requests racing.
+ * name from their account, never from the request (see
+ * docs/decisions/0012-facts-come-from-the-database.md). The listing row is share-locked while it
+ * is read and the order written, so a payment marking it sold or a delete waits, and no order is
+ * placed on a book sold a moment earlier. A second unpaid order for the same book is left to the
+ * unique index, which also settles two requests racing.
  */
 export async function placeOrder(
   db: Database,

@@ -9,7 +9,7 @@ import {
 import type { Advertisement } from '../../../../shared/schemas';
 import { AdvertisementSection } from './AdvertisementSection';
 
-// Four covers per view (SPEC §9) from laptop width; phones and tablets show fewer, larger ones.
+// Four covers per view from laptop width; phones and tablets show fewer, larger ones.
 // advertisementCarousel.css lays its placeholder out with the same breakpoints.
 const breakpoints = {
   576: { slidesPerView: 3 },

@@ -3,7 +3,7 @@ import { useGetCategoriesQuery } from '../../../api/categoriesApi';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { CategoryCard } from './CategoryCard';
 
-/** The category cards. A failed fetch shows nothing at all (SPEC §8). */
+/** The category cards. A failed fetch shows nothing at all (docs/product.md#home-page). */
 export function CategoryList() {
   const { data: categories = [], isLoading } = useGetCategoriesQuery();
 

@@ -1,6 +1,6 @@
 import { Col, Container, Row } from 'react-bootstrap';
 
-/** The about block on the literacy-charity bookstore (SPEC §1). */
+/** The about block on the literacy-charity bookstore the marketplace grew from. */
 export function CharityAbout() {
   return (
     <section aria-labelledby="charity-heading" className="charity py-5">

@@ -9,7 +9,7 @@ const testimonial = {
   place: 'Reader from Dhaka',
 };
 
-// SPEC §1: the home page shows two identical testimonials.
+// The home page shows two identical testimonials, as the seed did (docs/product.md#home-page).
 const testimonials = [testimonial, testimonial];
 
 export function Testimonials() {

@@ -1,4 +1,4 @@
-/** The four banner slides (SPEC §9: 4 slides). Alt texts describe the artwork of each image. */
+/** The four banner slides. Alt texts describe the artwork of each image. */
 export const bannerSlides = [
   {
     src: '/images/banner/banner-1.svg',

@@ -1,4 +1,4 @@
-/** The home page FAQ (SPEC §1): why the initiative, why sell, why resell books, why buy used. */
+/** The home page FAQ: why the initiative, why sell, why resell books, why buy used. */
 export const faqItems = [
   {
     question: 'Why did we start this initiative?',
