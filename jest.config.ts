@@ -1,3 +1,6 @@
+/** @jest-config-loader ts-node */
+// ts-node, as for webpack.config.ts: Node's own type stripping cannot follow this file's
+// extensionless import of the PostgreSQL helper.
 import type { Config } from 'jest';
 import { findPostgresBinDir } from './src/server/testing/postgres/postgresServer';
 
@@ -7,11 +10,9 @@ const tsJest: [string, Record<string, unknown>] = [
   { tsconfig: { module: 'CommonJS', moduleResolution: 'Node', jsx: 'react-jsx' } },
 ];
 
-// Jest runs with --experimental-vm-modules (PGlite loads its WebAssembly with a dynamic import).
-// In that mode Jest 29 cannot require() ESM-only packages (msw's rettime, fastify's cookie,
-// @fastify/static's content-disposition); this resolver hands it CommonJS copies of them.
-const resolver = '<rootDir>/scripts/jest-esm-interop-resolver.cjs';
-
+// Jest runs with --experimental-vm-modules (scripts/test.mjs): PGlite loads its WebAssembly with
+// a dynamic import, and with that flag Jest 30 on Node 24 also require()s the ES-module-only
+// packages some dependencies use (msw's rettime, @fastify/static's content-disposition).
 type ProjectConfig = NonNullable<Config['projects']>[number] & object;
 
 const serverProject: ProjectConfig = {
@@ -20,7 +21,6 @@ const serverProject: ProjectConfig = {
   roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
-  resolver,
   // One real Firebase Auth emulator and one PostgreSQL server for the whole run, whichever server
   // projects run (jest runs a globalSetup module shared by projects once).
   globalSetup: '<rootDir>/src/server/testing/authEmulator/globalSetup.ts',
@@ -42,7 +42,6 @@ const config: Config = {
       roots: ['<rootDir>/src/client'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
-      resolver,
       moduleNameMapper: {
         // Stylesheets, Swiper's own by package path (`swiper/css`, `swiper/css/pagination`) too.
         '\\.s?css$|^swiper/css': '<rootDir>/__mocks__/styleMock.ts',
