@@ -11,6 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const flags = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning'];
 
+const started = performance.now();
 ensureDependencies();
 // The server tests sign in against a real Auth emulator (jest's globalSetup starts it).
 ensureAuthEmulatorTools();
@@ -18,4 +19,8 @@ const { status } = spawnSync(process.execPath, [...flags, jest, ...process.argv.
   cwd: root,
   stdio: 'inherit',
 });
+// The whole run as a person waits for it: jest's own "Time" leaves out its start, globalSetup
+// and globalTeardown.
+const seconds = Math.round((performance.now() - started) / 1000);
+console.log(`npm test: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 process.exit(status ?? 1);
