@@ -35,6 +35,10 @@ const config: Config = {
   // busy cores; a timed-out hook then tears the environment down under a still-loading PGlite,
   // and the error that follows takes the whole in-band run with it.
   testTimeout: 30_000,
+  // One worker per core. Jest's default leaves a core free (on two cores that is one worker, and
+  // the whole run in band); the Auth emulator and PostgreSQL mostly wait, so every core can run
+  // test files. More workers than cores only made the files compete (client tests timed out).
+  maxWorkers: '100%',
   projects: [
     {
       displayName: 'client',
@@ -57,14 +61,19 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setupTests.ts'],
     },
     serverProject,
-    // The same server tests again on a real PostgreSQL server (the production database path).
-    // Without its binaries a developer's run leaves the project out (globalSetup says so); CI
-    // keeps it, and globalSetup fails there.
+    // The server tests whose meaning depends on the database again, on a real PostgreSQL server
+    // (the production database path): the database layer (triggers, the seed, queries, the
+    // migrations every copy starts from) and the routes (their transactions, races, constraints
+    // and queries). The rest checks the app's own rules, which are the same on either database
+    // (the authorization matrix, hostile input, plugins, tokens, config), on PGlite only. Without
+    // PostgreSQL's binaries a developer's run leaves the project out (globalSetup says so); CI
+    // fails there.
     ...(withPostgres
       ? [
           {
             ...serverProject,
             displayName: 'server-postgres',
+            testMatch: ['<rootDir>/src/server/{db,routes}/**/*.test.ts'],
             setupFiles: ['<rootDir>/src/server/testing/postgres/usePostgresForServerTests.ts'],
           },
         ]
