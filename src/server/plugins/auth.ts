@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
@@ -9,7 +10,6 @@ import {
   type Caller,
 } from '../auth/accessToken';
 import { roleOfCaller } from '../auth/callerRole';
-import type { AppConfig } from '../config';
 import { HttpError } from './errors';
 
 /**
@@ -79,19 +79,9 @@ export async function assertSelf(
   throw new HttpError(403, SERVER_ERRORS.notYourAccount);
 }
 
-/**
- * Identity and roles for the whole API, declared per route in `config.access` so the rule sits
- * next to the route and can be listed (an authorization matrix) from the routes themselves.
- * Roles are read from the database on each request, so a promotion takes effect at once.
- */
-export function registerAuth(app: FastifyInstance, config: AppConfig): void {
-  app.decorate(
-    'accessTokens',
-    createAccessTokens({
-      secret: config.ACCESS_TOKEN_SECRET,
-      ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    }),
-  );
+const guardApiRoutes: FastifyPluginAsync = async (app) => {
+  const { ACCESS_TOKEN_SECRET: secret, ACCESS_TOKEN_TTL_SECONDS: ttlSeconds } = app.config;
+  app.decorate('accessTokens', createAccessTokens({ secret, ttlSeconds }));
   app.decorateRequest('caller', null);
 
   const apiRoutes: ApiRoute[] = [];
@@ -132,4 +122,16 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
       throw new HttpError(403, SERVER_ERRORS.roleRequired(access.roles));
     }
   });
-}
+};
+
+/**
+ * Identity and roles for the whole API, declared per route in `config.access` so the rule sits
+ * next to the route and can be listed (an authorization matrix) from the routes themselves.
+ * Roles are read from the database on each request, so a promotion takes effect at once. Its
+ * hooks run after the CORS and security headers are set, so a refusal carries them too; routes
+ * must be added after it, or they would escape the check of their `config.access`.
+ */
+export const authPlugin = fp(guardApiRoutes, {
+  name: 'auth',
+  dependencies: ['db', 'errors', 'cors', 'security'],
+});
