@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { type ErrorResponse, ErrorResponseSchema } from '../../shared/schemas/common';
+import { PaymentProviderUnavailable } from '../payments/provider';
 
 /** Thrown by routes for an expected failure; its message is shown to the caller as is. */
 export class HttpError extends Error {
@@ -45,10 +46,16 @@ function describeValidationFailure(error: FastifyError): string {
 }
 
 /**
- * The one error handler: 4xx answers keep their message, validation failures name the field,
- * and anything else becomes a generic 500 whose details only reach the log (with the request id).
+ * The one error handler: 4xx answers keep their message, validation failures name the field, a
+ * payment provider's outage is a 502 the buyer may retry, and anything else becomes a generic
+ * 500 whose details only reach the log (with the request id).
  */
 function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Not a fault of ours and it passes: a warning, and an answer that says to retry (Stripe does).
+  if (error instanceof PaymentProviderUnavailable) {
+    request.log.warn({ err: error }, 'payment provider unavailable');
+    return reply.code(502).send(errorBody(502, SERVER_ERRORS.paymentProviderDown));
+  }
   if (error.validation) {
     return reply.code(400).send(errorBody(400, describeValidationFailure(error)));
   }
