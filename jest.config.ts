@@ -1,33 +1,53 @@
+/** @jest-config-loader ts-node */
+// ts-node, as for webpack.config.ts: Node's own type stripping cannot follow this file's
+// extensionless import of the PostgreSQL helper.
 import type { Config } from 'jest';
 import { findPostgresBinDir } from './src/server/testing/postgres/postgresServer';
 
 // ts-jest compiles to CommonJS for jest; type-checking is `npm run typecheck`'s job.
 const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
-  { tsconfig: { module: 'CommonJS', moduleResolution: 'Node', jsx: 'react-jsx' } },
+  {
+    tsconfig: {
+      module: 'CommonJS',
+      moduleResolution: 'Node',
+      jsx: 'react-jsx',
+      isolatedModules: true,
+    },
+  },
 ];
 
-// Jest runs with --experimental-vm-modules (PGlite loads its WebAssembly with a dynamic import).
-// In that mode Jest 29 cannot require() ESM-only packages (msw's rettime, fastify's cookie,
-// @fastify/static's content-disposition); this resolver hands it CommonJS copies of them.
-const resolver = '<rootDir>/scripts/jest-esm-interop-resolver.cjs';
-
+// Jest runs with --experimental-vm-modules (scripts/test.mjs): PGlite loads its WebAssembly with
+// a dynamic import, and with that flag Jest 30 on Node 24 also require()s the ES-module-only
+// packages some dependencies use (msw's rettime, @fastify/static's content-disposition).
 type ProjectConfig = NonNullable<Config['projects']>[number] & object;
+
+const withPostgres = Boolean(process.env.CI) || findPostgresBinDir() !== undefined;
+
+/**
+ * Route tests that run on PostgreSQL only when the run has one: on PGlite (PostgreSQL itself,
+ * compiled to WebAssembly) such a file runs the same handlers and SQL again at about five times
+ * the cost. PGlite keeps what can differ on it: the database layer (src/server/db), the races
+ * and the 100k-listing query plans of this folder, and every route through the authorization
+ * matrix and the hostile-input suite; the browser journeys run the product on PGlite.
+ */
+const ROUTE_TESTS_ON_POSTGRES_ONLY = '/src/server/routes/(?![^/]*(Race|AtScale)\\.test\\.ts$)';
 
 const serverProject: ProjectConfig = {
   displayName: 'server',
   testEnvironment: 'node',
   roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
   testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(withPostgres ? [ROUTE_TESTS_ON_POSTGRES_ONLY] : []),
+  ],
   transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
-  resolver,
   // One real Firebase Auth emulator and one PostgreSQL server for the whole run, whichever server
   // projects run (jest runs a globalSetup module shared by projects once).
   globalSetup: '<rootDir>/src/server/testing/authEmulator/globalSetup.ts',
   globalTeardown: '<rootDir>/src/server/testing/authEmulator/globalTeardown.ts',
 };
-
-const withPostgres = Boolean(process.env.CI) || findPostgresBinDir() !== undefined;
 
 const config: Config = {
   // Global only (jest ignores it in a project). Server files build the app in beforeAll
@@ -35,6 +55,14 @@ const config: Config = {
   // busy cores; a timed-out hook then tears the environment down under a still-loading PGlite,
   // and the error that follows takes the whole in-band run with it.
   testTimeout: 30_000,
+  // One worker per core. Jest's default leaves a core free (on two cores that is one worker, and
+  // the whole run in band); the Auth emulator and PostgreSQL mostly wait, so every core can run
+  // test files. More workers than cores only made the files compete (client tests timed out).
+  maxWorkers: '100%',
+  // Each test file loads its modules afresh, and a worker's heap keeps some of every file it ran
+  // (PGlite's WebAssembly among them); one worker that ran every file once died at its 4 GB heap
+  // limit. A worker above this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       displayName: 'client',
@@ -42,7 +70,6 @@ const config: Config = {
       roots: ['<rootDir>/src/client'],
       testMatch: ['**/*.test.ts?(x)'],
       transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
-      resolver,
       moduleNameMapper: {
         // Stylesheets, Swiper's own by package path (`swiper/css`, `swiper/css/pagination`) too.
         '\\.s?css$|^swiper/css': '<rootDir>/__mocks__/styleMock.ts',
@@ -58,14 +85,20 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/src/client/testing/setupTests.ts'],
     },
     serverProject,
-    // The same server tests again on a real PostgreSQL server (the production database path).
-    // Without its binaries a developer's run leaves the project out (globalSetup says so); CI
-    // keeps it, and globalSetup fails there.
+    // The server tests whose meaning depends on the database, on a real PostgreSQL server (the
+    // production database path): the database layer (triggers, the seed, queries, the migrations
+    // every copy starts from) and the routes (their transactions, races, constraints and
+    // queries). The rest checks the app's own rules, which are the same on either database (the
+    // authorization matrix, hostile input, plugins, tokens, config), on PGlite only. Without
+    // PostgreSQL's binaries a developer's run leaves the project out (globalSetup says so) and
+    // runs every route test on PGlite instead; CI fails there.
     ...(withPostgres
       ? [
           {
             ...serverProject,
             displayName: 'server-postgres',
+            testMatch: ['<rootDir>/src/server/{db,routes}/**/*.test.ts'],
+            testPathIgnorePatterns: ['/node_modules/'],
             setupFiles: ['<rootDir>/src/server/testing/postgres/usePostgresForServerTests.ts'],
           },
         ]

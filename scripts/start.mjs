@@ -1,11 +1,13 @@
 // `npm start` (and `npm run dev` with --dev): installs what is missing, builds the client when
 // its sources changed, starts the Firebase Auth emulator and the product server, and stops
-// everything it started on Ctrl-C. Plain Node, because it runs before dependencies exist.
+// everything it started on Ctrl-C. Plain Node, because it runs before dependencies exist; on the
+// Node of .nvmrc, fetched first when the machine's own is older (scripts/required-node.mjs).
+import './required-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureDependencies } from './ensure-deps.mjs';
+import { ensureAuthEmulatorTools, ensureDependencies } from './ensure-deps.mjs';
 import { clientIsStale, markClientBuilt } from './client-build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,7 +66,8 @@ function startEmulator() {
   console.log(
     `Starting the Firebase Auth emulator on ${emulatorHost} (log: ${path.relative(root, logFile)})`,
   );
-  return start('Firebase Auth emulator', bin('firebase'), args, { stdio: ['ignore', log, log] });
+  const firebase = ensureAuthEmulatorTools();
+  return start('Firebase Auth emulator', firebase, args, { stdio: ['ignore', log, log] });
 }
 
 let stopping = false;

@@ -1,17 +1,26 @@
 // `npm test`: installs when needed, then runs every jest project (client and server) in one run.
-// --experimental-vm-modules: PGlite loads its WebAssembly with a dynamic import, which jest only
-// allows with that flag (see scripts/jest-esm-interop-resolver.cjs for its one side effect).
+// --experimental-vm-modules: PGlite loads its WebAssembly with a dynamic import, and Jest 30
+// require()s ES-module-only packages (msw's rettime, fastify's cookie); jest only does either with
+// that flag. It runs on the Node of .nvmrc (scripts/required-node.mjs), fetched when this is older.
+import './required-node.mjs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureDependencies } from './ensure-deps.mjs';
+import { ensureAuthEmulatorTools, ensureDependencies } from './ensure-deps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
 const flags = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning'];
 
+const started = performance.now();
 ensureDependencies();
+// The server tests sign in against a real Auth emulator (jest's globalSetup starts it).
+ensureAuthEmulatorTools();
 const { status } = spawnSync(process.execPath, [...flags, jest, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });
+// The whole run as a person waits for it: jest's own "Time" leaves out its start, globalSetup
+// and globalTeardown.
+const seconds = Math.round((performance.now() - started) / 1000);
+console.log(`npm test: ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
 process.exit(status ?? 1);

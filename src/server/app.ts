@@ -7,15 +7,15 @@ import {
 import { API_PREFIX } from '../shared/apiPaths';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import { registerAuth } from './plugins/auth';
-import { registerCors } from './plugins/cors';
-import { decorateWithDatabase } from './plugins/db';
-import { answerFrameworkError, registerErrorHandler } from './plugins/errors';
-import { registerOrderExpiry } from './plugins/orderExpiry';
 import type { StripeConnection } from './payments/stripeProvider';
-import { registerPayments } from './plugins/payments';
-import { registerSecurity } from './plugins/security';
-import { registerClient } from './plugins/static';
+import { authPlugin } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
+import { dbPlugin } from './plugins/db';
+import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { orderExpiryPlugin } from './plugins/orderExpiry';
+import { paymentsPlugin } from './plugins/payments';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -29,8 +29,10 @@ export interface BuildAppOptions {
 
 /**
  * Builds the product server without listening, so tests can `inject` into the very same app.
- * Order: app-wide plugins (errors, security, auth), then the API, then uploaded images, the
- * client and its fallback.
+ * Each plugin names the plugins it needs (fastify-plugin's `dependencies`), and Fastify refuses
+ * to start when one is registered before them: the app-wide plugins, then the API in its own
+ * scope, then uploaded images, the client and its fallback. Every plugin is loaded on return, so
+ * a test may still add a route before the first `inject`.
  */
 export async function buildApp({
   config,
@@ -52,15 +54,14 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  decorateWithDatabase(app, config, db);
-  registerErrorHandler(app);
-  registerCors(app, config.CORS_ORIGINS);
-  await registerSecurity(app, config);
-  registerAuth(app, config);
-  registerPayments(app, stripeApi);
-  registerOrderExpiry(app);
-
+  await app.register(dbPlugin, { config, db });
+  await app.register(errorsPlugin);
+  await app.register(corsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(paymentsPlugin, { stripeApi });
+  await app.register(orderExpiryPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
-  await registerClient(app, config);
+  await app.register(staticPlugin);
   return app;
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
@@ -9,7 +10,6 @@ import {
   type Caller,
 } from '../auth/accessToken';
 import { roleOfCaller } from '../auth/callerRole';
-import type { AppConfig } from '../config';
 import { HttpError } from './errors';
 
 /**
@@ -35,6 +35,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set from the access token on every non-public route; null on public ones. */
     caller: Caller | null;
+    /**
+     * The role the caller acts with (auth/callerRole.ts), read from the database on the first
+     * call and shared by every later one in the request: the role guard, assertSelf, handlers.
+     */
+    callerRole(): Promise<Role | undefined>;
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
@@ -66,7 +71,7 @@ export function callerOf(request: FastifyRequest): Caller {
 
 /**
  * Ownership check: the e-mail a request is about must be the caller's own (case-insensitive),
- * or, with `adminsToo`, the caller must act as an admin (see auth/callerRole.ts).
+ * or, with `adminsToo`, the caller must act as an admin (request.callerRole()).
  */
 export async function assertSelf(
   request: FastifyRequest,
@@ -75,24 +80,21 @@ export async function assertSelf(
 ): Promise<void> {
   const caller = callerOf(request);
   if (caller.email === email.toLowerCase()) return;
-  if (adminsToo && (await roleOfCaller(request.server.db, caller)) === 'admin') return;
+  if (adminsToo && (await request.callerRole()) === 'admin') return;
   throw new HttpError(403, SERVER_ERRORS.notYourAccount);
 }
 
-/**
- * Identity and roles for the whole API, declared per route in `config.access` so the rule sits
- * next to the route and can be listed (an authorization matrix) from the routes themselves.
- * Roles are read from the database on each request, so a promotion takes effect at once.
- */
-export function registerAuth(app: FastifyInstance, config: AppConfig): void {
-  app.decorate(
-    'accessTokens',
-    createAccessTokens({
-      secret: config.ACCESS_TOKEN_SECRET,
-      ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    }),
-  );
+const guardApiRoutes: FastifyPluginAsync = async (app) => {
+  const { ACCESS_TOKEN_SECRET: secret, ACCESS_TOKEN_TTL_SECONDS: ttlSeconds } = app.config;
+  app.decorate('accessTokens', createAccessTokens({ secret, ttlSeconds }));
   app.decorateRequest('caller', null);
+  // Keyed by the request, so a read lives as long as its request: the next one reads again.
+  const roleReads = new WeakMap<FastifyRequest, Promise<Role | undefined>>();
+  app.decorateRequest('callerRole', async function callerRole(this: FastifyRequest) {
+    const read = roleReads.get(this) ?? roleOfCaller(app.db, callerOf(this));
+    roleReads.set(this, read);
+    return read;
+  });
 
   const apiRoutes: ApiRoute[] = [];
   // A copy of frozen entries: nobody outside this hook can add, drop or relax a route's rule.
@@ -127,9 +129,21 @@ export function registerAuth(app: FastifyInstance, config: AppConfig): void {
     }
 
     if (access === 'signedIn') return;
-    const role = await roleOfCaller(app.db, request.caller);
+    const role = await request.callerRole();
     if (!role || !access.roles.includes(role)) {
       throw new HttpError(403, SERVER_ERRORS.roleRequired(access.roles));
     }
   });
-}
+};
+
+/**
+ * Identity and roles for the whole API, declared per route in `config.access` so the rule sits
+ * next to the route and can be listed (an authorization matrix) from the routes themselves.
+ * Roles are read from the database once per request, so a promotion takes effect at once. Its
+ * hooks run after the CORS and security headers are set, so a refusal carries them too; routes
+ * must be added after it, or they would escape the check of their `config.access`.
+ */
+export const authPlugin = fp(guardApiRoutes, {
+  name: 'auth',
+  dependencies: ['db', 'errors', 'cors', 'security'],
+});

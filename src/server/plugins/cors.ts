@@ -1,14 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type';
 
-/**
- * Cross-origin access for an explicit allow-list only (CORS_ORIGINS); by default the client is
- * served from the same origin and no CORS header is sent at all. A small hook rather than
- * @fastify/cors, which is not among the project's dependencies.
- */
-export function registerCors(app: FastifyInstance, allowList: readonly string[]): void {
+const answerAllowedOrigins: FastifyPluginAsync = async (app) => {
+  const allowList = app.config.CORS_ORIGINS;
   if (allowList.length === 0) return;
   const allowedOrigins = new Set(allowList.map((origin) => new URL(origin).origin));
 
@@ -28,4 +25,11 @@ export function registerCors(app: FastifyInstance, allowList: readonly string[])
       return reply.code(204).send();
     }
   });
-}
+};
+
+/**
+ * Cross-origin access for an explicit allow-list only (CORS_ORIGINS); by default the client is
+ * served from the same origin and no CORS header is sent at all. A small hook rather than
+ * @fastify/cors, which is not among the project's dependencies.
+ */
+export const corsPlugin = fp(answerAllowedOrigins, { name: 'cors', dependencies: ['db'] });

@@ -1,8 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { type ErrorResponse, ErrorResponseSchema } from '../../shared/schemas/common';
+import { PaymentProviderUnavailable } from '../payments/provider';
 
 /** Thrown by routes for an expected failure; its message is shown to the caller as is. */
 export class HttpError extends Error {
@@ -44,22 +46,33 @@ function describeValidationFailure(error: FastifyError): string {
 }
 
 /**
- * The one error handler: 4xx answers keep their message, validation failures name the field,
- * and anything else becomes a generic 500 whose details only reach the log (with the request id).
+ * The one error handler: 4xx answers keep their message, validation failures name the field, a
+ * payment provider's outage is a 502 the buyer may retry, and anything else becomes a generic
+ * 500 whose details only reach the log (with the request id).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      return reply.code(400).send(errorBody(400, describeValidationFailure(error)));
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      return reply.code(statusCode).send(errorBody(statusCode, error.message));
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody(500, SERVER_ERRORS.internal));
-  });
+function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // Not a fault of ours and it passes: a warning, and an answer that says to retry (Stripe does).
+  if (error instanceof PaymentProviderUnavailable) {
+    request.log.warn({ err: error }, 'payment provider unavailable');
+    return reply.code(502).send(errorBody(502, SERVER_ERRORS.paymentProviderDown));
+  }
+  if (error.validation) {
+    return reply.code(400).send(errorBody(400, describeValidationFailure(error)));
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    return reply.code(statusCode).send(errorBody(statusCode, error.message));
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(errorBody(500, SERVER_ERRORS.internal));
 }
+
+const setErrorHandler: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler(answerError);
+};
+
+/** The error handler of the whole app. */
+export const errorsPlugin = fp(setErrorHandler, { name: 'errors' });
 
 /**
  * Fastify's `frameworkErrors`: a URL its router cannot read (FST_ERR_BAD_URL) or a path segment

@@ -1,14 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { expireOverdueOrders } from '../payments/overdueOrders';
 
-/**
- * Closes overdue unpaid orders every ORDER_EXPIRY_SWEEP_SECONDS (0 turns it off), so a book
- * held by an order nobody pays is released even when its buyer never looks at My Orders again,
- * and a card charged for an order whose page never reported it is recorded or refunded. Every
- * step of the sweep is idempotent, so every server copy may run it; a failed sweep is only
- * logged, since the next one does the same work.
- */
-export function registerOrderExpiry(app: FastifyInstance): void {
+const sweepOverdueOrders: FastifyPluginAsync = async (app) => {
   const everySeconds = app.config.ORDER_EXPIRY_SWEEP_SECONDS;
   if (everySeconds === 0) return;
 
@@ -48,4 +42,16 @@ export function registerOrderExpiry(app: FastifyInstance): void {
     clearInterval(timer);
     await sweeping;
   });
-}
+};
+
+/**
+ * Closes overdue unpaid orders every ORDER_EXPIRY_SWEEP_SECONDS (0 turns it off), so a book
+ * held by an order nobody pays is released even when its buyer never looks at My Orders again,
+ * and a card charged for an order whose page never reported it is recorded or refunded. Every
+ * step of the sweep is idempotent, so every server copy may run it; a failed sweep is only
+ * logged, since the next one does the same work.
+ */
+export const orderExpiryPlugin = fp(sweepOverdueOrders, {
+  name: 'orderExpiry',
+  dependencies: ['db', 'payments'],
+});

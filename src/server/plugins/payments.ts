@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { createPaymentProvider } from '../payments/createPaymentProvider';
 import type { PaymentProvider } from '../payments/provider';
 import type { StripeConnection } from '../payments/stripeProvider';
@@ -10,7 +11,20 @@ declare module 'fastify' {
   }
 }
 
-/** Decorates `app.payments`; needs `app.config` and `app.db`, so it is registered after them. */
-export function registerPayments(app: FastifyInstance, stripeApi?: StripeConnection): void {
-  app.decorate('payments', createPaymentProvider(app.config, app.db, stripeApi));
+export interface PaymentsPluginOptions {
+  /** Where the Stripe client sends its calls: api.stripe.com, unless a test runs a fake one. */
+  stripeApi?: StripeConnection;
 }
+
+const decorateWithPaymentProvider: FastifyPluginAsync<PaymentsPluginOptions> = async (
+  app,
+  { stripeApi },
+) => {
+  app.decorate('payments', createPaymentProvider(app.config, app.db, stripeApi));
+};
+
+/** Decorates `app.payments`, chosen from `app.config` (Stripe keys or none). */
+export const paymentsPlugin = fp(decorateWithPaymentProvider, {
+  name: 'payments',
+  dependencies: ['db'],
+});

@@ -1,6 +1,7 @@
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Config } from '../config';
 import { HttpError } from './errors';
@@ -95,18 +96,13 @@ export function perCallerRateLimit(maxPerMinute: number) {
   };
 }
 
-/**
- * Security headers on every answer, and rate limiting that routes opt into with
- * `config: { rateLimit }` (sign-in per address; uploads, orders and payments per caller through
- * perCallerRateLimit); a refused call answers 429 with the shared message.
- */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+const secureEveryAnswer: FastifyPluginAsync = async (app) => {
   // Built once: @fastify/helmet rebuilt this middleware (and re-parsed the CSP) on every request,
   // which cost the public lists about a third of their throughput (`npm run bench`).
   const setSecurityHeaders = helmet({
     // Our own list only: helmet's defaults would add upgrade-insecure-requests, which breaks
     // the plain-http localhost setup.
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     frameguard: { action: 'deny' },
     // Firebase's popup sign-in talks to its popup window; plain same-origin would cut it off.
@@ -121,4 +117,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // the app's, which answers it as every other 4xx (a plain object would become a 500 there).
     errorResponseBuilder: () => new HttpError(429, SERVER_ERRORS.tooManyRequests),
   });
-}
+};
+
+/**
+ * Security headers on every answer, and rate limiting that routes opt into with
+ * `config: { rateLimit }` (sign-in per address; uploads, orders and payments per caller through
+ * perCallerRateLimit); a refused call answers 429 with the shared message. Routes must be added
+ * after it: the rate limiter finds their `config.rateLimit` as they are added.
+ */
+export const securityPlugin = fp(secureEveryAnswer, { name: 'security', dependencies: ['db'] });

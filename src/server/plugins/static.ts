@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Config } from '../config';
@@ -63,12 +64,8 @@ async function serveUploads(app: FastifyInstance, config: Config): Promise<void>
   });
 }
 
-/**
- * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
- * routes answer index.html and the client's router decides. Everything else unknown, and any
- * unknown /api path, answers a 404 JSON error. Uploaded images come first, before the fallback.
- */
-export async function registerClient(app: FastifyInstance, config: Config): Promise<void> {
+const serveClient: FastifyPluginAsync = async (app) => {
+  const { config } = app;
   await serveUploads(app, config);
   const root = path.resolve(config.CLIENT_DIR);
   const hasClient = existsSync(path.join(root, INDEX_HTML));
@@ -93,4 +90,11 @@ export async function registerClient(app: FastifyInstance, config: Config): Prom
     if (hasClient && wantsClientPage(request)) return reply.sendFile(INDEX_HTML);
     return reply.code(404).send(errorBody(404, SERVER_ERRORS.notFound));
   });
-}
+};
+
+/**
+ * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
+ * routes answer index.html and the client's router decides. Everything else unknown, and any
+ * unknown /api path, answers a 404 JSON error. Uploaded images come first, before the fallback.
+ */
+export const staticPlugin = fp(serveClient, { name: 'static', dependencies: ['db'] });

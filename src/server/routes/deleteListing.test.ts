@@ -3,14 +3,13 @@ import { sql } from 'drizzle-orm';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { CategoryListSchema } from '../../shared/schemas/category';
 import { DeleteResultSchema } from '../../shared/schemas/common';
-import { expiredSessionOf, signedInAs } from '../testing/authHeaders';
+import { signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import {
   ADMIN,
   addListing,
   addOrder,
   addWish,
-  BUYER,
   expectRefusal,
   listingRow,
   OTHER_SELLER,
@@ -26,15 +25,11 @@ describe('DELETE /api/deletebook/:id', () => {
   });
   afterAll(() => testApp.close());
 
-  const deleteListing = async (
-    id: string,
-    caller: string | undefined,
-    headers?: Record<string, string>,
-  ) =>
+  const deleteListing = async (id: string, caller: string) =>
     testApp.app.inject({
       method: 'DELETE',
       url: `/api/deletebook/${id}`,
-      headers: headers ?? (caller ? await signedInAs(testApp, caller) : {}),
+      headers: await signedInAs(testApp, caller),
     });
   const expectDeleted = async (id: string, caller: string) => {
     const response = await deleteListing(id, caller);
@@ -133,24 +128,6 @@ describe('DELETE /api/deletebook/:id', () => {
 
     it('403 for another seller', async () => {
       expectRefusal(await deleteListing(id, OTHER_SELLER), 403, SERVER_ERRORS.notYourListing);
-    });
-
-    it('403 for a buyer', async () => {
-      expectRefusal(
-        await deleteListing(id, BUYER),
-        403,
-        SERVER_ERRORS.roleRequired(['seller', 'admin']),
-      );
-    });
-
-    it('401 without a token and with an expired one', async () => {
-      expectRefusal(await deleteListing(id, undefined), 401, SERVER_ERRORS.signInRequired);
-      const expired = await expiredSessionOf(testApp, OWNER);
-      expectRefusal(
-        await deleteListing(id, undefined, expired),
-        401,
-        SERVER_ERRORS.accessTokenExpired,
-      );
     });
 
     it('404 for an unknown book, 400 for a malformed id', async () => {

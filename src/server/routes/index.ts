@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addListingRoutes } from './addListing';
 import { adminRoutes } from './admin';
@@ -13,12 +14,7 @@ import { uploadRoutes } from './upload';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
 
-/**
- * Every resource of the API (docs/product.md#the-api), mounted under API_PREFIX by app.ts. A new
- * resource is one file in this folder and one line here; plugins/auth.ts refuses any route
- * without `config.access`.
- */
-export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
+const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
   await app.register(categoryRoutes);
   await app.register(advertisementRoutes);
@@ -33,3 +29,16 @@ export const apiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(wishlistRoutes);
   await app.register(paymentRoutes);
 };
+
+/**
+ * Every resource of the API (docs/product.md#the-api), mounted under API_PREFIX by app.ts. A new
+ * resource is one file in this folder and one line above; plugins/auth.ts refuses any route
+ * without `config.access`. Its own scope (encapsulated), after the plugins it names: the routes
+ * need the access check and the rate limiter to see them as they are added, refusals answered in
+ * the one error shape, and `app.db`, `app.config` and `app.payments`.
+ */
+export const apiRoutes = fp(registerResources, {
+  name: 'api',
+  dependencies: ['db', 'errors', 'security', 'auth', 'payments'],
+  encapsulate: true,
+});

@@ -7,7 +7,6 @@ import {
   IsSoldResponseSchema,
   ListingListSchema,
 } from '../../shared/schemas/listing';
-import { roleOfCaller } from '../auth/callerRole';
 import { deleteListing } from '../db/queries/listingChanges';
 import { findListingState, listListingsOfSeller, readCategoryPage } from '../db/queries/listings';
 import { assertSelf, callerOf } from '../plugins/auth';
@@ -86,7 +85,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = callerOf(request);
-      const asAdmin = (await roleOfCaller(app.db, caller)) === 'admin';
+      const asAdmin = (await request.callerRole()) === 'admin';
       const outcome = await deleteListing(
         app.db,
         request.params.id,

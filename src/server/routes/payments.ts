@@ -8,22 +8,15 @@ import {
 } from '../../shared/schemas/payment';
 import { findOrderOfBuyer, findPaymentByTransaction } from '../db/queries/payments';
 import { checkIntent } from '../payments/checkIntent';
-import { PaymentProviderUnavailable } from '../payments/provider';
 import { settlePayment } from '../payments/settlePayment';
 import { assertSelf } from '../plugins/auth';
-import { errorBody, errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses, HttpError, notFound } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 import { paymentIntentRoutes } from './paymentIntents';
 import { stripeWebhookRoutes } from './stripeWebhook';
 import { testModePaymentRoutes } from './testModePayments';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The app's handler turns every 5xx into a 500; a provider outage is a 502 the buyer may retry.
-  app.setErrorHandler((error, request, reply) => {
-    if (!(error instanceof PaymentProviderUnavailable)) throw error;
-    request.log.warn({ err: error }, 'payment provider unavailable');
-    return reply.code(502).send(errorBody(502, SERVER_ERRORS.paymentProviderDown));
-  });
   await app.register(paymentIntentRoutes);
   await app.register(testModePaymentRoutes);
   await app.register(stripeWebhookRoutes);

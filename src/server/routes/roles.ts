@@ -8,7 +8,6 @@ import {
   IsSellerResponseSchema,
   RoleResponseSchema,
 } from '../../shared/schemas/user';
-import { roleOfCaller } from '../auth/callerRole';
 import { findRoleByEmail } from '../db/queries/users';
 import { assertSelf, callerOf } from '../plugins/auth';
 
@@ -31,7 +30,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     const caller = callerOf(request);
     const role =
       caller.email === email.toLowerCase()
-        ? await roleOfCaller(app.db, caller)
+        ? await request.callerRole()
         : await findRoleByEmail(app.db, email);
     return role ?? DEFAULT_ROLE;
   };

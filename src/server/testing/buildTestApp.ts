@@ -6,8 +6,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { withAccessTokenSecret } from '../auth/accessTokenSecret';
 import { type AppConfig, loadConfig } from '../config';
 import type { Database, DatabaseHandle } from '../db/client';
-import { seedDemoData } from '../db/seed';
-import { openTestDatabase } from './postgres/testDatabase';
+import { openSeededTestDatabase } from './postgres/testDatabase';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,9 +40,10 @@ export interface TestAppOptions {
 }
 
 /**
- * The real app on a fresh database (see `databaseUrl`), migrated and seeded with the demo data (no Auth emulator), with its own temporary DATA_DIR (uploads land
- * there) unless env names one. Not yet ready: a test may still add a route before its first
- * `inject`.
+ * The real app on a fresh database (see `databaseUrl`), migrated and seeded with the demo data
+ * (a copy of the run's migrated and seeded image, see databaseImages.ts; no Auth emulator), with
+ * its own temporary DATA_DIR (uploads land there) unless env names one. Not yet ready: a test may
+ * still add a route before its first `inject`.
  */
 export async function buildTestApp({
   env = {},
@@ -60,9 +60,7 @@ export async function buildTestApp({
       ...env,
     }),
   );
-  const database = await openTestDatabase(databaseUrl);
-  await database.migrate();
-  await seedDemoData(database.db);
+  const database = await openSeededTestDatabase(databaseUrl);
   const app = await buildApp({ config, db: database.db, logger, stripeApi });
   let closed = false;
   return {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,7 +81,16 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
   const logFile = path.join(workDir, 'emulator.log');
   const log = openSync(logFile, 'a');
 
-  const firebase = path.resolve(__dirname, '../../../../node_modules/.bin/firebase');
+  const firebase = path.resolve(
+    __dirname,
+    '../../../../tools/auth-emulator/node_modules/.bin/firebase',
+  );
+  if (!existsSync(firebase)) {
+    throw new Error(
+      `The Firebase CLI is not installed (${firebase}). \`npm test\` installs it; running jest ` +
+        'directly, install it first with `node scripts/ensure-deps.mjs --with-auth-emulator`.',
+    );
+  }
   const args = ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID];
   // Its own process group, so stopping it reaches the CLI and anything the CLI started.
   const child = spawn(firebase, [...args, '--config', configFile], {

@@ -1,3 +1,4 @@
+import { createPostgresTemplate } from '../databaseImages';
 import {
   findPostgresBinDir,
   type RunningPostgres,
@@ -7,8 +8,8 @@ import {
 } from './postgresServer';
 
 /**
- * globalSetup's half for PostgreSQL: starts the server and hands its URL to the workers through
- * the environment. Without the binaries, CI fails (the production path must be tested there) and
+ * globalSetup's half for PostgreSQL: starts the server, makes the migrated and seeded template
+ * that test databases are copied from, and hands its URL to the workers through the environment. Without the binaries, CI fails (the production path must be tested there) and
  * a developer's run skips those tests, saying so.
  */
 export async function startPostgresForServerTests(): Promise<RunningPostgres | undefined> {
@@ -33,6 +34,7 @@ export async function startPostgresForServerTests(): Promise<RunningPostgres | u
       process.kill(process.pid, signal);
     });
   }
+  await createPostgresTemplate(server.url);
   if (process.env.DEBUG_TEST_POSTGRES) console.log(`PostgreSQL up in ${Date.now() - started} ms`);
   return server;
 }

@@ -134,15 +134,20 @@ export function stopPostgres({ binDir, dataDir, workDir }: RunningPostgres): voi
 }
 
 /**
- * A new, empty database `name` on a running server (replacing one of that name); answers its URL.
- * The jest projects, the benchmark and the durability check each make theirs through this.
+ * A new database `name` on a running server (replacing one of that name), empty or a copy of
+ * `template`; answers its URL. The jest projects, the benchmark and the durability check each
+ * make theirs through this.
  */
-export async function createDatabase(serverUrl: string, name: string): Promise<string> {
+export async function createDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<string> {
   const client = new Client({ connectionString: serverUrl });
   await client.connect();
   try {
     await client.query(`drop database if exists ${name}`);
-    await client.query(`create database ${name}`);
+    await client.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   } finally {
     await client.end();
   }
