@@ -221,3 +221,14 @@ export const testModeIntents = pgTable(
     ),
   ],
 );
+
+/**
+ * Payment intents the server tried to withdraw (another buyer got the book, a page was replaced)
+ * while the provider could not be reached. Such an intent may still be charged, and its buyer's
+ * page may close before reporting it; the order expiry withdraws these again until the provider
+ * answers, so a charge on one is refunded or recorded even without a webhook.
+ */
+export const pendingWithdrawals = pgTable('pending_withdrawals', {
+  intentId: text('intent_id').primaryKey(),
+  createdAt: createdAt(),
+});

@@ -5,10 +5,13 @@ import {
   overdueOrdersWithIntent,
 } from '../db/queries/orderExpiry';
 import type { IntentDeps } from './intentForOrder';
-import { paidForItsOrder, withdrawIntent } from './withdrawIntent';
+import { paidForItsOrder, retryWithdrawals, withdrawIntent } from './withdrawIntent';
 
 /** `left`: the provider could not say yet (a payment still processing); the next sweep asks. */
 type OverdueOutcome = 'settled' | 'cancelled' | 'left';
+
+/** What one sweep did: the overdue orders by outcome, and the failed withdrawals now done. */
+type SweepCounts = Record<OverdueOutcome, number> & { withdrawn: number };
 
 /**
  * Closes one overdue order that has a payment intent. Its card may have been charged although
@@ -34,15 +37,17 @@ async function closeOverdueOrder(
 
 /**
  * The order expiry: overdue orders without an intent in one statement, then those with one,
- * each after asking the provider (closeOverdueOrder). Every step is conditional, so any number
- * of server copies may sweep at once. An order the provider could not be asked about (an
- * outage) stays unpaid for the next sweep: an order is never cancelled on a guess.
+ * each after asking the provider (closeOverdueOrder), then the withdrawals that failed earlier
+ * (retryWithdrawals). Every step is conditional, so any number of server copies may sweep at
+ * once. An order the provider could not be asked about (an outage) stays unpaid for the next
+ * sweep: an order is never cancelled on a guess.
  */
 export async function expireOverdueOrders(
   deps: IntentDeps,
   ttlMinutes: number,
-): Promise<Record<OverdueOutcome, number>> {
-  const counts = { settled: 0, cancelled: await expireUnpaidOrders(deps.db, ttlMinutes), left: 0 };
+): Promise<SweepCounts> {
+  const cancelled = await expireUnpaidOrders(deps.db, ttlMinutes);
+  const counts = { settled: 0, cancelled, left: 0, withdrawn: 0 };
   for (const order of await overdueOrdersWithIntent(deps.db, ttlMinutes)) {
     try {
       counts[await closeOverdueOrder(deps, order, ttlMinutes)] += 1;
@@ -51,6 +56,7 @@ export async function expireOverdueOrders(
       counts.left += 1;
     }
   }
+  counts.withdrawn = await retryWithdrawals(deps);
   return counts;
 }
 

@@ -1,5 +1,10 @@
 import { PAYMENT_SUCCEEDED } from '../../shared/constants';
 import type { StripeWebhookOutcome } from '../../shared/schemas/payment';
+import {
+  forgetWithdrawal,
+  pendingWithdrawalIds,
+  rememberWithdrawal,
+} from '../db/queries/pendingWithdrawals';
 import type { IntentDeps } from './intentForOrder';
 import { settleSucceededIntent } from './settleSucceededIntent';
 
@@ -38,8 +43,9 @@ export async function withdrawIntent(deps: IntentDeps, intentId: string): Promis
 
 /**
  * withdrawIntent for a caller that must go on whatever happens (another buyer's request): a
- * failure is logged, not shown, and answered `failed`. The intent's order is then settled later,
- * by its own page or a webhook, or by the sweep while that order is still unpaid.
+ * failure is logged, not shown, and answered `failed`. The intent is then remembered, and the
+ * order expiry withdraws it again (retryWithdrawals) until the provider answers: its buyer may
+ * still be charged, and their page may close before it reports the payment.
  */
 export async function withdrawQuietly(
   deps: IntentDeps,
@@ -48,9 +54,31 @@ export async function withdrawQuietly(
   try {
     return await withdrawIntent(deps, intentId);
   } catch (error) {
-    deps.log.warn({ err: error, intentId }, 'could not withdraw a payment intent');
+    deps.log.warn({ err: error, intentId }, 'could not withdraw a payment intent; retried later');
+    await rememberWithdrawal(deps.db, intentId).catch((dbError: unknown) =>
+      deps.log.error({ err: dbError, intentId }, 'could not remember a withdrawal to retry'),
+    );
     return 'failed';
   }
+}
+
+/**
+ * The order expiry's second part: withdraws again the intents withdrawQuietly could not, and
+ * forgets each once it is cancelled or settled. One still processing, or a provider still
+ * unreachable, stays for the next sweep. Answers how many were done.
+ */
+export async function retryWithdrawals(deps: IntentDeps): Promise<number> {
+  let done = 0;
+  for (const intentId of await pendingWithdrawalIds(deps.db)) {
+    try {
+      if ((await withdrawIntent(deps, intentId)) === 'open') continue;
+      await forgetWithdrawal(deps.db, intentId);
+      done += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, intentId }, 'could not withdraw a payment intent yet');
+    }
+  }
+  return done;
 }
 
 /** The settled (or withdrawn) intent paid for its order: that order now has the book. */

@@ -20,7 +20,7 @@ const sweepOverdueOrders: FastifyPluginAsync = async (app) => {
         log: app.log,
       };
       const closed = await expireOverdueOrders(deps, app.config.ORDER_TTL_MINUTES);
-      if (closed.cancelled + closed.settled + closed.left > 0) {
+      if (closed.cancelled + closed.settled + closed.left + closed.withdrawn > 0) {
         app.log.info(closed, 'closed unpaid orders past their time');
       }
     } catch (error) {
