@@ -49,17 +49,24 @@ describe.each(CARD_PROVIDERS)(
       jest.spyOn(testApp.app.payments, 'cancelIntent').mockRejectedValue(outage);
     };
 
-    it('is withdrawn again by the next sweep after the outage, settling the charge made meanwhile', async () => {
+    /**
+     * The first buyer's payment page opened, its hold ran out, and a second buyer's page took the
+     * book over while the provider was unreachable: the first intent could not be withdrawn.
+     */
+    const holdTakenOverInOutage = async () => {
       const listingId = await addListing(testApp.db);
       const first = await addOrder(testApp.db, listingId, 'unpaid', BUYER);
       const second = await addOrder(testApp.db, listingId, 'unpaid', OTHER_BUYER);
       const page = await createIntent(testApp, BUYER, first);
       const firstIntent = intentIdOf(page.json<{ clientSecret: string }>().clientSecret);
       await holdListingFor(testApp.db, listingId, first, -1);
-
       providerUnreachable();
-      const takeover = await createIntent(testApp, OTHER_BUYER, second);
-      expect(takeover.statusCode).toBe(200);
+      expect((await createIntent(testApp, OTHER_BUYER, second)).statusCode).toBe(200);
+      return { first, second, firstIntent };
+    };
+
+    it('is withdrawn again by the next sweep after the outage, settling the charge made meanwhile', async () => {
+      const { first, second, firstIntent } = await holdTakenOverInOutage();
       expect(await pending()).toEqual([firstIntent]);
       // The first buyer's card goes through all the same, and their page closes unreported.
       await provider.charge(testApp, firstIntent);
@@ -76,14 +83,7 @@ describe.each(CARD_PROVIDERS)(
     });
 
     it('is forgotten once cancelled, when nobody was charged', async () => {
-      const listingId = await addListing(testApp.db);
-      const first = await addOrder(testApp.db, listingId, 'unpaid', BUYER);
-      const second = await addOrder(testApp.db, listingId, 'unpaid', OTHER_BUYER);
-      const page = await createIntent(testApp, BUYER, first);
-      const firstIntent = intentIdOf(page.json<{ clientSecret: string }>().clientSecret);
-      await holdListingFor(testApp.db, listingId, first, -1);
-      providerUnreachable();
-      expect((await createIntent(testApp, OTHER_BUYER, second)).statusCode).toBe(200);
+      const { first, second, firstIntent } = await holdTakenOverInOutage();
       expect(await pending()).toEqual([firstIntent]);
       jest.restoreAllMocks();
 
