@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import type { OrderToPay } from '../db/queries/payments';
 import { intentIdOfOrder, replaceOrderIntent } from '../db/queries/reservations';
@@ -11,6 +11,14 @@ export interface IntentDeps {
   currency: string;
   log: FastifyBaseLogger;
 }
+
+/** The app's database, provider and currency, logging to `log` (a request's, or the app's). */
+export const intentDepsOf = (app: FastifyInstance, log: FastifyBaseLogger): IntentDeps => ({
+  db: app.db,
+  payments: app.payments,
+  currency: app.config.PAYMENT_CURRENCY,
+  log,
+});
 
 /** The intent's client secret if it is still this order's to pay (or already paid) as is. */
 async function reusableSecret(deps: IntentDeps, intentId: string, amountCents: number) {

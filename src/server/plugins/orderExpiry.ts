@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { expireOverdueOrders } from '../payments/overdueOrders';
+import { intentDepsOf } from '../payments/intentForOrder';
 
 const sweepOverdueOrders: FastifyPluginAsync = async (app) => {
   const everySeconds = app.config.ORDER_EXPIRY_SWEEP_SECONDS;
@@ -13,14 +14,9 @@ const sweepOverdueOrders: FastifyPluginAsync = async (app) => {
 
   const sweep = async () => {
     try {
-      const deps = {
-        db: app.db,
-        payments: app.payments,
-        currency: app.config.PAYMENT_CURRENCY,
-        log: app.log,
-      };
+      const deps = intentDepsOf(app, app.log);
       const closed = await expireOverdueOrders(deps, app.config.ORDER_TTL_MINUTES);
-      if (closed.cancelled + closed.settled + closed.left + closed.withdrawn > 0) {
+      if (Object.values(closed).some((count) => count > 0)) {
         app.log.info(closed, 'closed unpaid orders past their time');
       }
     } catch (error) {

@@ -9,7 +9,7 @@ import { expireUnpaidOrders } from '../db/queries/orderExpiry';
 import { findListingState } from '../db/queries/listings';
 import { findOrderOfBuyer, type OrderToPay } from '../db/queries/payments';
 import { intentIdOfOrder, reserveListing } from '../db/queries/reservations';
-import { clientSecretForOrder, type IntentDeps } from '../payments/intentForOrder';
+import { clientSecretForOrder, type IntentDeps, intentDepsOf } from '../payments/intentForOrder';
 import { closeIfOverdue } from '../payments/overdueOrders';
 import { toCents } from '../payments/provider';
 import { settleSucceededIntent } from '../payments/settleSucceededIntent';
@@ -62,12 +62,7 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
       await expireUnpaidOrders(app.db, app.config.ORDER_TTL_MINUTES);
       const order = await findOrderOfBuyer(app.db, orderId, email);
       if (!order) throw notFound(SERVER_ERRORS.orderNotFound);
-      const deps: IntentDeps = {
-        db: app.db,
-        payments: app.payments,
-        currency: app.config.PAYMENT_CURRENCY,
-        log: request.log,
-      };
+      const deps = intentDepsOf(app, request.log);
       const earlier = order.status === 'paid' ? 'ignored' : await settledEarlier(deps, order);
       if (paidForItsOrder(earlier)) throw conflict(SERVER_ERRORS.orderPaid);
       if (earlier === 'refunded') throw conflict(SERVER_ERRORS.paymentRefunded);

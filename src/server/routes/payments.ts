@@ -15,6 +15,7 @@ import { perCallerRateLimit } from '../plugins/security';
 import { paymentIntentRoutes } from './paymentIntents';
 import { stripeWebhookRoutes } from './stripeWebhook';
 import { testModePaymentRoutes } from './testModePayments';
+import { intentDepsOf } from '../payments/intentForOrder';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentIntentRoutes);
@@ -82,7 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         currency,
       });
 
-      const deps = { db: app.db, payments: app.payments, currency, log: request.log };
+      const deps = intentDepsOf(app, request.log);
       const settled = await settlePayment(deps, order, transactionId, email);
       return reply
         .code(settled.replayed ? 200 : 201)

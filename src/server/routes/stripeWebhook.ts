@@ -5,6 +5,7 @@ import { StripeWebhookResponseSchema } from '../../shared/schemas/payment';
 import { settleSucceededIntent } from '../payments/settleSucceededIntent';
 import { readStripeEvent } from '../payments/stripeWebhook';
 import { errorResponses } from '../plugins/errors';
+import { intentDepsOf } from '../payments/intentForOrder';
 
 /**
  * POST /stripe/webhook: Stripe tells the server that a card payment went through, so the order
@@ -48,12 +49,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       // The event's copy of the intent is only a prompt: the intent is read from Stripe, as
       // POST /payments reads it, so a leaked signing secret alone cannot fake a payment.
       const intent = await app.payments.retrieveIntent(event.intentId);
-      const deps = {
-        db: app.db,
-        payments: app.payments,
-        currency: app.config.PAYMENT_CURRENCY,
-        log: request.log,
-      };
+      const deps = intentDepsOf(app, request.log);
       const outcome = intent ? await settleSucceededIntent(deps, intent) : ('ignored' as const);
       request.log.info({ intentId: event.intentId, outcome }, 'Stripe webhook handled');
       return { received: true as const, outcome };
