@@ -24,8 +24,13 @@ jest.mock('../api/retryPolicy', () => ({
 // the code of the page it shows, so the wait's one-second deadline measures the page, never
 // jest evaluating a page's modules for the first time in a file (see routeLoading.ts). The
 // sign-up test used to fail on a busy machine: its first page took over a second to load.
+// Past that, a wait still has five seconds rather than one for what follows the page's code: the
+// guard's role checks and the page's own calls, answered at once by msw, but run on a machine
+// whose cores the server tests share (the first test of a file also evaluates their code for the
+// first time there). A wait ends as soon as its element is there, so passing tests are no slower.
 const { asyncWrapper } = getConfig();
 configure({
+  asyncUtilTimeout: 5_000,
   asyncWrapper: (work) =>
     asyncWrapper(async () => {
       await routesLoaded();
