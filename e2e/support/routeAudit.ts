@@ -27,6 +27,8 @@ export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
   allBuyers: ['admin'],
   allSellers: ['admin'],
   payment: ['buyer'],
+  search: ['signed out'],
+  book: ['signed out', 'buyer'],
 };
 
 type HrefArguments<N extends PathName> = Parameters<(typeof paths)[N]['getHref']>;
@@ -40,7 +42,7 @@ export function routeAudit(page: Page, visitor: Visitor) {
 
   return {
     async visit<N extends PathName>(name: N, ...args: HrefArguments<N>) {
-      const href = (paths[name].getHref as (...values: string[]) => string)(...args);
+      const href = (paths[name].getHref as (...values: (string | undefined)[]) => string)(...args);
       await page.goto(href);
       // A guard's redirect would audit another page under this route's name.
       await expect(page).toHaveURL((url) => url.pathname === href);

@@ -99,6 +99,7 @@ export async function runLoadUntilKilled(
 function listingPayload(category: { id: string; name: string }, serial: number): AddListingPayload {
   return {
     book_title: `Durability Book ${serial}`,
+    author: '',
     book_img: 'https://i.ibb.co/durability/book.png',
     original_price: 300,
     seller_price: 120,

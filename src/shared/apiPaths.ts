@@ -57,6 +57,10 @@ export const API = {
     route: '/wishlist/:bookId',
     url: (bookId: string) => `/wishlist/${enc(bookId)}`,
   },
+  /** Ours: public search over available listings; `query` is the query string without '?'. */
+  search: { route: '/search', url: (query: string) => (query ? `/search?${query}` : '/search') },
+  /** Ours: one listing, sold or not (the book page). */
+  listing: { route: '/listings/:id', url: (id: string) => `/listings/${enc(id)}` },
   upload: { route: '/upload', url: () => '/upload' },
   health: { route: '/health', url: () => '/health' },
 } as const;

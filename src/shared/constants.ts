@@ -30,6 +30,24 @@ export type Location = (typeof LOCATIONS)[number];
 export const CATEGORY_PAGE_SIZE = 24;
 export const CATEGORY_PAGE_SIZE_MAX = 100;
 
+/**
+ * Search (GET /search, docs/product.md#get-search). A page of results holds SEARCH_PAGE_SIZE books
+ * (at most SEARCH_PAGE_SIZE_MAX); the total is counted exactly up to SEARCH_TOTAL_BOUND and
+ * answered as "more than" beyond it, so a common word costs what a rare one does.
+ */
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_PAGE_SIZE_MAX = 48;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_TOTAL_BOUND = 1000;
+/** Orders of the search results; `relevance` is the default when there are words. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** A cursor is opaque and short; anything longer was not made by the server. */
+export const SEARCH_CURSOR_MAX_LENGTH = 200;
+
+/** The optional author of a listing (ours: the seed had no author field). */
+export const AUTHOR_MAX_LENGTH = 100;
+
 export const CATEGORY_DESCRIPTION_PREVIEW = 100;
 export const LISTING_DESCRIPTION_PREVIEW = 97;
 export const ELLIPSIS = '...';

@@ -27,6 +27,8 @@ export const VALIDATION = {
   // Ours: the seed requires these order-form fields without a message for them.
   meetingLocationRequired: 'meeting location is required',
   bookPriceRequired: 'book price is required',
+  // Ours: the optional author of a listing.
+  authorTooLong: 'author must be at most 100 characters',
   // Ours: text PostgreSQL cannot store (UTF-8): a NUL, or half of a surrogate pair.
   unstorableText: 'must not contain NUL or unpaired surrogate characters',
 } as const;
@@ -118,6 +120,7 @@ export const PAGE_NAMES = {
   allBuyers: 'All Buyers',
   allSellers: 'All Seller',
   payment: 'Payment',
+  search: 'Search',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */
@@ -171,6 +174,17 @@ export const SERVER_ERRORS = {
   intentNotFound: 'No payment has that client secret.',
   webhookSignatureInvalid: "This webhook is not signed with this server's Stripe signing secret.",
   webhookEventMalformed: 'This webhook body is not a Stripe event.',
+  // Search (GET /search): each bad parameter says what is allowed.
+  searchTooLong: 'Search for at most 200 characters.',
+  searchPriceInvalid: 'A price must be a number of 0 or more, like 250.',
+  searchPriceRange: 'The lowest price must not be above the highest price.',
+  searchConditionUnknown: 'The condition must be excellent, good or fair.',
+  searchLocationUnknown:
+    'The location must be one of Dhaka, Chattogram, Sylhet, Rajshahi, Rangpur, Mymensingh, Barishal or Khulna.',
+  searchSortUnknown: 'The order must be relevance, newest, price_asc or price_desc.',
+  searchVerifiedInvalid: 'verified must be true or false.',
+  searchLimitInvalid: 'Ask for 1 to 48 books at a time.',
+  searchCursorInvalid: 'That page of results is not valid. Search again.',
 } as const;
 
 /**
@@ -252,4 +266,16 @@ export const BUYING_TEXTS = {
 export const CLIENT_ERRORS = {
   uploadNetwork: 'The image could not be sent. Check your connection and try again.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+} as const;
+
+/** Ours: the search box, the search page and its filters (docs/product.md#search). */
+export const SEARCH_TEXTS = {
+  boxLabel: 'Search books',
+  boxPlaceholder: 'Search title, author or words',
+  submit: 'Search',
+} as const;
+
+/** Ours: the page of one book, /book/{id} (docs/product.md#book-page). */
+export const BOOK_PAGE_TEXTS = {
+  author: 'Author',
 } as const;

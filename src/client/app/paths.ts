@@ -15,6 +15,13 @@ export const paths = {
     path: '/categorybooks/:id',
     getHref: (categoryId: string) => `/categorybooks/${encodeURIComponent(categoryId)}`,
   },
+  /** Public search; the query string holds the words, filters, sort (docs/product.md#search). */
+  search: {
+    path: '/search',
+    getHref: (query = '') => (query ? `/search?${query}` : '/search'),
+  },
+  /** Public page of one book, sold or not; the server fills its Open Graph tags. */
+  book: { path: '/book/:id', getHref: (id: string) => `/book/${encodeURIComponent(id)}` },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: 'profile', getHref: () => '/dashboard/profile' },
   addListing: { path: 'addproduct', getHref: () => '/dashboard/addproduct' },

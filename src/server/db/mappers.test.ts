@@ -8,6 +8,7 @@ const row: ListingRow = {
   sellerId: '0d7c8c39-6c45-4a8e-9b4e-4a3a0c5f2e10',
   categoryId: '5f1c1b7e-2a7d-4c1a-8f57-2d6b0a9e3c21',
   bookTitle: 'Pather Panchali',
+  author: 'Bibhutibhushan Bandyopadhyay',
   bookImg: '/images/books/pather-panchali.svg',
   originalPrice: '450.00',
   sellerPrice: '220.50',

@@ -51,6 +51,7 @@ export function toListing(row: ListingRow): Listing {
     seller_name: row.sellerName,
     book_img: row.bookImg,
     book_title: row.bookTitle,
+    author: row.author,
     original_price: toPrice(row.originalPrice),
     seller_price: toPrice(row.sellerPrice),
     used: row.used,

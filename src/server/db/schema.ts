@@ -64,6 +64,8 @@ export const listings = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     bookTitle: text('book_title').notNull(),
+    /** Optional: '' when the seller gave none (answers and search treat '' as no author). */
+    author: text('author').notNull().default(''),
     bookImg: text('book_img').notNull(),
     originalPrice: money('original_price').notNull(),
     sellerPrice: money('seller_price').notNull(),

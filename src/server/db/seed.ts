@@ -84,6 +84,7 @@ async function insertMissingListings(tx: Transaction): Promise<number> {
         sellerId,
         categoryId,
         bookTitle: listing.title,
+        author: listing.author ?? '',
         bookImg: bookImage(listing.slug),
         originalPrice: listing.originalPrice.toFixed(2),
         sellerPrice: listing.sellerPrice.toFixed(2),

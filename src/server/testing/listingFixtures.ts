@@ -144,6 +144,7 @@ export const wishlistOf = (db: Database, listingId: string) =>
 /** A complete, valid POST /addbook body for the category. */
 export const listingPayload = (category: { id: string; name: string }): AddListingPayload => ({
   book_title: 'Padma Nadir Majhi',
+  author: 'Manik Bandopadhyay',
   book_img: 'https://i.ibb.co/abc/padma.png',
   original_price: 400,
   seller_price: 199.5,

@@ -11,3 +11,4 @@ export * from './health';
 export * from './accountForms';
 export * from './listingForms';
 export * from './orderForms';
+export * from './search';

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CATEGORY_PAGE_SIZE, CATEGORY_PAGE_SIZE_MAX, CONDITIONS, LOCATIONS } from '../constants';
+import {
+  AUTHOR_MAX_LENGTH,
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_PAGE_SIZE_MAX,
+  CONDITIONS,
+  LOCATIONS,
+} from '../constants';
 import { VALIDATION } from '../messages';
 import {
   EmailSchema,
@@ -20,6 +26,8 @@ export const ListingSchema = z.object({
   seller_name: z.string(),
   book_img: z.string(),
   book_title: z.string(),
+  /** Ours: the book's author, '' when the seller gave none. */
+  author: z.string(),
   original_price: PriceSchema,
   seller_price: PriceSchema,
   /** Free text: purchase year or days of use, e.g. "2 years" or "120 days". */
@@ -47,6 +55,8 @@ const required = (message: string, max = 200) => TextSchema.trim().min(1, messag
  */
 export const AddListingPayloadSchema = z.strictObject({
   book_title: required(VALIDATION.bookNameRequired),
+  /** Ours and optional: absent or '' when the seller leaves it empty. */
+  author: TextSchema.trim().max(AUTHOR_MAX_LENGTH, VALIDATION.authorTooLong).default(''),
   book_img: required(VALIDATION.imageRequired, 2048).pipe(ImageUrlSchema),
   original_price: PriceSchema,
   seller_price: PriceSchema,

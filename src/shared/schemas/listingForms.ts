@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '../constants';
+import { AUTHOR_MAX_LENGTH, IMAGE_MAX_BYTES, IMAGE_TYPES } from '../constants';
 import { SERVER_ERRORS, VALIDATION } from '../messages';
 import { IdSchema } from './common';
 import { type AddListingPayload, ConditionSchema, LocationSchema } from './listing';
@@ -22,6 +22,10 @@ const priceText = (requiredMessage: string) =>
 /** The Add Product form (docs/product.md#validation): every field required, three dropdowns. */
 export const AddListingFormSchema = z.object({
   book_title: text(VALIDATION.bookNameRequired, 200),
+  author: z.preprocess(
+    (value) => value ?? '',
+    z.string().trim().max(AUTHOR_MAX_LENGTH, VALIDATION.authorTooLong),
+  ),
   seller_price: priceText(VALIDATION.resalePriceRequired),
   original_price: priceText(VALIDATION.originalPriceRequired),
   used: text(VALIDATION.usedRequired, 50),

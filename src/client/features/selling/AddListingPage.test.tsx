@@ -30,6 +30,7 @@ import {
 /** The POST /addbook body the filled-in form must send: no seller, dates or flags. */
 const expectedPayload = (imageUrl: string) => ({
   book_title: LISTING.title,
+  author: '',
   seller_price: 250,
   original_price: 400.5,
   used: LISTING.used,

@@ -37,6 +37,7 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
     seller_name: knownUsers.get(sellerEmail)?.name ?? 'Rahim Uddin',
     book_img: '/images/books/lalsalu.svg',
     book_title: 'Lalsalu',
+    author: 'Syed Waliullah',
     original_price: 400,
     seller_price: 250,
     used: '2 years',

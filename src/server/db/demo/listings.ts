@@ -7,6 +7,7 @@ export interface DemoListing {
   /** Names the cover in public/images/books/<slug>.svg. */
   slug: string;
   title: string;
+  author?: string;
   category: CategoryName;
   sellerEmail: string;
   originalPrice: number;

@@ -27,6 +27,7 @@ export async function insertListing(db: Database, listing: NewListing): Promise<
       sellerId,
       categoryId: payload.category_id,
       bookTitle: payload.book_title,
+      author: payload.author,
       bookImg: payload.book_img,
       originalPrice: payload.original_price.toFixed(2),
       sellerPrice: payload.seller_price.toFixed(2),

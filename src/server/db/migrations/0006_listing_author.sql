@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "author" text DEFAULT '' NOT NULL;
