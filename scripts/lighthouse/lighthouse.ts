@@ -1,14 +1,23 @@
 // `npm run lighthouse`: Lighthouse (default mobile settings: emulated phone, simulated slow 4G
 // and 4x CPU slowdown) on Debian's chromium against the product as `npm start` runs it, for the
-// home page and a category page, signed in as the demo buyer. Prints scores, LCP, TBT and CLS
+// home page and a category page signed in as the demo buyer, then a search and a book page
+// signed out, as someone opening a shared link sees them. Prints scores, LCP, TBT and CLS
 // against the budgets, saves the HTML and JSON reports, and exits non-zero when one is missed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Flags, RunnerResult } from 'lighthouse';
 import type { Page } from 'puppeteer-core';
-import { formatFindings, formatTable, summarize, type PageSummary } from './budgets';
+import {
+  BUDGETS,
+  formatFindings,
+  formatTable,
+  PUBLIC_PAGE_BUDGETS,
+  summarize,
+  type Budgets,
+  type PageSummary,
+} from './budgets';
 import { ensureProductServer } from './productServer';
-import { categoryId, launchChromium, signInAsBuyer } from './signedInBrowser';
+import { bookId, categoryId, launchChromium, signInAsBuyer } from './signedInBrowser';
 
 const BASE_URL = `http://localhost:${process.env.PORT ?? '5000'}`;
 const REPORT_DIR = path.resolve(__dirname, '../../test-results/lighthouse');
@@ -28,8 +37,16 @@ const FLAGS: Flags = {
  */
 const loadLighthouse = () => import('lighthouse');
 
-/** Runs one Lighthouse navigation in the signed-in page and keeps its two reports. */
-async function audit(page: Page, name: string, url: string): Promise<PageSummary> {
+/** The word searched for on the audited search page: it finds several demo books. */
+const SEARCH_WORDS = 'novel';
+
+/** Runs one Lighthouse navigation in the page and keeps its two reports. */
+async function audit(
+  page: Page,
+  name: string,
+  url: string,
+  budgets: Budgets = BUDGETS,
+): Promise<PageSummary> {
   console.log(`Lighthouse: ${name} (${url})...`);
   const { navigation } = await loadLighthouse();
   // Storage stays (the session), but the HTTP cache goes, as in Lighthouse's own runs: the
@@ -42,7 +59,7 @@ async function audit(page: Page, name: string, url: string): Promise<PageSummary
   const [html, json] = result.report as string[];
   writeFileSync(path.join(REPORT_DIR, `${name}.report.html`), html ?? '');
   writeFileSync(path.join(REPORT_DIR, `${name}.report.json`), json ?? '');
-  return summarize(name, result.lhr);
+  return summarize(name, result.lhr, budgets);
 }
 
 async function auditSignedIn(): Promise<PageSummary[]> {
@@ -60,12 +77,27 @@ async function auditSignedIn(): Promise<PageSummary[]> {
   }
 }
 
+async function auditSignedOut(): Promise<PageSummary[]> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage();
+    const book = await bookId(BASE_URL, SEARCH_WORDS);
+    const search = `${BASE_URL}/search?q=${encodeURIComponent(SEARCH_WORDS)}`;
+    return [
+      await audit(page, 'search', search, PUBLIC_PAGE_BUDGETS),
+      await audit(page, 'book', `${BASE_URL}/book/${book}`, PUBLIC_PAGE_BUDGETS),
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   mkdirSync(REPORT_DIR, { recursive: true });
   const server = await ensureProductServer(BASE_URL, path.join(REPORT_DIR, 'server.log'));
   let summaries: PageSummary[];
   try {
-    summaries = await auditSignedIn();
+    summaries = [...(await auditSignedIn()), ...(await auditSignedOut())];
   } finally {
     if (server.startedHere) console.log('Stopping the product server this run started...');
     await server.stop();

@@ -55,3 +55,12 @@ export async function categoryId(baseUrl: string, name: string): Promise<string>
   if (!category) throw new Error(`no category named ${name} at ${baseUrl}`);
   return category._id;
 }
+
+/** The id of the best match for `words`, for its /book page. */
+export async function bookId(baseUrl: string, words: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/search?q=${encodeURIComponent(words)}&limit=1`);
+  const { items } = (await response.json()) as { items: { _id: string }[] };
+  const [first] = items;
+  if (!first) throw new Error(`no book matches "${words}" at ${baseUrl}`);
+  return first._id;
+}
