@@ -65,7 +65,7 @@ export function FilterChips({ criteria, categories, onRemove, onClearAll }: Filt
         <button
           key={key}
           type="button"
-          className="btn btn-sm btn-outline-secondary rounded-pill search-chip"
+          className="btn btn-sm btn-outline-primary rounded-pill"
           aria-label={SEARCH_TEXTS.removeFilter(label)}
           onClick={() => onRemove({ [key]: undefined })}
         >
