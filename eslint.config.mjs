@@ -56,6 +56,7 @@ const FEATURES = [
   'auth',
   'dashboard',
   'catalog',
+  'search',
   'selling',
   'orders',
   'payment',

@@ -58,6 +58,18 @@ test('signed out: public pages, the menus, forms showing their errors and the 40
   await expect(page.getByText('Please Enter your image', { exact: true })).toBeVisible();
   await audit.check('sign-up form with its errors');
 
+  // The search page with a filter chosen (its chip shows); on phones in its Filters panel.
+  await audit.visit('search');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible();
+  }
+  await page.getByRole('combobox', { name: 'Location' }).selectOption('Dhaka');
+  await expect(page.getByRole('button', { name: 'Remove filter Location: Dhaka' })).toHaveCount(1);
+  await audit.check(
+    isMobile ? 'search with its Filters panel open' : 'search with a filter chosen',
+  );
+
   await page.goto('/no-such-page');
   await expect(page.getByRole('link', { name: 'Back to homepage' })).toBeVisible();
   await audit.check('404');

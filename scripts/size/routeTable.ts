@@ -17,6 +17,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/blog', groups: ['blog'] },
   { path: '/signin (/login, /signup)', groups: ['account', 'page-styles'] },
   { path: '/categorybooks/:id', groups: ['catalog', 'page-styles'] },
+  { path: '/search', groups: ['search', 'page-styles'] },
   { path: '/dashboard (profile)', groups: [...dashboard] },
   { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
   { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
@@ -74,6 +75,7 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
     allowedOn: [
       '/signin (/login, /signup)',
       '/categorybooks/:id',
+      '/search',
       '/dashboard/mywishlist',
       '/dashboard/payment/:id',
       '/dashboard/addproduct (myproducts)',

@@ -42,6 +42,8 @@ export const SEARCH_TOTAL_BOUND = 1000;
 /** Orders of the search results; `relevance` is the default when there are words. */
 export const SEARCH_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** A price filter as typed: digits with up to two decimals ('250', '99.5'), never negative. */
+export const SEARCH_PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 /** A cursor is opaque and short; anything longer was not made by the server. */
 export const SEARCH_CURSOR_MAX_LENGTH = 200;
 

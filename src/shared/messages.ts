@@ -273,6 +273,51 @@ export const SEARCH_TEXTS = {
   boxLabel: 'Search books',
   boxPlaceholder: 'Search title, author or words',
   submit: 'Search',
+  /** The page's name before the title suffix: the words in quotes when there are some. */
+  pageName: (words: string) => (words ? `"${words}" – ${PAGE_NAMES.search}` : PAGE_NAMES.search),
+  heading: (words: string) => (words ? `Books matching "${words}"` : 'All books'),
+  loading: 'Loading books…',
+  /** '312 books', '1 book'; past the server's exact count, 'More than 1,000 books'. */
+  count: (total: number, exact: boolean) => {
+    const number = total.toLocaleString('en-US');
+    if (!exact) return `More than ${number} books`;
+    return total === 1 ? '1 book' : `${number} books`;
+  },
+  noMatch: 'No books match your search.',
+  noMatchWithFilters: 'No books match your search with these filters.',
+  dropFilters: 'Search without filters',
+  filters: 'Filters',
+  showResults: 'Show results',
+  category: 'Category',
+  anyCategory: 'Any category',
+  price: 'Price (TK)',
+  priceFrom: 'From',
+  priceTo: 'To',
+  applyPrice: 'Apply price',
+  condition: 'Condition',
+  anyCondition: 'Any condition',
+  conditions: { excellent: 'Excellent', good: 'Good', fair: 'Fair' },
+  location: 'Location',
+  anyLocation: 'Anywhere',
+  verifiedOnly: 'Only verified sellers',
+  sort: 'Sort by',
+  sorts: {
+    relevance: 'Best match',
+    newest: 'Newest first',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+  },
+  activeFilters: 'Active filters',
+  chipCategory: (name: string) => `Category: ${name}`,
+  chipMinPrice: (price: string) => `From ${price}`,
+  chipMaxPrice: (price: string) => `Up to ${price}`,
+  chipCondition: (condition: string) => `Condition: ${condition}`,
+  chipLocation: (location: string) => `Location: ${location}`,
+  chipVerified: 'Verified sellers only',
+  removeFilter: (chip: string) => `Remove filter ${chip}`,
+  clearAll: 'Clear all',
+  /** The category page's link to the search page with the category chosen. */
+  searchInCategory: (category: string) => `Search in ${category}`,
 } as const;
 
 /** Ours: the page of one book, /book/{id} (docs/product.md#book-page). */

@@ -1,5 +1,15 @@
 import { LISTING_TEXTS } from '../../shared/messages';
-import { ErrorResponseSchema } from '../../shared/schemas';
+import type { ErrorResponse } from '../../shared/schemas';
+
+/**
+ * The product server's error shape (ErrorResponseSchema), checked by hand: pages that show
+ * refusals render before zod arrives, in its own chunk (lazySchemas.ts).
+ */
+function isErrorResponse(data: unknown): data is ErrorResponse {
+  if (typeof data !== 'object' || data === null) return false;
+  const { statusCode, error, message } = data as Record<string, unknown>;
+  return Number.isInteger(statusCode) && typeof error === 'string' && typeof message === 'string';
+}
 
 /**
  * The sentence to show for a failed call: the server's own message when it sent one (every 4xx
@@ -7,8 +17,7 @@ import { ErrorResponseSchema } from '../../shared/schemas';
  */
 export function apiErrorMessage(error: unknown, fallback: string = LISTING_TEXTS.actionFailed) {
   if (typeof error === 'object' && error !== null && 'data' in error) {
-    const answer = ErrorResponseSchema.safeParse(error.data);
-    if (answer.success) return answer.data.message;
+    if (isErrorResponse(error.data)) return error.data.message;
   }
   return fallback;
 }

@@ -1,13 +1,7 @@
 import { API } from '../../shared/apiPaths';
-import {
-  type DeleteResult,
-  DeleteResultSchema,
-  type Listing,
-  ListingListSchema,
-  type WishlistAddResponse,
-  WishlistAddResponseSchema,
-} from '../../shared/schemas';
+import type { DeleteResult, Listing, WishlistAddResponse } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 import { listingViewTags, refusedAsStale } from './staleViews';
 
 type WishlistChange = { bookId: string; email: string };
@@ -15,13 +9,15 @@ type WishlistChange = { bookId: string; email: string };
 /**
  * The buyer's wishlist (`/wishlist`, docs/product.md#the-api). Its books are listings, sold ones
  * too; each has its own Wishlist tag beside the LIST tag, so paying or deleting a book refreshes
- * it.
+ * it. The answers' schemas load with their first answer (lazySchemas.ts): the heart on the public
+ * search page's cards adds to the wishlist, and that page renders without zod.
  */
 export const wishlistApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getWishlist: build.query<Listing[], string>({
       query: (email) => API.wishlist.url(email),
-      transformResponse: (response) => ListingListSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).ListingListSchema.parse(response),
       providesTags: (result = []) => [
         { type: 'Wishlist', id: LIST_ID },
         ...result.map(({ _id }) => ({ type: 'Wishlist' as const, id: _id })),
@@ -37,7 +33,8 @@ export const wishlistApi = apiSlice.injectEndpoints({
         method: 'POST',
         body: { email },
       }),
-      transformResponse: (response) => WishlistAddResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).WishlistAddResponseSchema.parse(response),
       invalidatesTags: (result, error, { bookId }) => {
         if (result) return [{ type: 'Wishlist', id: LIST_ID }];
         return refusedAsStale(error) ? listingViewTags(bookId) : [];
@@ -49,7 +46,8 @@ export const wishlistApi = apiSlice.injectEndpoints({
      */
     removeFromWishlist: build.mutation<DeleteResult, WishlistChange>({
       query: ({ bookId }) => ({ url: API.removeFromWishlist.url(bookId), method: 'DELETE' }),
-      transformResponse: (response) => DeleteResultSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).DeleteResultSchema.parse(response),
       invalidatesTags: (_result, error) => (error ? [{ type: 'Wishlist', id: LIST_ID }] : []),
       async onQueryStarted({ bookId, email }, { dispatch, queryFulfilled }) {
         const patch = dispatch(

@@ -7,6 +7,8 @@ describe('routes', () => {
     ['/home', 'Home | Used Book Resale'],
     ['/about', 'About us | Used Book Resale'],
     ['/blog', 'Blog | Used Book Resale'],
+    ['/search', 'Search | Used Book Resale'],
+    ['/search?q=sapiens', '"sapiens" – Search | Used Book Resale'],
     ['/missing', 'Not Found | Used Book Resale'],
   ])('titles %s "%s"', async (path, title) => {
     renderRoute(path);

@@ -40,6 +40,9 @@ const loadDashboard = withPageStyles(
 const loadCatalog = withPageStyles(
   () => import(/* webpackChunkName: "catalog" */ '../features/catalog/CategoryListingsPage'),
 );
+const loadSearch = withPageStyles(
+  () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
+);
 const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
 
@@ -76,6 +79,12 @@ const paymentRoute: RouteObject = {
 const categoryListingsRoute: RouteObject = {
   path: paths.categoryListings.path,
   ...lazyPage(() => loadCatalog().then((module) => ({ Component: module.CategoryListingsPage }))),
+};
+
+/** /search: public; the address holds the words, filters and order. */
+const searchRoute: RouteObject = {
+  path: paths.search.path,
+  ...lazyPage(() => loadSearch().then((module) => ({ Component: module.SearchPage }))),
 };
 
 /** /dashboard and its sections, inside the layout; seller and admin parts behind their guards. */
@@ -160,6 +169,7 @@ export const routes: RouteObject[] = [
               })),
             ),
           },
+          searchRoute,
           signInRoute(paths.signIn.path),
           signInRoute(paths.login.path),
           {

@@ -90,6 +90,25 @@ Object.defineProperty(window, 'matchMedia', {
 // Node's File keeps the family together, as it is in a browser.
 Object.defineProperty(globalThis, 'File', { configurable: true, writable: true, value: NodeFile });
 
+// React 19 reads a form into a FormData when its submit handler starts a transition (the search
+// boxes navigate from theirs, and React Router navigates in a transition). Node's FormData takes
+// no form; this one reads the form's named fields, as a browser's does.
+class FormDataOfForm extends FormData {
+  constructor(form?: HTMLFormElement) {
+    super();
+    for (const element of Array.from(form?.elements ?? [])) {
+      const { name, value, type, checked, disabled } = element as HTMLInputElement;
+      const unticked = (type === 'checkbox' || type === 'radio') && !checked;
+      if (name && !disabled && !unticked) this.append(name, value);
+    }
+  }
+}
+Object.defineProperty(globalThis, 'FormData', {
+  configurable: true,
+  writable: true,
+  value: FormDataOfForm,
+});
+
 // window.alert is how the product reports sign-in and sign-out; jsdom has none, tests read the spy.
 beforeEach(() => {
   jest.spyOn(window, 'alert').mockImplementation(() => undefined);

@@ -5,6 +5,7 @@ import {
   SEARCH_CURSOR_MAX_LENGTH,
   SEARCH_PAGE_SIZE,
   SEARCH_PAGE_SIZE_MAX,
+  SEARCH_PRICE_PATTERN,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_SORTS,
 } from '../constants';
@@ -12,11 +13,11 @@ import { SERVER_ERRORS } from '../messages';
 import { IdSchema, TextSchema } from './common';
 import { ListingSchema } from './listing';
 
-/** A price in the query string: digits with up to two decimals ('250', '99.5'), never negative. */
+/** A price in the query string (SEARCH_PRICE_PATTERN); the search page checks it the same way. */
 const priceParam = z
   .string()
   .trim()
-  .regex(/^\d{1,8}(\.\d{1,2})?$/, SERVER_ERRORS.searchPriceInvalid)
+  .regex(SEARCH_PRICE_PATTERN, SERVER_ERRORS.searchPriceInvalid)
   .transform(Number);
 
 /**

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
+import { SEARCH_TEXTS } from '../../../shared/messages';
 import { categoryFixtures } from '../../testing/handlers/categoriesHandlers';
 import { renderRoute } from '../../testing/renderWithProviders';
+import { recordSearches } from '../../testing/searchTestKit';
 import { fakeIdentity, signedInAs } from '../../testing/session';
 
 describe('header', () => {
@@ -43,6 +45,64 @@ describe('header', () => {
     await user.click(screen.getByRole('link', { name: 'Blog' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  describe('search box', () => {
+    const searchBox = () =>
+      within(screen.getByRole('search')).getByRole('searchbox', { name: SEARCH_TEXTS.boxLabel });
+    const address = (router: ReturnType<typeof renderRoute>['router']) =>
+      `${router.state.location.pathname}${router.state.location.search}`;
+
+    it('searches on Enter, from any page, and not while typing', async () => {
+      const searches = recordSearches();
+      const { user, router } = renderRoute('/about');
+
+      await user.type(searchBox(), '  pather panchali ');
+      expect(searches).toHaveLength(0);
+      await user.keyboard('{Enter}');
+
+      expect(await screen.findByRole('article', { name: 'Pather Panchali' })).toBeInTheDocument();
+      expect(address(router)).toBe('/search?q=pather+panchali');
+      expect(searches.map(String)).toEqual(['q=pather+panchali']);
+      expect(searchBox()).toHaveValue('pather panchali');
+    });
+
+    it('opens every available book when sent empty with the button', async () => {
+      const { user, router } = renderRoute('/');
+
+      await user.click(
+        within(screen.getByRole('search')).getByRole('button', { name: SEARCH_TEXTS.submit }),
+      );
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'All books' })).toBeVisible();
+      expect(address(router)).toBe('/search');
+    });
+
+    it('keeps the filters when it searches again on the search page', async () => {
+      const { user, router } = renderRoute('/search?q=sapiens&location=Dhaka&sort=price_asc');
+      await screen.findByRole('article', { name: 'Sapiens' });
+
+      await user.clear(searchBox());
+      await user.type(searchBox(), 'lalsalu{Enter}');
+      await waitFor(() => expect(address(router)).toMatch(/q=lalsalu/));
+      expect(address(router)).toBe('/search?q=lalsalu&location=Dhaka&sort=price_asc');
+
+      // Without words nothing is ranked: best match gives way to the default order.
+      await user.clear(searchBox());
+      await user.type(searchBox(), '{Enter}');
+      await waitFor(() => expect(address(router)).toBe('/search?location=Dhaka&sort=price_asc'));
+    });
+
+    it('closes the phone menu once it has searched', async () => {
+      const { user } = renderRoute('/');
+      const toggle = screen.getByRole('button', { name: 'Toggle navigation' });
+      await user.click(toggle);
+
+      await user.type(searchBox(), 'sapiens{Enter}');
+
+      expect(await screen.findByRole('article', { name: 'Sapiens' })).toBeInTheDocument();
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 
   describe('signed in', () => {

@@ -8,6 +8,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../session/authSlice';
 import { useSignOut } from '../../session/useSignOut';
 import { BooksDropdown } from './BooksDropdown';
+import { SearchBox } from './SearchBox';
 
 type HeaderLinkProps = { to: string; children: string; className?: string };
 
@@ -51,7 +52,10 @@ function AccountLinks() {
   );
 }
 
-/** Site header; below the `lg` breakpoint the same links fold into a toggle menu. */
+/**
+ * Site header: the search box and the links; below the `lg` breakpoint they fold into a toggle
+ * menu.
+ */
 export function Header() {
   // Held here so the toggle can tell screen readers whether the menu is open.
   const [menuOpen, setMenuOpen] = useState(false);
@@ -77,6 +81,12 @@ export function Header() {
           </Navbar.Brand>
           <Navbar.Toggle aria-controls="site-navigation" aria-expanded={menuOpen} />
           <Navbar.Collapse id="site-navigation">
+            <SearchBox
+              id="site-search"
+              landmark
+              className="site-header__search my-2 my-lg-0 ms-lg-4"
+              onSearch={() => setMenuOpen(false)}
+            />
             <Nav className="ms-auto align-items-lg-center gap-lg-1">
               <HeaderLink to={paths.home.getHref()}>{PAGE_NAMES.home}</HeaderLink>
               <BooksDropdown />

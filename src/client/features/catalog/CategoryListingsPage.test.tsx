@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/constants';
-import { LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { LABELS, LISTING_TEXTS, SEARCH_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
 import type { FromState } from '../../session/guards';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import {
@@ -54,6 +54,21 @@ describe('category books page', () => {
     expect(document.title).toBe('Products | Used Book Resale');
     // Fewer than a page: nothing more to show.
     expect(screen.queryByRole('button', { name: LABELS.showMoreBooks })).not.toBeInTheDocument();
+  });
+
+  it('links to the search page with the category chosen', async () => {
+    const { user, router } = openCategory(CATEGORY_IDS.fiction);
+
+    const link = await screen.findByRole('link', {
+      name: SEARCH_TEXTS.searchInCategory('Fiction'),
+    });
+    expect(link).toHaveAttribute('href', `/search?category=${CATEGORY_IDS.fiction}`);
+    await user.click(link);
+
+    expect(await screen.findByRole('combobox', { name: SEARCH_TEXTS.category })).toHaveDisplayValue(
+      'Fiction',
+    );
+    expect(router.state.location.search).toBe(`?category=${CATEGORY_IDS.fiction}`);
   });
 
   it('shows a card as docs/product.md#book-cards describes it', async () => {

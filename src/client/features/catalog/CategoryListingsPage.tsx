@@ -1,9 +1,11 @@
 import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
-import { useParams } from 'react-router-dom';
-import { LABELS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
+import { Link, useParams } from 'react-router-dom';
+import { LABELS, LISTING_TEXTS, PAGE_NAMES, SEARCH_TEXTS } from '../../../shared/messages';
+import { searchQueryString } from '../../../shared/searchQueryString';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { useGetCategoryListingsInfiniteQuery } from '../../api/listingsApi';
+import { paths } from '../../app/paths';
 import { ListingCard } from '../../components/listings/ListingCard';
 import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
 import { useBuyListing } from '../../components/buying/useBuyListing';
@@ -11,11 +13,10 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
 
-/** The heading: the category's name once the (cached) categories know it. */
-function useCategoryName(categoryId: string): string {
+/** The category's name once the (cached) categories know it. */
+function useCategoryName(categoryId: string): string | undefined {
   const { data: categories } = useGetCategoriesQuery();
-  const category = categories?.find(({ _id }) => _id === categoryId);
-  return category?.category_name ?? 'Books';
+  return categories?.find(({ _id }) => _id === categoryId)?.category_name;
 }
 
 /**
@@ -26,7 +27,7 @@ function useCategoryName(categoryId: string): string {
 export function CategoryListingsPage() {
   usePageTitle(PAGE_NAMES.products);
   const { id = '' } = useParams();
-  const heading = useCategoryName(id);
+  const categoryName = useCategoryName(id);
   const { buy, orderModal } = useBuyListing();
   const addToWishlist = useAddToWishlist();
   const {
@@ -90,7 +91,14 @@ export function CategoryListingsPage() {
 
   return (
     <Container className="py-5">
-      <h1 className="section-title">{heading}</h1>
+      <h1 className="section-title">{categoryName ?? 'Books'}</h1>
+      {categoryName && (
+        <p className="mb-4">
+          <Link to={paths.search.getHref(searchQueryString({ category: id }))}>
+            {SEARCH_TEXTS.searchInCategory(categoryName)}
+          </Link>
+        </p>
+      )}
       {content}
       {orderModal}
     </Container>

@@ -5,6 +5,7 @@ import { identityHandlers } from './identityHandlers';
 import { listingsHandlers } from './listingsHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { paymentsHandlers } from './paymentsHandlers';
+import { searchHandlers } from './searchHandlers';
 import { uploadHandlers } from './uploadHandlers';
 import { wishlistHandlers } from './wishlistHandlers';
 
@@ -15,6 +16,7 @@ export const handlers = [
   ...identityHandlers,
   ...uploadHandlers,
   ...listingsHandlers,
+  ...searchHandlers,
   ...adminHandlers,
   ...ordersHandlers,
   ...wishlistHandlers,

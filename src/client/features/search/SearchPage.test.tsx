@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { SEARCH_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { CATEGORY_IDS } from '../../testing/handlers/listingsHandlers';
+import { renderRoute } from '../../testing/renderWithProviders';
+import {
+  cardTitles,
+  recordSearches,
+  resultCount,
+  seedSearchListings,
+} from '../../testing/searchTestKit';
+
+const NON_FICTION = CATEGORY_IDS.nonFiction;
+const query = (search: string) => Object.fromEntries(new URLSearchParams(search));
+const field = (name: string) => screen.getByRole('combobox', { name });
+const chips = () =>
+  screen.queryByRole('group', { name: SEARCH_TEXTS.activeFilters })
+    ? within(screen.getByRole('group', { name: SEARCH_TEXTS.activeFilters }))
+        .getAllByRole('button')
+        .map((chip) => chip.textContent)
+    : [];
+
+beforeEach(() => seedSearchListings());
+
+describe('search page', () => {
+  it('shows every available book newest first, with the count, to a signed-out visitor', async () => {
+    renderRoute('/search');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'All books' })).toBeVisible();
+    await screen.findAllByRole('article');
+    // The sold copy of Sapiens is never found.
+    expect(cardTitles()).toEqual([
+      'Sapiens',
+      'Homo Deus',
+      'Pather Panchali',
+      'Padma Nadir Majhi',
+      'The Old Man and the Sea',
+    ]);
+    expect(resultCount()).toBe('5 books');
+    expect(document.title).toBe('Search | Used Book Resale');
+    // No words, nothing to rank by: best match is not offered.
+    expect(field(SEARCH_TEXTS.sort)).toHaveDisplayValue(SEARCH_TEXTS.sorts.newest);
+    expect(
+      within(field(SEARCH_TEXTS.sort)).queryByRole('option', { name: 'Best match' }),
+    ).not.toBeInTheDocument();
+    expect(chips()).toEqual([]);
+  });
+
+  it('fills the filters, chips and results from a pasted address', async () => {
+    const searches = recordSearches();
+    const pasted =
+      `?q=harari&category=${NON_FICTION}&minPrice=800&maxPrice=1000&condition=excellent` +
+      '&location=Dhaka&verified=true&sort=price_desc';
+    renderRoute(`/search${pasted}`);
+
+    expect(await screen.findByRole('article', { name: 'Sapiens' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Sapiens']);
+    expect(resultCount()).toBe('1 book');
+    expect(document.title).toBe('"harari" – Search | Used Book Resale');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Books matching "harari"');
+    expect(within(screen.getByRole('search')).getByRole('searchbox')).toHaveValue('harari');
+    expect(field(SEARCH_TEXTS.category)).toHaveDisplayValue('Non Fiction');
+    expect(screen.getByRole('textbox', { name: SEARCH_TEXTS.priceFrom })).toHaveValue('800');
+    expect(screen.getByRole('textbox', { name: SEARCH_TEXTS.priceTo })).toHaveValue('1000');
+    expect(field(SEARCH_TEXTS.condition)).toHaveDisplayValue('Excellent');
+    expect(screen.getByRole('checkbox', { name: SEARCH_TEXTS.verifiedOnly })).toBeChecked();
+    expect(field(SEARCH_TEXTS.location)).toHaveDisplayValue('Dhaka');
+    expect(field(SEARCH_TEXTS.sort)).toHaveDisplayValue(SEARCH_TEXTS.sorts.price_desc);
+    expect(chips()).toEqual([
+      'Category: Non Fiction×',
+      'From TK 800×',
+      'Up to TK 1,000×',
+      'Condition: Excellent×',
+      'Location: Dhaka×',
+      'Verified sellers only×',
+      SEARCH_TEXTS.clearAll,
+    ]);
+    // The server was asked exactly what the address says, once.
+    expect(searches.map(String)).toEqual([pasted.slice(1)]);
+  });
+
+  it('puts each change in the address as a new history entry, and Back restores the last', async () => {
+    const { user, router } = renderRoute('/search?q=harari');
+    await screen.findByRole('article', { name: 'Homo Deus' });
+    expect(cardTitles()).toEqual(['Sapiens', 'Homo Deus']);
+
+    await user.selectOptions(field(SEARCH_TEXTS.sort), SEARCH_TEXTS.sorts.price_asc);
+    await waitFor(() => expect(cardTitles()).toEqual(['Homo Deus', 'Sapiens']));
+    await user.click(screen.getByRole('checkbox', { name: SEARCH_TEXTS.verifiedOnly }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Sapiens']));
+    expect(query(router.state.location.search)).toEqual({
+      q: 'harari',
+      verified: 'true',
+      sort: 'price_asc',
+    });
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(cardTitles()).toEqual(['Homo Deus', 'Sapiens']));
+    expect(screen.getByRole('checkbox', { name: SEARCH_TEXTS.verifiedOnly })).not.toBeChecked();
+    expect(query(router.state.location.search)).toEqual({ q: 'harari', sort: 'price_asc' });
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(cardTitles()).toEqual(['Sapiens', 'Homo Deus']));
+    expect(field(SEARCH_TEXTS.sort)).toHaveDisplayValue(SEARCH_TEXTS.sorts.relevance);
+
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(cardTitles()).toEqual(['Homo Deus', 'Sapiens']));
+  });
+
+  it('applies prices on Enter or on leaving the fields, never while typing', async () => {
+    const searches = recordSearches();
+    const { user, router } = renderRoute('/search');
+    await screen.findByRole('article', { name: 'Sapiens' });
+    const from = screen.getByRole('textbox', { name: SEARCH_TEXTS.priceFrom });
+    const to = screen.getByRole('textbox', { name: SEARCH_TEXTS.priceTo });
+
+    await user.type(from, '180{Enter}');
+    await waitFor(() => expect(resultCount()).toBe('4 books'));
+    await user.type(to, '800');
+    await user.tab(); // into 'Apply price': still inside the price fields
+    expect(query(router.state.location.search)).toEqual({ minPrice: '180' });
+    await user.tab(); // out of them
+    await waitFor(() => expect(resultCount()).toBe('3 books'));
+    expect(query(router.state.location.search)).toEqual({ minPrice: '180', maxPrice: '800' });
+    // One search for the page, one per applied range: none for the keys typed.
+    expect(searches.map(String)).toEqual(['', 'minPrice=180', 'minPrice=180&maxPrice=800']);
+  });
+
+  it('explains a price range the server would refuse beside the fields, and sends nothing', async () => {
+    const searches = recordSearches();
+    const { user, router } = renderRoute('/search?maxPrice=100');
+    await screen.findByText(SEARCH_TEXTS.noMatchWithFilters);
+    const from = screen.getByRole('textbox', { name: SEARCH_TEXTS.priceFrom });
+
+    await user.type(from, '500{Enter}');
+    expect(await screen.findByText(SERVER_ERRORS.searchPriceRange)).toBeVisible();
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription(SERVER_ERRORS.searchPriceRange);
+
+    await user.clear(from);
+    await user.type(from, '-5{Enter}');
+    expect(await screen.findByText(SERVER_ERRORS.searchPriceInvalid)).toBeVisible();
+    expect(router.state.location.search).toBe('?maxPrice=100');
+    expect(searches).toHaveLength(1);
+  });
+
+  it('removes a filter with its chip, and every filter with Clear all, keeping the words', async () => {
+    const { user, router } = renderRoute('/search?q=harari&location=Dhaka&condition=good');
+    await screen.findByRole('article', { name: 'Homo Deus' });
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Condition: Good' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Sapiens', 'Homo Deus']));
+    expect(query(router.state.location.search)).toEqual({ q: 'harari', location: 'Dhaka' });
+    expect(chips()).toEqual(['Location: Dhaka×', SEARCH_TEXTS.clearAll]);
+    // The chip is gone: focus is on the count, which says what is found now.
+    expect(document.activeElement).toHaveClass('search-count');
+
+    await user.click(screen.getByRole('button', { name: SEARCH_TEXTS.clearAll }));
+    await waitFor(() => expect(chips()).toEqual([]));
+    expect(query(router.state.location.search)).toEqual({ q: 'harari' });
+    expect(field(SEARCH_TEXTS.location)).toHaveDisplayValue(SEARCH_TEXTS.anyLocation);
+  });
+
+  it('searches new words from its own box, keeping the filters', async () => {
+    const { user, router } = renderRoute('/search?q=harari&location=Dhaka');
+    await screen.findByRole('article', { name: 'Homo Deus' });
+    const pageBox = within(screen.getByRole('main')).getByRole('searchbox');
+
+    await user.clear(pageBox);
+    await user.type(pageBox, 'sapiens{Enter}');
+
+    await waitFor(() => expect(cardTitles()).toEqual(['Sapiens']));
+    expect(query(router.state.location.search)).toEqual({ q: 'sapiens', location: 'Dhaka' });
+  });
+});

@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { Button, Col, Container, Offcanvas, Row } from 'react-bootstrap';
+import { SEARCH_TEXTS } from '../../../shared/messages';
+import type { SearchCriteria } from '../../../shared/searchQueryString';
+import { useGetCategoriesQuery } from '../../api/categoriesApi';
+import { SearchBox } from '../../components/header/SearchBox';
+import { usePageTitle } from '../../components/usePageTitle';
+import { FilterChips } from './FilterChips';
+import { FilterPanel } from './FilterPanel';
+import { SearchResults } from './SearchResults';
+import { SortSelect } from './SortSelect';
+import { NO_FILTERS, useSearchCriteria } from './useSearchCriteria';
+
+/**
+ * /search (docs/product.md#search-page), public: the books matching the address's words, filters
+ * and order. The filters sit beside the results on laptops; on phones they fold into a panel
+ * behind a 'Filters' button, and the page has its own search box, the header's being folded away.
+ */
+export function SearchPage() {
+  const { criteria, change, clearFilters, hasFilters } = useSearchCriteria();
+  const words = criteria.q ?? '';
+  usePageTitle(SEARCH_TEXTS.pageName(words));
+  const { data: categories = [] } = useGetCategoriesQuery();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  // A removed chip's button is gone: focus goes to the count, which says what is found now.
+  const removeFilters = (changes: SearchCriteria) => {
+    change(changes);
+    countRef.current?.focus();
+  };
+
+  return (
+    <Container className="py-4 py-lg-5">
+      <h1 className="section-title">{SEARCH_TEXTS.heading(words)}</h1>
+      <SearchBox id="page-search" className="d-lg-none mb-3" />
+      <Row className="g-4">
+        <Col lg={3}>
+          <Offcanvas
+            id="search-filters"
+            show={filtersOpen}
+            onHide={() => setFiltersOpen(false)}
+            responsive="lg"
+            aria-label={SEARCH_TEXTS.filters}
+          >
+            <Offcanvas.Header closeButton>
+              <Offcanvas.Title as="h2">{SEARCH_TEXTS.filters}</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="flex-column">
+              <h2 className="h5 d-none d-lg-block">{SEARCH_TEXTS.filters}</h2>
+              <FilterPanel criteria={criteria} categories={categories} onChange={change} />
+              <Button className="d-lg-none mt-4" onClick={() => setFiltersOpen(false)}>
+                {SEARCH_TEXTS.showResults}
+              </Button>
+            </Offcanvas.Body>
+          </Offcanvas>
+        </Col>
+        <Col lg={9}>
+          <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+            <Button
+              variant="outline-primary"
+              className="d-lg-none"
+              aria-controls="search-filters"
+              aria-expanded={filtersOpen}
+              onClick={() => setFiltersOpen(true)}
+            >
+              {SEARCH_TEXTS.filters}
+            </Button>
+            <div className="ms-auto">
+              <SortSelect criteria={criteria} onChange={change} />
+            </div>
+          </div>
+          <FilterChips
+            criteria={criteria}
+            categories={categories}
+            onRemove={removeFilters}
+            onClearAll={() => removeFilters(NO_FILTERS)}
+          />
+          <SearchResults
+            criteria={criteria}
+            hasFilters={hasFilters}
+            onDropFilters={clearFilters}
+            countRef={countRef}
+          />
+        </Col>
+      </Row>
+    </Container>
+  );
+}

@@ -1,0 +1,111 @@
+import type { Ref } from 'react';
+import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
+import { LABELS, LISTING_TEXTS, SEARCH_TEXTS } from '../../../shared/messages';
+import type { SearchCriteria } from '../../../shared/searchQueryString';
+import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
+import { useSearchListingsInfiniteQuery } from '../../api/searchApi';
+import { ListingCard } from '../../components/listings/ListingCard';
+import { LoadFailure } from '../../components/LoadFailure';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { useCardActions } from './useCardActions';
+
+type SearchResultsProps = {
+  criteria: SearchCriteria;
+  hasFilters: boolean;
+  /** The empty state's way out: the same words without the filters. */
+  onDropFilters: () => void;
+  /** The count, which the page focuses after removing filters so it is read out. */
+  countRef: Ref<HTMLParagraphElement>;
+};
+
+/**
+ * The books a search finds (docs/product.md#search-page): the count in a live region, the cards,
+ * 'Show more books' while the server has a next page; a spinner while a new search loads, an
+ * empty state, a failure with 'Try again', or the server's refusal (a 400) in its own words.
+ */
+export function SearchResults({
+  criteria,
+  hasFilters,
+  onDropFilters,
+  countRef,
+}: SearchResultsProps) {
+  const { onBuy, onWishlist, orderModal } = useCardActions();
+  const {
+    currentData,
+    error,
+    isError,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useSearchListingsInfiniteQuery(criteria);
+  // currentData is this search's, never the previous search's while the new one loads.
+  const listings = currentData?.pages.flatMap(({ items }) => items) ?? [];
+  const first = currentData?.pages[0];
+
+  let content;
+  if (!currentData && isError)
+    content = <LoadFailure error={error} onRetry={() => void refetch()} />;
+  else if (!currentData) content = <LoadingSpinner label={SEARCH_TEXTS.loading} />;
+  else if (listings.length === 0) {
+    content = (
+      <div className="py-4">
+        <p>{hasFilters ? SEARCH_TEXTS.noMatchWithFilters : SEARCH_TEXTS.noMatch}</p>
+        {hasFilters && (
+          <Button variant="outline-primary" onClick={onDropFilters}>
+            {SEARCH_TEXTS.dropFilters}
+          </Button>
+        )}
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <Row as="ul" xs={1} sm={2} xl={3} className="g-4 list-unstyled">
+          {listings.map((listing) => (
+            <Col as="li" key={listing._id}>
+              <ListingCard listing={listing} onBuy={onBuy} onWishlist={onWishlist} />
+            </Col>
+          ))}
+        </Row>
+        {isFetchNextPageError && (
+          <Alert variant="danger" className="mt-4 d-flex flex-wrap align-items-center gap-3">
+            <span>{apiErrorMessage(error, LISTING_TEXTS.loadFailed)}</span>
+            {/* A refused page (its cursor no longer fits) starts the search afresh. */}
+            <Button
+              variant="outline-danger"
+              size="sm"
+              onClick={() => void (isClientError(error) ? refetch() : fetchNextPage())}
+            >
+              {LISTING_TEXTS.retry}
+            </Button>
+          </Alert>
+        )}
+        {hasNextPage && !isFetchNextPageError && (
+          <div className="text-center mt-4">
+            <Button
+              variant="outline-primary"
+              onClick={() => void fetchNextPage()}
+              disabled={isFetchingNextPage}
+            >
+              {isFetchingNextPage && <Spinner size="sm" aria-hidden="true" className="me-2" />}
+              {LABELS.showMoreBooks}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {/* Always there, so screen readers hear each new count as it changes. */}
+      <p ref={countRef} role="status" tabIndex={-1} className="search-count fw-semibold mb-3">
+        {first ? SEARCH_TEXTS.count(first.total, first.totalExact) : ''}
+      </p>
+      {content}
+      {orderModal}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { SEARCH_SORTS, type SearchSort } from '../../../shared/constants';
+import { SEARCH_TEXTS } from '../../../shared/messages';
+import type { SearchCriteria } from '../../../shared/searchQueryString';
+
+type SortSelectProps = {
+  criteria: SearchCriteria;
+  onChange: (changes: SearchCriteria) => void;
+};
+
+/** The order the server uses when none is asked for: best match with words, else newest. */
+const defaultSort = (words: string | undefined): SearchSort => (words ? 'relevance' : 'newest');
+
+/**
+ * The order of the results. 'Best match' is offered only with words, as nothing else is there to
+ * rank by. The default order stays out of the address, so one search keeps one address.
+ */
+export function SortSelect({ criteria, onChange }: SortSelectProps) {
+  const fallback = defaultSort(criteria.q);
+  const sorts = SEARCH_SORTS.filter((sort) => sort !== 'relevance' || criteria.q);
+
+  return (
+    <div className="d-flex align-items-center gap-2">
+      <label htmlFor="search-sort" className="text-nowrap">
+        {SEARCH_TEXTS.sort}
+      </label>
+      <select
+        id="search-sort"
+        className="form-select"
+        value={criteria.sort ?? fallback}
+        onChange={(event) =>
+          onChange({ sort: event.target.value === fallback ? undefined : event.target.value })
+        }
+      >
+        {sorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {SEARCH_TEXTS.sorts[sort]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Listing } from '../../../shared/schemas';
+import { paths } from '../../app/paths';
+import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
+import { useBuyer } from '../../components/buying/useBuyer';
+import { lazyOrNothing } from '../../components/lazyOrNothing';
+import type { FromState } from '../../session/guards';
+
+// The order form (its form library and zod) comes with the first 'Buy Now!', not with the page:
+// most visitors of a public search page only look.
+const OrderModal = lazyOrNothing('The order form', () =>
+  import(/* webpackChunkName: "order-form" */ '../../components/buying/OrderModal').then(
+    (module) => module.OrderModal,
+  ),
+);
+
+/**
+ * 'Buy Now!' and the heart on the search page's cards. Signed in, they work as on the category
+ * page; signed out (the search page is public), both ask to sign in first and come back to the
+ * same search afterwards.
+ */
+export function useCardActions() {
+  const buyer = useBuyer();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const addToWishlist = useAddToWishlist();
+  const [ordering, setOrdering] = useState<Listing | null>(null);
+  const [orderedOnce, setOrderedOnce] = useState(false);
+
+  const signInFirst = () => {
+    const state: FromState = { from: location };
+    void navigate(paths.signIn.getHref(), { state });
+  };
+  const buy = (listing: Listing) => {
+    setOrderedOnce(true);
+    setOrdering(listing);
+  };
+
+  return {
+    onBuy: buyer ? buy : signInFirst,
+    onWishlist: buyer ? (listing: Listing) => void addToWishlist(listing) : signInFirst,
+    // Kept once opened, so the dialog can fade out after closing.
+    orderModal: orderedOnce && (
+      <Suspense fallback={null}>
+        <OrderModal listing={ordering} onClose={() => setOrdering(null)} />
+      </Suspense>
+    ),
+  };
+}
