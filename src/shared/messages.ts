@@ -275,7 +275,37 @@ export const SEARCH_TEXTS = {
   submit: 'Search',
 } as const;
 
+/** What a shared link's preview says about the book before its description. */
+type ShareFacts = {
+  author: string;
+  price: string;
+  condition: string;
+  location: string;
+  sold: boolean;
+};
+
 /** Ours: the page of one book, /book/{id} (docs/product.md#book-page). */
 export const BOOK_PAGE_TEXTS = {
   author: 'Author',
+  byAuthor: (author: string) => `by ${author}`,
+  coverAlt: (title: string) => `Cover of ${title}`,
+  details: 'About this copy',
+  category: 'Category',
+  description: 'Description',
+  relevantInformation: 'Relevant information',
+  loading: 'Loading the book…',
+  loadFailed: 'This book could not be loaded. Check your connection and try again.',
+  soldNote: 'This book has been sold.',
+  signInToAct: 'Sign in to buy this book or keep it on your wishlist.',
+  /** A shared link's preview text (Open Graph): the facts first, then the seller's words. */
+  shareDescription: (book: ShareFacts, description: string) =>
+    [
+      book.author && `by ${book.author}`,
+      book.price,
+      `${book.condition} condition`,
+      book.location,
+      book.sold && LABELS.sold,
+    ]
+      .filter(Boolean)
+      .join(' · ') + `. ${description}`,
 } as const;
