@@ -17,6 +17,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/blog', groups: ['blog'] },
   { path: '/signin (/login, /signup)', groups: ['account', 'page-styles'] },
   { path: '/categorybooks/:id', groups: ['catalog', 'page-styles'] },
+  { path: '/book/:id', groups: ['book'] },
   { path: '/dashboard (profile)', groups: [...dashboard] },
   { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
   { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
@@ -74,6 +75,8 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
     allowedOn: [
       '/signin (/login, /signup)',
       '/categorybooks/:id',
+      // Deferred there: the order form comes with 'Buy Now!' for someone signed in.
+      '/book/:id',
       '/dashboard/mywishlist',
       '/dashboard/payment/:id',
       '/dashboard/addproduct (myproducts)',

@@ -121,6 +121,8 @@ export const PAGE_NAMES = {
   allSellers: 'All Seller',
   payment: 'Payment',
   search: 'Search',
+  // Ours: the book page's title until its book is loaded (then the book's title).
+  book: 'Book',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */

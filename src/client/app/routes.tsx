@@ -40,6 +40,11 @@ const loadDashboard = withPageStyles(
 const loadCatalog = withPageStyles(
   () => import(/* webpackChunkName: "catalog" */ '../features/catalog/CategoryListingsPage'),
 );
+/**
+ * The public page of one book, a landing page for shared links: it renders without the page
+ * styles; its buying code (order form, wishlist) is a later chunk that brings them.
+ */
+const loadBookPage = () => import(/* webpackChunkName: "book" */ '../features/book/BookPage');
 const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
 
@@ -159,6 +164,10 @@ export const routes: RouteObject[] = [
                 Component: module.BlogPage,
               })),
             ),
+          },
+          {
+            path: paths.book.path,
+            ...lazyPage(() => loadBookPage().then((module) => ({ Component: module.BookPage }))),
           },
           signInRoute(paths.signIn.path),
           signInRoute(paths.login.path),
