@@ -289,6 +289,7 @@ type ShareFacts = {
 /** Ours: the page of one book, /book/{id} (docs/product.md#book-page). */
 export const BOOK_PAGE_TEXTS = {
   author: 'Author',
+  authorPlaceholder: 'Optional, e.g. Humayun Ahmed',
   byAuthor: (author: string) => `by ${author}`,
   coverAlt: (title: string) => `Cover of ${title}`,
   details: 'About this copy',
