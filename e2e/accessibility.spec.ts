@@ -7,6 +7,13 @@ import { ROUTE_VISITORS, routeAudit } from './support/routeAudit';
 
 type Category = { _id: string; category_name: string };
 
+/** A book of the demo data anyone may open: the newest advertised one. */
+async function bookId(request: APIRequestContext): Promise<string> {
+  const [advertised] = (await (await request.get('/api/adv')).json()) as Array<{ _id: string }>;
+  if (!advertised) throw new Error('the demo data has no advertised book');
+  return advertised._id;
+}
+
 async function fictionId(request: APIRequestContext): Promise<string> {
   const categories = (await (await request.get('/api/Categories')).json()) as Category[];
   const fiction = categories.find((category) => category.category_name === 'Fiction');
@@ -30,6 +37,7 @@ test('every route of the client is in the accessibility plan', () => {
 
 test('signed out: public pages, the menus, forms showing their errors and the 404', async ({
   page,
+  request,
   isMobile,
 }) => {
   const audit = routeAudit(page, 'signed out');
@@ -43,6 +51,7 @@ test('signed out: public pages, the menus, forms showing their errors and the 40
     await audit.check("about with a member's details shown");
   }
   await audit.visit('login');
+  await audit.visit('book', await bookId(request));
 
   await audit.visit('blog');
   await page.getByRole('button', { name: /prototypal inheritance/i }).click();
@@ -111,6 +120,11 @@ test('buyer: a category, the order form, wishlist, orders, payment and the menus
   await expect(page.getByText(/^order submitted/).or(refusal)).toBeVisible();
   if (await refusal.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+
+  // The book's own page, signed in: Buy Now! and the wishlist are the buying ones.
+  await audit.visit('book', await bookId(request));
+  await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeEnabled();
+  await audit.check('book page, signed in');
 
   for (const name of ['dashboard', 'profile', 'myWishlist', 'myOrders'] as const)
     await audit.visit(name);

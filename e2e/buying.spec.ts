@@ -35,7 +35,7 @@ async function sellerAddsListing(
     await item.getByRole('button', { name: 'Advertise', exact: true }).click();
     await expect(item.getByRole('button', { name: 'Off Advertise' })).toBeVisible();
   }
-  return item.getByRole('img', { name: listing.title }).getAttribute('src');
+  return item.getByRole('img', { name: listing.title, includeHidden: true }).getAttribute('src');
 }
 
 test('the buyer wishlists a book, orders it, pays by card in test mode and sees Paid', async ({

@@ -48,7 +48,9 @@ test('the verified seller lists a book, advertises it, stops, and deletes it', a
   const item = myListing(page, listing.title);
   await expect(item.getByRole('button', { name: 'Advertise', exact: true })).toBeVisible();
   await expect(item.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
-  const cover = await item.getByRole('img', { name: listing.title }).getAttribute('src');
+  const cover = await item
+    .getByRole('img', { name: listing.title, includeHidden: true })
+    .getAttribute('src');
   expect(cover).toMatch(/\/uploads\/.+\.png$/);
   // The upload answers its own path; the carousel's images report absolute URLs.
   const coverUrl = new URL(cover!, page.url()).href;

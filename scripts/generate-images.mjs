@@ -911,6 +911,191 @@ cover(
     text(200, 560, 'Willem van Schendel', { size: 20, italic: true, fill: C.cream, max: 320 }),
 );
 
+// ---------------------------------------------------------------- Bangla covers
+// Bangla titles need a font with Bengali glyphs: the named ones, else the system's own (every
+// phone and desktop system ships one). Their widths are not estimated (`max`), the Latin table
+// above does not fit the script.
+const BANGLA =
+  "'Noto Serif Bengali', 'Noto Sans Bengali', 'Nirmala UI', Vrinda, 'Bangla MN', serif";
+const bangla = (x, y, lines, o) => text(x, y, lines, { family: BANGLA, ...o });
+
+// 17. পথের পাঁচালী — a village road winding to the horizon under a low sun, kash grass.
+{
+  let grass = '';
+  const r = rng(17);
+  for (let i = 0; i < 26; i++) {
+    const x = 10 + r() * 380;
+    const y = 430 + r() * 150;
+    grass += line(
+      `M${num(x)} ${num(y)}q${num(-6 + r() * 12)} -30 ${num(-4 + r() * 8)} -52`,
+      '#f8f1e2',
+      3,
+      {
+        opacity: num(0.6 + r() * 0.4),
+      },
+    );
+  }
+  cover(
+    'pather-panchali-bangla',
+    'পথের পাঁচালী',
+    'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+    rect(0, 0, 400, 600, 'url(#dawn)') +
+      circle(200, 300, 46, '#fff0c4') +
+      path('M0 320C120 300 280 304 400 316V600H0Z', '#6f9a4f') +
+      path('M186 318C196 360 120 420 60 600H340C290 430 210 370 214 318Z', '#d9b27a') +
+      line('M200 320C204 380 150 470 120 600', '#c49a5e', 3, { opacity: 0.6 }) +
+      grass +
+      bangla(200, 110, 'পথের পাঁচালী', { size: 52, weight: 'bold', fill: '#3b2a16' }) +
+      bangla(200, 560, 'বিভূতিভূষণ বন্দ্যোপাধ্যায়', {
+        size: 24,
+        weight: 600,
+        fill: '#fffaf0',
+        extra: { stroke: '#3b2a16', 'stroke-width': 4, 'paint-order': 'stroke' },
+      }),
+    linear('dawn', [
+      [0, '#f7c98b'],
+      [1, '#fbe7c6'],
+    ]),
+  );
+}
+
+// 18. বনলতা সেন — night blue, a crescent moon, stars and a bird's nest ("পাখির নীড়ের মত চোখ").
+{
+  const r = rng(18);
+  let stars = '';
+  for (let i = 0; i < 30; i++)
+    stars += circle(20 + r() * 360, 20 + r() * 300, 0.8 + r() * 1.8, '#f6ecd0', {
+      opacity: num(0.4 + r() * 0.6),
+    });
+  let twigs = '';
+  for (let i = 0; i < 9; i++)
+    twigs += line(
+      `M${130 + i * 4} ${388 + (i % 3) * 6}C180 ${360 + i * 4} 230 ${420 - i * 3} ${262 - i * 3} ${392 + (i % 2) * 8}`,
+      '#8a6a3f',
+      3,
+    );
+  cover(
+    'banalata-sen',
+    'বনলতা সেন',
+    'জীবনানন্দ দাশ',
+    rect(0, 0, 400, 600, '#14213d') +
+      stars +
+      circle(300, 150, 48, '#f3e2b3') +
+      circle(322, 136, 44, '#14213d') +
+      ellipse(200, 410, 84, 36, '#5a4327') +
+      twigs +
+      ellipse(200, 396, 60, 18, '#2a1f14') +
+      ellipse(180, 392, 12, 9, '#e9e1cf') +
+      ellipse(214, 394, 12, 9, '#e9e1cf') +
+      bangla(200, 250, 'বনলতা সেন', { size: 60, weight: 'bold', fill: '#f3e2b3' }) +
+      bangla(200, 540, 'জীবনানন্দ দাশ', { size: 26, fill: '#d8c59a' }),
+  );
+}
+
+// 19. নন্দিত নরকে — a narrow Dhaka lane at dusk, one lit window.
+cover(
+  'nondito-noroke',
+  'নন্দিত নরকে',
+  'হুমায়ূন আহমেদ',
+  rect(0, 0, 400, 600, '#4a3b52') +
+    rect(0, 180, 140, 420, '#2f2636') +
+    rect(260, 150, 140, 450, '#2f2636') +
+    rect(150, 240, 100, 360, '#3a2f43') +
+    [0, 1, 2].map((i) => rect(30, 220 + i * 90, 34, 44, '#1d1722')).join('') +
+    [0, 1, 2].map((i) => rect(300, 200 + i * 90, 34, 44, '#1d1722')).join('') +
+    rect(176, 300, 48, 60, '#f2b84b') +
+    line('M200 300V360M176 330H224', '#4a3b52', 3) +
+    path('M140 600L170 420H230L260 600Z', '#5b4a63') +
+    bangla(200, 104, 'নন্দিত নরকে', { size: 54, weight: 'bold', fill: '#f7e3c0' }) +
+    bangla(200, 556, 'হুমায়ূন আহমেদ', { size: 26, weight: 600, fill: '#f2b84b' }),
+);
+
+// 20. হোটেল গ্রেভার ইন — a snowed-in American motel sign, snowflakes.
+{
+  const r = rng(20);
+  let snow = '';
+  for (let i = 0; i < 40; i++)
+    snow += circle(r() * 400, r() * 600, 1.5 + r() * 3, '#ffffff', {
+      opacity: num(0.5 + r() * 0.5),
+    });
+  cover(
+    'hotel-graver-inn',
+    'হোটেল গ্রেভার ইন',
+    'হুমায়ূন আহমেদ',
+    rect(0, 0, 400, 600, '#9cc3d9') +
+      path('M0 440C120 420 280 430 400 414V600H0Z', '#f4f8fb') +
+      rect(90, 300, 220, 140, '#7b4b3a') +
+      path('M80 304L200 240L320 304Z', '#e9eef2') +
+      [110, 170, 230].map((x) => rect(x, 340, 40, 40, '#f2c14e')).join('') +
+      rect(176, 396, 48, 44, '#4b2e24') +
+      rect(250, 200, 100, 40, '#c0392b', { rx: 6 }) +
+      text(300, 227, 'HOTEL', { size: 20, family: SANS, weight: 800, ls: 2, fill: '#fff' }) +
+      line('M280 240V300M320 240V300', '#4b2e24', 4) +
+      snow +
+      bangla(200, 100, ['হোটেল', 'গ্রেভার ইন'], {
+        size: 46,
+        lh: 56,
+        weight: 'bold',
+        fill: '#16303f',
+      }) +
+      bangla(200, 556, 'হুমায়ূন আহমেদ', { size: 26, weight: 600, fill: '#16303f' }),
+  );
+}
+
+// 21. বাঙালীর ইতিহাস: আদিপর্ব — terracotta temple panels.
+{
+  let panels = '';
+  for (let row = 0; row < 3; row++)
+    for (let col = 0; col < 3; col++) {
+      const x = 70 + col * 90;
+      const y = 200 + row * 90;
+      panels +=
+        rect(x, y, 80, 80, '#b4582f', { rx: 4 }) +
+        circle(x + 40, y + 40, 22, 'none', { stroke: '#f0c9a4', 'stroke-width': 3 }) +
+        path(
+          `M${x + 40} ${y + 22}L${x + 52} ${y + 40}L${x + 40} ${y + 58}L${x + 28} ${y + 40}Z`,
+          '#f0c9a4',
+        );
+    }
+  cover(
+    'bangalir-itihas',
+    'বাঙালীর ইতিহাস: আদিপর্ব',
+    'নীহাররঞ্জন রায়',
+    rect(0, 0, 400, 600, '#7e2f1c') +
+      rect(56, 186, 288, 288, '#5e2415', { rx: 6 }) +
+      panels +
+      bangla(200, 92, 'বাঙালীর ইতিহাস', { size: 46, weight: 'bold', fill: '#f7e0c4' }) +
+      bangla(200, 144, 'আদিপর্ব', { size: 30, fill: '#f0c9a4' }) +
+      bangla(200, 548, 'নীহাররঞ্জন রায়', { size: 26, weight: 600, fill: '#f7e0c4' }),
+  );
+}
+
+// 22. গীতাঞ্জলি — an old cloth binding: deep green, a gilt frame and a lotus.
+{
+  const gold = '#d9b25f';
+  let petals = '';
+  for (let i = -3; i <= 3; i++)
+    petals += path(
+      'M200 380C186 346 188 312 200 290C212 312 214 346 200 380Z',
+      i % 2 ? '#e8c878' : gold,
+      {
+        transform: `rotate(${i * 22} 200 380)`,
+      },
+    );
+  cover(
+    'gitanjali',
+    'গীতাঞ্জলি',
+    'রবীন্দ্রনাথ ঠাকুর',
+    rect(0, 0, 400, 600, '#1f4d3a') +
+      rect(30, 30, 340, 540, 'none', { stroke: gold, 'stroke-width': 3 }) +
+      rect(42, 42, 316, 516, 'none', { stroke: gold, 'stroke-width': 1.5 }) +
+      petals +
+      line('M140 392C170 404 230 404 260 392', gold, 3) +
+      bangla(200, 180, 'গীতাঞ্জলি', { size: 64, weight: 'bold', fill: gold }) +
+      bangla(200, 500, 'রবীন্দ্রনাথ ঠাকুর', { size: 28, fill: '#f3e7cd' }),
+  );
+}
+
 for (const c of covers) {
   out(
     `images/books/${c.slug}.svg`,

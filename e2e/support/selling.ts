@@ -8,6 +8,8 @@ export { shot } from './screenshots';
 
 export interface NewListing {
   title: string;
+  /** Optional on Add Product. */
+  author?: string;
   category: 'Art and Collectibles' | 'Fiction' | 'Non Fiction';
   description: string;
 }
@@ -27,6 +29,7 @@ export function uniqueListing(project: string, category: NewListing['category'])
 export async function addListing(page: Page, listing: NewListing, screenshot?: string) {
   await page.goto('/dashboard/addproduct');
   await page.getByLabel('Book name').fill(listing.title);
+  if (listing.author) await page.getByLabel('Author').fill(listing.author);
   await page.getByLabel('Resale price (TK)').fill('250');
   await page.getByLabel('Original price (TK)').fill('400');
   await page.getByLabel('Total used').fill('2 years');

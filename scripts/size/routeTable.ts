@@ -18,6 +18,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/signin (/login, /signup)', groups: ['account', 'page-styles'] },
   { path: '/categorybooks/:id', groups: ['catalog', 'page-styles'] },
   { path: '/search', groups: ['search', 'page-styles'] },
+  { path: '/book/:id', groups: ['book'] },
   { path: '/dashboard (profile)', groups: [...dashboard] },
   { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
   { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
@@ -76,6 +77,8 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/signin (/login, /signup)',
       '/categorybooks/:id',
       '/search',
+      // Deferred there: the order form comes with 'Buy Now!' for someone signed in.
+      '/book/:id',
       '/dashboard/mywishlist',
       '/dashboard/payment/:id',
       '/dashboard/addproduct (myproducts)',

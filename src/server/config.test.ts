@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       SEED_DEMO: false,
       SEED_DEMO_IN_PRODUCTION: undefined,
       CLIENT_DIR: 'dist/client',
+      PUBLIC_URL: undefined,
       FIREBASE_PROJECT_ID: 'demo-usedbooks',
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       CORS_ORIGINS: [],
@@ -120,6 +121,18 @@ describe('loadConfig', () => {
     expect(load).toThrow(/SEED_DEMO: must be true or false/);
     expect(load).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(load).toThrow(/LOG_LEVEL/);
+  });
+
+  it('reads PUBLIC_URL as an origin and refuses anything but an http(s) URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://books.example.com/' }).PUBLIC_URL).toBe(
+      'https://books.example.com',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:5000' }).PUBLIC_URL).toBe(
+      'http://localhost:5000',
+    );
+    for (const bad of ['books.example.com', 'javascript:alert(1)', 'ftp://books.example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: bad })).toThrow(/PUBLIC_URL: must be an http\(s\) URL/);
+    }
   });
 
   it('refuses CORS origins that are not http(s) URLs', () => {

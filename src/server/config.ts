@@ -23,6 +23,15 @@ const ConfigShape = z.object({
   SEED_DEMO: BooleanFlagSchema.optional(),
   SEED_DEMO_IN_PRODUCTION: SeedDemoConfirmationSchema,
   CLIENT_DIR: z.string().trim().min(1).default('dist/client'),
+  /**
+   * The origin people reach the product at (https://books.example.com), for the absolute URLs of
+   * a book page's link preview. Unset: the request's own scheme and Host, which behind a proxy
+   * are the inner ones (docs/decisions/0027-book-page-open-graph.md).
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
   FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-usedbooks'),
   /** host:port of the Auth emulator; never set in production (ID tokens there are unsigned). */
   FIREBASE_AUTH_EMULATOR_HOST: z

@@ -121,6 +121,8 @@ export const PAGE_NAMES = {
   allSellers: 'All Seller',
   payment: 'Payment',
   search: 'Search',
+  // Ours: the book page's title until its book is loaded (then the book's title).
+  book: 'Book',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */
@@ -320,7 +322,38 @@ export const SEARCH_TEXTS = {
   searchInCategory: (category: string) => `Search in ${category}`,
 } as const;
 
+/** What a shared link's preview says about the book before its description. */
+type ShareFacts = {
+  author: string;
+  price: string;
+  condition: string;
+  location: string;
+  sold: boolean;
+};
+
 /** Ours: the page of one book, /book/{id} (docs/product.md#book-page). */
 export const BOOK_PAGE_TEXTS = {
   author: 'Author',
+  authorPlaceholder: 'Optional, e.g. Humayun Ahmed',
+  byAuthor: (author: string) => `by ${author}`,
+  coverAlt: (title: string) => `Cover of ${title}`,
+  details: 'About this copy',
+  category: 'Category',
+  description: 'Description',
+  relevantInformation: 'Relevant information',
+  loading: 'Loading the book…',
+  loadFailed: 'This book could not be loaded. Check your connection and try again.',
+  soldNote: 'This book has been sold.',
+  signInToAct: 'Sign in to buy this book or keep it on your wishlist.',
+  /** A shared link's preview text (Open Graph): the facts first, then the seller's words. */
+  shareDescription: (book: ShareFacts, description: string) =>
+    [
+      book.author && `by ${book.author}`,
+      book.price,
+      `${book.condition} condition`,
+      book.location,
+      book.sold && LABELS.sold,
+    ]
+      .filter(Boolean)
+      .join(' · ') + `. ${description}`,
 } as const;

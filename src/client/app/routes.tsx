@@ -43,6 +43,11 @@ const loadCatalog = withPageStyles(
 const loadSearch = withPageStyles(
   () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
 );
+/**
+ * The public page of one book, a landing page for shared links: it renders without the page
+ * styles; its buying code (order form, wishlist) is a later chunk that brings them.
+ */
+const loadBookPage = () => import(/* webpackChunkName: "book" */ '../features/book/BookPage');
 const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
 
@@ -170,6 +175,10 @@ export const routes: RouteObject[] = [
             ),
           },
           searchRoute,
+          {
+            path: paths.book.path,
+            ...lazyPage(() => loadBookPage().then((module) => ({ Component: module.BookPage }))),
+          },
           signInRoute(paths.signIn.path),
           signInRoute(paths.login.path),
           {

@@ -27,9 +27,9 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(database.db)).toEqual({
       usersInserted: 4,
       categoriesInserted: 3,
-      listingsInserted: 16,
+      listingsInserted: 22,
     });
-    expect(await countRows()).toEqual({ users: 4, categories: 3, listings: 16 });
+    expect(await countRows()).toEqual({ users: 4, categories: 3, listings: 22 });
   });
 
   it('is idempotent: a second run inserts nothing and keeps changes made since', async () => {
@@ -43,7 +43,7 @@ describe('seedDemoData', () => {
       categoriesInserted: 0,
       listingsInserted: 0,
     });
-    expect(await countRows()).toEqual({ users: 4, categories: 3, listings: 16 });
+    expect(await countRows()).toEqual({ users: 4, categories: 3, listings: 22 });
     const [newSeller] = await database.db
       .select({ appVerified: users.appVerified })
       .from(users)
@@ -51,7 +51,7 @@ describe('seedDemoData', () => {
     expect(newSeller?.appVerified).toBe(true);
   });
 
-  it('matches the demo story: 5 advertised, 1 sold, 3 unverified listings of the new seller', async () => {
+  it('matches the demo story: 5 advertised, 1 sold, 4 unverified listings of the new seller', async () => {
     const rows = await database.db
       .select({
         adv: listings.adv,
@@ -68,8 +68,8 @@ describe('seedDemoData', () => {
     expect(new Set(advertised.map((row) => row.categoryId)).size).toBe(3);
     expect(rows.filter((row) => row.sold)).toEqual([expect.objectContaining({ adv: false })]);
     const newSellerRows = rows.filter((row) => row.sellerEmail === 'newseller@demo.test');
-    expect(newSellerRows).toHaveLength(3);
+    expect(newSellerRows).toHaveLength(4);
     expect(newSellerRows.every((row) => !row.isVerified)).toBe(true);
-    expect(rows.filter((row) => row.isVerified)).toHaveLength(13);
+    expect(rows.filter((row) => row.isVerified)).toHaveLength(18);
   });
 });

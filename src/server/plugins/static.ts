@@ -7,6 +7,7 @@ import { API_PREFIX } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Config } from '../config';
 import { uploadsDir, UPLOADS_URL_PREFIX } from '../images/imageStore';
+import { serveBookPages } from './bookPage';
 import { errorBody } from './errors';
 
 const INDEX_HTML = 'index.html';
@@ -82,6 +83,7 @@ const serveClient: FastifyPluginAsync = async (app) => {
         reply.header('cache-control', cacheControlFor(root, filePath));
       },
     });
+    serveBookPages(app, path.join(root, INDEX_HTML));
   } else {
     app.log.warn({ clientDir: root }, 'no built client found; serving the API only');
   }
@@ -94,7 +96,8 @@ const serveClient: FastifyPluginAsync = async (app) => {
 
 /**
  * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
- * routes answer index.html and the client's router decides. Everything else unknown, and any
- * unknown /api path, answers a 404 JSON error. Uploaded images come first, before the fallback.
+ * routes answer index.html and the client's router decides; a book's page gets its title and
+ * Open Graph tags filled in (bookPage.ts). Everything else unknown, and any unknown /api path,
+ * answers a 404 JSON error. Uploaded images come first, before the fallback.
  */
 export const staticPlugin = fp(serveClient, { name: 'static', dependencies: ['db'] });

@@ -6,9 +6,15 @@ import {
   CategoryListingsQuerySchema,
   IsSoldResponseSchema,
   ListingListSchema,
+  ListingSchema,
 } from '../../shared/schemas/listing';
 import { deleteListing } from '../db/queries/listingChanges';
-import { findListingState, listListingsOfSeller, readCategoryPage } from '../db/queries/listings';
+import {
+  findListing,
+  findListingState,
+  listListingsOfSeller,
+  readCategoryPage,
+} from '../db/queries/listings';
 import { assertSelf, callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
 
@@ -67,6 +73,26 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       const listing = await findListingState(app.db, request.params.id);
       if (!listing) throw notFound(SERVER_ERRORS.listingNotFound);
       return listing.sold;
+    },
+  );
+
+  /**
+   * GET /listings/{id}: the book page (docs/product.md#get-listingsid). Public, like the page and
+   * its shared link; a sold book keeps its page, a deleted one is gone (404).
+   */
+  app.get(
+    API.listing.route,
+    {
+      config: { access: 'public' },
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: ListingSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => {
+      const listing = await findListing(app.db, request.params.id);
+      if (!listing) throw notFound(SERVER_ERRORS.listingNotFound);
+      return listing;
     },
   );
 

@@ -1,9 +1,12 @@
-import { format } from 'date-fns';
 import { Fragment, type ReactNode, useId } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
-import { LABELS } from '../../../shared/messages';
+import { Link } from 'react-router-dom';
+import { BOOK_PAGE_TEXTS, LABELS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
+import { paths } from '../../app/paths';
 import { formatPrice } from './formatPrice';
+import { HeartIcon } from './HeartIcon';
+import { formatPostedDate, formatPostedTime } from './postedAt';
 import { previewListingDescription } from './previewListingDescription';
 import { VerificationMark } from './VerificationMark';
 
@@ -17,17 +20,15 @@ type ListingCardProps = {
   secondaryAction?: ReactNode;
 };
 
-// 16x16 heart after Bootstrap Icons (MIT), inlined so no icon font or request is needed.
-const HEART =
-  'm8 2.748-.717-.737C5.6.281 2.514.878 1.4 3.053c-.523 1.023-.641 2.5.314 4.385.92 1.815 2.834 3.989 6.286 6.357 3.452-2.368 5.365-4.542 6.286-6.357.955-1.886.838-3.362.314-4.385C13.486.878 10.4.28 8.717 2.01zM8 15C-7.333 4.868 3.279-3.04 7.824 1.143q.09.083.176.171a3 3 0 0 1 .176-.17C12.72-3.042 23.333 4.867 8 15';
-
 /**
- * One listing as buyers see it (docs/product.md#book-cards): photo, title, prices in TK, condition,
- * location, use, seller with the verification mark, post date (PP) and time (HH:mm), the
- * description's 97-character preview, and the 'Buy Now!' and wishlist buttons.
+ * One listing as buyers see it (docs/product.md#book-cards): photo and title (both open the book's
+ * page), author, prices in TK, condition, location, use, seller with the verification mark, post
+ * date (PP) and time (HH:mm), the description's 97-character preview, and the 'Buy Now!' and
+ * wishlist buttons.
  */
 export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: ListingCardProps) {
   const titleId = useId();
+  const bookHref = paths.book.getHref(listing._id);
   // A sold book stays on wishlists so the buyer sees what went, but it cannot be bought.
   const buy = listing.sold ? undefined : onBuy;
   const facts: Array<[term: string, value: string, className?: string]> = [
@@ -39,20 +40,35 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
 
   return (
     <Card as="article" aria-labelledby={titleId} className="h-100 listing-card">
-      {/* Width and height fix the card's shape before the photo arrives: no jumping layout. */}
-      <Card.Img
-        variant="top"
-        src={listing.book_img}
-        alt={listing.book_title}
-        width={400}
-        height={600}
-        loading="lazy"
-        className="listing-card__cover"
-      />
+      {/*
+        The photo opens the book's page for a mouse or a finger; the title's link does it for the
+        keyboard and screen readers, so each card is one tab stop and one link read out.
+        Width and height fix the card's shape before the photo arrives: no jumping layout.
+      */}
+      <Link to={bookHref} tabIndex={-1} aria-hidden="true" className="listing-card__cover-link">
+        <Card.Img
+          variant="top"
+          src={listing.book_img}
+          alt={listing.book_title}
+          width={400}
+          height={600}
+          loading="lazy"
+          className="listing-card__cover"
+        />
+      </Link>
       <Card.Body className="d-flex flex-column gap-2">
-        <Card.Title as="h2" id={titleId} className="h5 mb-0">
-          {listing.book_title}
-        </Card.Title>
+        <div>
+          <Card.Title as="h2" id={titleId} className="h5 mb-0">
+            <Link to={bookHref} className="listing-card__title-link">
+              {listing.book_title}
+            </Link>
+          </Card.Title>
+          {listing.author && (
+            <p className="listing-card__author small mb-0">
+              {BOOK_PAGE_TEXTS.byAuthor(listing.author)}
+            </p>
+          )}
+        </div>
         <p className="listing-card__price mb-0">
           <span className="visually-hidden">Resale price </span>
           <span>{formatPrice(listing.seller_price)}</span>{' '}
@@ -75,8 +91,8 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
           </dd>
           <dt>Posted</dt>
           <dd>
-            <time dateTime={listing.post_date}>{format(new Date(listing.post_date), 'PP')}</time>{' '}
-            <time dateTime={listing.post_time}>{format(new Date(listing.post_time), 'HH:mm')}</time>
+            <time dateTime={listing.post_date}>{formatPostedDate(listing.post_date)}</time>{' '}
+            <time dateTime={listing.post_time}>{formatPostedTime(listing.post_time)}</time>
           </dd>
         </dl>
         <Card.Text className="small text-body-secondary">
@@ -100,16 +116,7 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
               aria-describedby={titleId}
               title={LABELS.addToWishlist}
             >
-              <svg
-                viewBox="0 0 16 16"
-                width={18}
-                height={18}
-                fill="currentColor"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d={HEART} />
-              </svg>
+              <HeartIcon />
             </Button>
           )}
         </div>

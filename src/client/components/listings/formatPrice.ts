@@ -1,8 +1,2 @@
-import { CURRENCY_LABEL_CARD } from '../../../shared/constants';
-
-const amount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** A price as the cards show it: 'TK 1,250' (docs/product.md#book-cards). */
-export function formatPrice(price: number): string {
-  return `${CURRENCY_LABEL_CARD} ${amount.format(price)}`;
-}
+// The cards' price format lives in shared/: the server's link previews use it too.
+export { formatPrice } from '../../../shared/formatPrice';

@@ -90,8 +90,19 @@ describe('category books page', () => {
     openCategory(CATEGORY_IDS.art);
 
     const article = await screen.findByRole('article', { name: 'Padma Nadir Majhi' });
-    const cover = within(article).getByRole('img', { name: 'Padma Nadir Majhi' });
+    // Title and photo open the book's page; the photo's link is for a mouse, out of the tab
+    // order and hidden from screen readers, which hear the title's link once.
+    const bookHref = `/book/${listing._id}`;
+    expect(within(article).getByRole('link', { name: 'Padma Nadir Majhi' })).toHaveAttribute(
+      'href',
+      bookHref,
+    );
+    expect(within(article).getAllByRole('link')).toHaveLength(1);
+    const cover = within(article).getByRole('img', { name: 'Padma Nadir Majhi', hidden: true });
+    expect(cover.closest('a')).toHaveAttribute('href', bookHref);
+    expect(cover.closest('a')).toHaveAttribute('tabindex', '-1');
     expect(cover).toHaveAttribute('src', '/images/books/padma.svg');
+    expect(within(article).getByText('by Syed Waliullah')).toBeInTheDocument();
     expect(cover).toHaveAttribute('loading', 'lazy');
     expect(cover).toHaveAttribute('width', '400');
     expect(cover).toHaveAttribute('height', '600');

@@ -47,6 +47,12 @@ describe('home page', () => {
     expect(covers.map((img) => img.getAttribute('src'))).toEqual(
       advertisementFixtures.map((ad) => ad.book_img),
     );
+    // Each cover opens its book's page, the link named by the cover.
+    const links = within(advertised).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      advertisementFixtures.map((ad) => `/book/${ad._id}`),
+    );
+    expect(links[0]).toHaveAccessibleName(`Advertised book 1 of ${advertisementFixtures.length}`);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -30,7 +30,7 @@ import {
 /** The POST /addbook body the filled-in form must send: no seller, dates or flags. */
 const expectedPayload = (imageUrl: string) => ({
   book_title: LISTING.title,
-  author: '',
+  author: LISTING.author,
   seller_price: 250,
   original_price: 400.5,
   used: LISTING.used,
@@ -71,8 +71,27 @@ describe('add product page', () => {
     expect(screen.getByLabelText('Condition')).toHaveValue('excellent');
     expect(screen.getByLabelText('Location')).toHaveValue('Dhaka');
     expect(screen.getByLabelText('Category')).not.toHaveAttribute('aria-invalid', 'true');
+    // The author is optional.
+    expect(screen.getByLabelText('Author')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Author')).not.toHaveAccessibleDescription();
     expect(requests).toEqual([]);
     expect(document.title).toBe('Add Product | Used Book Resale');
+  });
+
+  it('takes an author of at most 100 characters', async () => {
+    const page = await openAddListing();
+    const requests = recordRequests();
+
+    await fillIn(page);
+    await page.user.clear(screen.getByLabelText('Author'));
+    await enter(page, 'Author', 'a'.repeat(101));
+    await submit(page);
+
+    expect(await screen.findByLabelText('Author')).toHaveAccessibleDescription(
+      VALIDATION.authorTooLong,
+    );
+    expect(screen.getByLabelText('Author')).toHaveAttribute('aria-invalid', 'true');
+    expect(requestsTo(requests, 'POST', '/addbook')).toEqual([]);
   });
 
   it('asks for prices as numbers', async () => {

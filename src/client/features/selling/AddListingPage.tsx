@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
-import { PAGE_NAMES } from '../../../shared/messages';
+import { BOOK_PAGE_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import { type AddListingFormInput, AddListingFormSchema } from '../../../shared/schemas';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { FormFailure } from '../../components/forms/FormFailure';
@@ -52,6 +52,12 @@ export function AddListingPage() {
         {({ handleSubmit, submitting }) => (
           <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={submitting}>
             <TextField name="book_title" label="Book name" />
+            {/* Ours and optional (max 100 characters): cards, the book page and search show it. */}
+            <TextField
+              name="author"
+              label={BOOK_PAGE_TEXTS.author}
+              placeholder={BOOK_PAGE_TEXTS.authorPlaceholder}
+            />
             <Row>
               <Col sm={6}>
                 <TextField name="seller_price" label="Resale price (TK)" inputMode="decimal" />

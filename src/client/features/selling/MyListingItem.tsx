@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
-import { LABELS, LISTING_TEXTS, TOASTS } from '../../../shared/messages';
+import { Link } from 'react-router-dom';
+import { BOOK_PAGE_TEXTS, LABELS, LISTING_TEXTS, TOASTS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
+import { paths } from '../../app/paths';
 import { useAdvertiseMutation, useOffAdvertiseMutation } from '../../api/listingsApi';
 import { formatPrice } from '../../components/listings/formatPrice';
 import { notifyError, notifySuccess } from '../../components/notify';
@@ -15,12 +17,14 @@ type MyListingItemProps = {
 };
 
 /**
- * One of the seller's listings (docs/product.md#my-products): photo, title, price, Sold /
+ * One of the seller's listings (docs/product.md#my-products): photo and title (both open the
+ * book's page), author, price, Sold /
  * Advertised, and its actions: Advertise or Off Advertise and Delete; a sold listing has only
  * Delete.
  */
 export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemProps) {
   const titleId = useId();
+  const bookHref = paths.book.getHref(listing._id);
   const [advertise, advertising] = useAdvertiseMutation();
   const [offAdvertise, offAdvertising] = useOffAdvertiseMutation();
   const busy = advertising.isLoading || offAdvertising.isLoading;
@@ -37,18 +41,28 @@ export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemPr
   return (
     <article aria-labelledby={titleId} className="card my-listing">
       <div className="card-body d-flex gap-3 align-items-start">
-        <img
-          src={listing.book_img}
-          alt={listing.book_title}
-          width={64}
-          height={96}
-          loading="lazy"
-          className="my-listing__cover rounded"
-        />
+        {/* One link for the keyboard and screen readers: the title's (as on book cards). */}
+        <Link to={bookHref} tabIndex={-1} aria-hidden="true" className="flex-shrink-0">
+          <img
+            src={listing.book_img}
+            alt={listing.book_title}
+            width={64}
+            height={96}
+            loading="lazy"
+            className="my-listing__cover rounded"
+          />
+        </Link>
         <div className="flex-grow-1 min-w-0">
           <h2 id={titleId} className="h6 mb-1 text-break">
-            {listing.book_title}
+            <Link to={bookHref} className="listing-card__title-link">
+              {listing.book_title}
+            </Link>
           </h2>
+          {listing.author && (
+            <p className="listing-card__author small mb-1">
+              {BOOK_PAGE_TEXTS.byAuthor(listing.author)}
+            </p>
+          )}
           <p className="mb-2">
             {formatPrice(listing.seller_price)}{' '}
             {listing.sold && <Badge bg="secondary">{LABELS.sold}</Badge>}{' '}

@@ -51,9 +51,17 @@ describe('my products page', () => {
     expect(within(item('Lalsalu')).queryByText(LABELS.advertised)).not.toBeInTheDocument();
     expect(buttonsOf('The God of Small Things')).toEqual([LABELS.advertise, LABELS.delete]);
     expect(within(item('The God of Small Things')).getByText('TK 250')).toBeVisible();
-    expect(
-      within(item('The God of Small Things')).getByRole('img', { name: 'The God of Small Things' }),
-    ).toHaveAttribute('src', '/images/books/the-god-of-small-things.svg');
+    const god = within(item('The God of Small Things'));
+    const cover = god.getByRole('img', { name: 'The God of Small Things', hidden: true });
+    expect(cover).toHaveAttribute('src', '/images/books/the-god-of-small-things.svg');
+    // Title and photo open the book's page (the photo's link for a mouse only).
+    const bookHref = `/book/${serverListings.find((l) => l.book_title === 'The God of Small Things')!._id}`;
+    expect(god.getByRole('link', { name: 'The God of Small Things' })).toHaveAttribute(
+      'href',
+      bookHref,
+    );
+    expect(cover.closest('a')).toHaveAttribute('href', bookHref);
+    expect(god.getByText('by Syed Waliullah')).toBeVisible();
   });
 
   it('advertises a book: busy, the toast, then the button turns into Off Advertise', async () => {

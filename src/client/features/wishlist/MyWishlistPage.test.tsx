@@ -47,6 +47,12 @@ describe('my wishlist page', () => {
     expect(within(sold).getByText(LABELS.sold)).toBeVisible();
     expect(within(sold).getByRole('button', { name: LABELS.buyNow })).toBeDisabled();
     expect(removeButton('Lalsalu')).toBeEnabled();
+    // Every card, a sold book's too, opens the book's page from its title.
+    const lalsalu = serverListings.find(({ book_title }) => book_title === 'Lalsalu')!;
+    expect(within(sold).getByRole('link', { name: 'Lalsalu' })).toHaveAttribute(
+      'href',
+      `/book/${lalsalu._id}`,
+    );
   });
 
   it('orders a book from the wishlist', async () => {

@@ -6,6 +6,7 @@ import {
   CategoryListingsQuerySchema,
   ConfirmListingResponseSchema,
   DeleteResultSchema,
+  IdSchema,
   InsertResultSchema,
   type Listing,
   ListingListSchema,
@@ -264,6 +265,14 @@ export const listingsHandlers = [
     if (denied) return denied;
     serverListings.splice(serverListings.indexOf(listing), 1);
     return HttpResponse.json(DeleteResultSchema.parse({ acknowledged: true, deletedCount: 1 }));
+  }),
+  // Public: a sold book keeps its page; an unknown id is 404, a malformed one 400 (like the server).
+  http.get(apiUrl(API.listing.route), ({ params }) => {
+    const id = IdSchema.safeParse(params.id);
+    if (!id.success) return errorResponse(400, `id: ${id.error.issues[0]?.message ?? ''}`);
+    const listing = serverListings.find(({ _id }) => _id === id.data);
+    if (!listing) return errorResponse(404, SERVER_ERRORS.listingNotFound);
+    return HttpResponse.json(ListingSchema.parse(listing));
   }),
   http.get(apiUrl(API.isSold.route), ({ params }) => {
     const listing = serverListings.find(({ _id }) => _id === params.id);

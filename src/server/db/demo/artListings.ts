@@ -7,6 +7,7 @@ export const ART_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'the-story-of-art',
     title: 'The Story of Art',
+    author: 'E. H. Gombrich',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 3200,
@@ -24,6 +25,7 @@ export const ART_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'ways-of-seeing',
     title: 'Ways of Seeing',
+    author: 'John Berger',
     category,
     sellerEmail: NEW_SELLER_EMAIL,
     originalPrice: 650,
@@ -39,6 +41,7 @@ export const ART_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'bengal-patachitra',
     title: 'Bengal Patachitra: Scroll Paintings',
+    author: 'Gurusaday Dutt',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 2400,
@@ -56,6 +59,7 @@ export const ART_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'zainul-abedin-sketches',
     title: 'Zainul Abedin: Famine Sketches',
+    author: 'Zainul Abedin',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 1800,
@@ -71,6 +75,7 @@ export const ART_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'the-art-book',
     title: 'The Art Book',
+    author: 'Phaidon Editors',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 1500,

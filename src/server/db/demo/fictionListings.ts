@@ -7,6 +7,7 @@ export const FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'pather-panchali',
     title: 'Pather Panchali',
+    author: 'Bibhutibhushan Bandyopadhyay',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 450,
@@ -24,6 +25,7 @@ export const FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'the-home-and-the-world',
     title: 'The Home and the World',
+    author: 'Rabindranath Tagore',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 380,
@@ -39,6 +41,7 @@ export const FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'lalsalu',
     title: 'Lalsalu (Tree Without Roots)',
+    author: 'Syed Waliullah',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 250,
@@ -55,6 +58,7 @@ export const FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'a-golden-age',
     title: 'A Golden Age',
+    author: 'Tahmima Anam',
     category,
     sellerEmail: NEW_SELLER_EMAIL,
     originalPrice: 900,
@@ -71,6 +75,7 @@ export const FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'one-hundred-years-of-solitude',
     title: 'One Hundred Years of Solitude',
+    author: 'Gabriel García Márquez',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 750,
@@ -86,6 +91,7 @@ export const FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'the-god-of-small-things',
     title: 'The God of Small Things',
+    author: 'Arundhati Roy',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 700,

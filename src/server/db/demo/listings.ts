@@ -1,5 +1,6 @@
 import type { CategoryName, Condition, Location } from '../../../shared/constants';
 import { ART_LISTINGS } from './artListings';
+import { BANGLA_LISTINGS } from './banglaListings';
 import { FICTION_LISTINGS } from './fictionListings';
 import { NON_FICTION_LISTINGS } from './nonFictionListings';
 
@@ -7,6 +8,7 @@ export interface DemoListing {
   /** Names the cover in public/images/books/<slug>.svg. */
   slug: string;
   title: string;
+  /** As the book names its author; every demo book has one. */
   author?: string;
   category: CategoryName;
   sellerEmail: string;
@@ -30,4 +32,5 @@ export const DEMO_LISTINGS: readonly DemoListing[] = [
   ...ART_LISTINGS,
   ...FICTION_LISTINGS,
   ...NON_FICTION_LISTINGS,
+  ...BANGLA_LISTINGS,
 ];

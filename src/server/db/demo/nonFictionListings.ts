@@ -7,6 +7,7 @@ export const NON_FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'sapiens',
     title: 'Sapiens',
+    author: 'Yuval Noah Harari',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 1100,
@@ -24,6 +25,7 @@ export const NON_FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'the-unfinished-memoirs',
     title: 'The Unfinished Memoirs',
+    author: 'Sheikh Mujibur Rahman',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 800,
@@ -39,6 +41,7 @@ export const NON_FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'banker-to-the-poor',
     title: 'Banker to the Poor',
+    author: 'Muhammad Yunus',
     category,
     sellerEmail: NEW_SELLER_EMAIL,
     originalPrice: 600,
@@ -55,6 +58,7 @@ export const NON_FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'atomic-habits',
     title: 'Atomic Habits',
+    author: 'James Clear',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 950,
@@ -71,6 +75,7 @@ export const NON_FICTION_LISTINGS: readonly DemoListing[] = [
   {
     slug: 'a-history-of-bangladesh',
     title: 'A History of Bangladesh',
+    author: 'Willem van Schendel',
     category,
     sellerEmail: VERIFIED_SELLER_EMAIL,
     originalPrice: 1400,

@@ -104,6 +104,15 @@ export async function readCategoryPage(
   return { listings: [] };
 }
 
+/**
+ * One listing, sold or not (the book page and its shared link), or undefined when no listing has
+ * that id: a deleted listing's row is gone (DELETE /deletebook removes it).
+ */
+export async function findListing(db: Database, id: string): Promise<Listing | undefined> {
+  const [row] = await selectListings(db).where(eq(listings.id, id)).limit(1);
+  return row && toListing(row);
+}
+
 /** Every listing of one seller, sold ones included (My Products shows them with Delete only). */
 export async function listListingsOfSeller(db: Database, email: string): Promise<Listing[]> {
   const rows = await selectListings(db)

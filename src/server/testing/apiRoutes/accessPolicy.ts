@@ -46,6 +46,7 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'GET /api/health': open,
   'GET /api/Categories': open,
   'GET /api/categoryid': open,
+  'GET /api/listings/:id': open,
   'GET /api/adv': open,
   'GET /api/sellerDetail': open,
   'GET /api/issold/:id': open,

@@ -34,6 +34,7 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   'GET /api/health': none,
   'GET /api/Categories': none,
   'GET /api/categoryid': async () => ({ query: { catname: 'Fiction' } }),
+  'GET /api/listings/:id': async (testApp) => ({ params: { id: await ownersListing(testApp) } }),
   'GET /api/adv': none,
   'GET /api/sellerDetail': async () => ({ query: { email: OWNER } }),
   'GET /api/issold/:id': async (testApp) => ({ params: { id: await ownersListing(testApp) } }),

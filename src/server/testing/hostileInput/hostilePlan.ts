@@ -14,6 +14,7 @@ export const HOSTILE_PLAN = {
     'GET /api/adv': 150,
     'GET /api/payment-config': 150,
     'GET /api/categoryid': 320,
+    'GET /api/listings/:id': 320,
     'GET /api/sellerDetail': 320,
     'GET /api/issold/:id': 320,
     'GET /api/jwt': 320,

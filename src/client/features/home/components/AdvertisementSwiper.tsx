@@ -2,11 +2,13 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { Link } from 'react-router-dom';
 import {
   ADVERTISEMENT_SLIDES_PER_VIEW,
   ADVERTISEMENT_SPACE_BETWEEN,
 } from '../../../../shared/constants';
 import type { Advertisement } from '../../../../shared/schemas';
+import { paths } from '../../../app/paths';
 import { AdvertisementSection } from './AdvertisementSection';
 
 // Four covers per view from laptop width; phones and tablets show fewer, larger ones.
@@ -17,8 +19,9 @@ const breakpoints = {
 };
 
 /**
- * The advertised books' covers in Swiper, with Swiper's styles: its own script chunk, which
- * AdvertisementCarousel loads beside the advertisements' data rather than before the page.
+ * The advertised books' covers in Swiper, each a link to its book's page, with Swiper's styles:
+ * its own script chunk, which AdvertisementCarousel loads beside the advertisements' data rather
+ * than before the page.
  */
 export function AdvertisementSwiper({ advertisements }: { advertisements: Advertisement[] }) {
   return (
@@ -36,14 +39,17 @@ export function AdvertisementSwiper({ advertisements }: { advertisements: Advert
       >
         {advertisements.map((advertisement, index) => (
           <SwiperSlide key={advertisement._id}>
-            <img
-              src={advertisement.book_img}
-              alt={`Advertised book ${index + 1} of ${advertisements.length}`}
-              width={400}
-              height={600}
-              loading="lazy"
-              className="advertisement-swiper__image"
-            />
+            {/* GET /adv answers covers only; the link is named by the cover's alt text. */}
+            <Link to={paths.book.getHref(advertisement._id)} className="d-block">
+              <img
+                src={advertisement.book_img}
+                alt={`Advertised book ${index + 1} of ${advertisements.length}`}
+                width={400}
+                height={600}
+                loading="lazy"
+                className="advertisement-swiper__image"
+              />
+            </Link>
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,0 +1,30 @@
+import { Button } from 'react-bootstrap';
+import { LABELS } from '../../../shared/messages';
+import { HeartIcon } from '../../components/listings/HeartIcon';
+
+type BookActionButtonsProps = {
+  /** Without them (while the buying code or the session loads) the buttons show but wait. */
+  onBuy?: () => void;
+  onWishlist?: () => void;
+};
+
+/** 'Buy Now!' and the wishlist button of the book page, the same whoever is looking. */
+export function BookActionButtons({ onBuy, onWishlist }: BookActionButtonsProps) {
+  return (
+    <div className="d-flex flex-wrap gap-2 book-page__actions">
+      <Button size="lg" className="book-page__buy" disabled={!onBuy} onClick={onBuy}>
+        {LABELS.buyNow}
+      </Button>
+      <Button
+        size="lg"
+        variant="outline-primary"
+        className="d-inline-flex align-items-center gap-2"
+        disabled={!onWishlist}
+        onClick={onWishlist}
+      >
+        <HeartIcon size={20} />
+        {LABELS.addToWishlist}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { BOOK_PAGE_TEXTS } from '../../../shared/messages';
+import type { Listing } from '../../../shared/schemas';
+import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { selectAuthEmail, selectAuthStatus } from '../../session/authSlice';
+import type { FromState } from '../../session/guards';
+import { BookActionButtons } from './BookActionButtons';
+
+const BookBuying = lazy(() =>
+  import(/* webpackChunkName: "book-buying" */ './BookBuying').then((module) => ({
+    default: module.BookBuying,
+  })),
+);
+
+/**
+ * What the book page offers (docs/product.md#book-page). A sold book: a note, no 'Buy Now!'.
+ * Signed out: both buttons go to the sign-in page, which brings the person back here afterwards
+ * (e-mail or Google, as the route guards do). Signed in: the buying code, loaded on demand.
+ */
+export function BookActions({ listing }: { listing: Listing }) {
+  const status = useAppSelector(selectAuthStatus);
+  const email = useAppSelector(selectAuthEmail);
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  if (listing.sold) {
+    return <p className="book-page__sold-note mb-0">{BOOK_PAGE_TEXTS.soldNote}</p>;
+  }
+  // Firebase is still restoring the session: neither kind of button yet, so none misleads.
+  if (status === 'loading') return <BookActionButtons />;
+  if (!email) {
+    const signIn = () => {
+      const state: FromState = { from: location };
+      void navigate(paths.signIn.getHref(), { state });
+    };
+    return (
+      <div>
+        <BookActionButtons onBuy={signIn} onWishlist={signIn} />
+        <p className="small text-body-secondary mt-2 mb-0">{BOOK_PAGE_TEXTS.signInToAct}</p>
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<BookActionButtons />}>
+      <BookBuying listing={listing} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { format } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { API } from '../../../shared/apiPaths';
+import {
+  BOOK_PAGE_TEXTS,
+  BUYING_TEXTS,
+  LABELS,
+  LISTING_TEXTS,
+  SERVER_ERRORS,
+  TOASTS,
+} from '../../../shared/messages';
+import { bookApi } from '../../api/bookApi';
+import { apiUrl } from '../../testing/handlers/apiUrl';
+import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { serverWishlists } from '../../testing/handlers/wishlistHandlers';
+import { recordRequests, requestsTo } from '../../testing/requestLog';
+import { renderRoute } from '../../testing/renderWithProviders';
+import { server } from '../../testing/server';
+import { fakeIdentity, signedInAs } from '../../testing/session';
+
+const TITLE = 'Pather Panchali';
+const listing = () => serverListings.find(({ book_title }) => book_title === TITLE)!;
+const SOLD_TITLE = 'Lalsalu';
+const soldListing = () => serverListings.find(({ book_title }) => book_title === SOLD_TITLE)!;
+
+/** Opens /book/{id} as a visitor pasting its link, and waits for the book. */
+async function openBook(id = listing()._id) {
+  const page = renderRoute(`/book/${id}`);
+  const heading = await screen.findByRole('heading', { level: 1 });
+  return { ...page, heading };
+}
+
+const buyNow = () => screen.queryByRole('button', { name: LABELS.buyNow });
+const wishlistButton = () => screen.getByRole('button', { name: LABELS.addToWishlist });
+
+describe('the book page', () => {
+  it('shows everything about the book to someone signed out, titled with the book', async () => {
+    Object.assign(listing(), {
+      author: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+      description: 'First line of the description.\nSecond line, after a break.',
+      relevantInformation: 'Meet at Nilkhet after 5 pm.',
+      original_price: 1800.5,
+      seller_price: 1250,
+      used: '120 days',
+      location: 'Sylhet',
+      condition: 'excellent',
+    });
+    await openBook();
+
+    expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    expect(document.title).toBe(`${TITLE} | Used Book Resale`);
+    const cover = screen.getByRole('img', { name: BOOK_PAGE_TEXTS.coverAlt(TITLE) });
+    expect(cover).toHaveAttribute('src', '/images/books/pather-panchali.svg');
+    expect(screen.getByText('by বিভূতিভূষণ বন্দ্যোপাধ্যায়')).toBeVisible();
+    expect(screen.getByText('TK 1,250')).toBeVisible();
+    const details = screen.getByRole('region', { name: BOOK_PAGE_TEXTS.details });
+    for (const text of ['TK 1,800.5', 'excellent', 'Sylhet', '120 days', /Rahim Uddin/]) {
+      expect(within(details).getByText(text)).toBeVisible();
+    }
+    expect(within(details).getByRole('link', { name: 'Fiction' })).toHaveAttribute(
+      'href',
+      `/categorybooks/${listing().category_id}`,
+    );
+    expect(
+      await within(details).findByRole('img', { name: 'Verified seller, listing verified' }),
+    ).toBeVisible();
+    const posted = new Date(listing().post_date);
+    expect(within(details).getByText(format(posted, 'PP'))).toBeVisible();
+    expect(within(details).getByText(format(posted, 'HH:mm'))).toBeVisible();
+    // The whole description, not the cards' 97-character preview.
+    const description = screen.getByRole('region', { name: BOOK_PAGE_TEXTS.description });
+    expect(description).toHaveTextContent(/First line.*Second line, after a break\./);
+    expect(
+      screen.getByRole('region', { name: BOOK_PAGE_TEXTS.relevantInformation }),
+    ).toHaveTextContent('Meet at Nilkhet after 5 pm.');
+
+    expect(buyNow()).toBeEnabled();
+    expect(wishlistButton()).toBeEnabled();
+    expect(screen.getByText(BOOK_PAGE_TEXTS.signInToAct)).toBeVisible();
+  });
+
+  it('leaves the author out when the seller gave none', async () => {
+    listing().author = '';
+    await openBook();
+    expect(screen.queryByText(/^by /)).not.toBeInTheDocument();
+  });
+
+  it('keeps the page of a sold book, marked Sold, without Buy Now!', async () => {
+    await openBook(soldListing()._id);
+
+    expect(screen.getByRole('heading', { level: 1, name: SOLD_TITLE })).toBeVisible();
+    expect(screen.getByText(LABELS.sold)).toBeVisible();
+    expect(screen.getByText(BOOK_PAGE_TEXTS.soldNote)).toBeVisible();
+    expect(buyNow()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unknown id', '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a9a'],
+    ['a malformed id', 'not-a-book'],
+  ])('shows the 404 screen for %s', async (_case, id) => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined); // the boundary logs it
+    renderRoute(`/book/${id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
+    expect(screen.getByText(SERVER_ERRORS.listingNotFound)).toBeVisible();
+    expect(screen.getByRole('link', { name: LABELS.backToHomepage })).toBeVisible();
+    expect(document.title).toBe('Not Found | Used Book Resale');
+  });
+
+  it('says the book could not be loaded, after retrying, and loads it on "Try again"', async () => {
+    let failures = 0;
+    server.use(
+      http.get(apiUrl(API.listing.route), () => {
+        if (failures >= 4) return undefined; // the default handler answers from now on
+        failures += 1;
+        return HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: SERVER_ERRORS.internal },
+          { status: 500 },
+        );
+      }),
+    );
+    const { user } = renderRoute(`/book/${listing()._id}`);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(BOOK_PAGE_TEXTS.loadFailed);
+    expect(failures).toBe(4); // the first call and 3 retries
+    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Buy Now!', LABELS.buyNow],
+    ['the wishlist button', LABELS.addToWishlist],
+  ])('sends someone signed out from %s to sign in, then back to the book', async (_, name) => {
+    fakeIdentity.addAccount('buyer@demo.test', 'secret1', 'Karim Ahmed');
+    const { user, router } = await openBook();
+
+    await user.click(screen.getByRole('button', { name }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await user.type(screen.getByLabelText('Email'), 'buyer@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/book/${listing()._id}`);
+    expect(screen.queryByText(BOOK_PAGE_TEXTS.signInToAct)).not.toBeInTheDocument();
+    // Signed in now: Buy Now! opens the order form for this book.
+    await waitFor(() => expect(buyNow()).toBeEnabled());
+    await user.click(buyNow()!);
+    expect(
+      await screen.findByRole('dialog', { name: BUYING_TEXTS.orderModalTitle(TITLE) }),
+    ).toBeVisible();
+  });
+
+  it('lets a signed-in buyer order the book and add it to the wishlist', async () => {
+    signedInAs('buyer@demo.test');
+    const { user } = await openBook();
+    const requests = recordRequests();
+
+    await waitFor(() => expect(wishlistButton()).toBeEnabled());
+    await user.click(wishlistButton());
+    expect(await screen.findByText(TOASTS.addedToWishlist)).toBeInTheDocument();
+    expect(serverWishlists.get('buyer@demo.test')).toContain(listing()._id);
+
+    await user.click(buyNow()!);
+    const dialog = await screen.findByRole('dialog', {
+      name: BUYING_TEXTS.orderModalTitle(TITLE),
+    });
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('250');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Nilkhet');
+    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+    expect(await screen.findByText(TOASTS.orderSubmitted)).toBeInTheDocument();
+    expect(requestsTo(requests, 'POST', '/orders')[0]?.body).toMatchObject({
+      product_id: listing()._id,
+    });
+  });
+
+  it('refreshes when the listing changes anywhere (its Listing tag)', async () => {
+    const { store } = await openBook();
+    expect(buyNow()).toBeInTheDocument();
+    await screen.findByRole('img', { name: 'Verified seller, listing verified' }); // settled
+
+    listing().sold = true;
+    store.dispatch(bookApi.util.invalidateTags([{ type: 'Listing', id: listing()._id }]));
+
+    expect(await screen.findByText(BOOK_PAGE_TEXTS.soldNote)).toBeVisible();
+    expect(buyNow()).not.toBeInTheDocument();
+  });
+});
