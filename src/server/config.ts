@@ -61,6 +61,13 @@ const ConfigShape = z.object({
    */
   PAYMENT_RATE_LIMIT_PER_MINUTE: perMinute(20),
   /**
+   * Per client address (searchers need not sign in): GET /search. A search page asks once per
+   * pause in typing and once per page or filter, so a person makes a few a second at the most;
+   * several people may share one address (a campus, a carrier's NAT). Up to a million, so that a
+   * load test from one address (npm run bench) can measure search rather than the limit.
+   */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /**
    * The seed's third-party image host. The client build reads both and uploads there instead of
    * POST /upload when the key is set; the server only lets the browser reach it (CSP connect-src).
    */

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { withAccessTokenSecret } from './auth/accessTokenSecret';
 import { seedEmulatorUsers } from './auth/seedEmulatorUsers';
 import { ConfigError, loadConfig } from './config';
+import { characterLocaleOf, characterLocaleWarning } from './db/characterLocale';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 
@@ -29,6 +30,9 @@ async function main(): Promise<void> {
         : { database: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pgdata') },
       'database migrated',
     );
+    const lcCtype = await characterLocaleOf(database.db);
+    const localeWarning = characterLocaleWarning(lcCtype);
+    if (localeWarning) app.log.warn({ lcCtype }, localeWarning);
     if (config.SEED_DEMO) {
       app.log.info(await seedDemoData(database.db), 'demo data present');
       await seedEmulatorUsers(config, app.log).catch((error: unknown) => {

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -46,7 +49,9 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
  * cut can lose the commits of the last seconds. Where that matters, set DATABASE_URL.
  */
 function openPglite(dataDir: string, image?: Blob): DatabaseHandle {
-  const client = new PGlite(dataDir, image ? { loadDataDir: image } : {});
+  // PGlite loads a contrib extension only when it is named here; search's migration creates them.
+  const extensions = { fuzzystrmatch, pg_trgm, unaccent };
+  const client = new PGlite(dataDir, image ? { extensions, loadDataDir: image } : { extensions });
   const db = drizzlePglite({ client, schema });
   return {
     db,

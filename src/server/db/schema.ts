@@ -104,6 +104,15 @@ export const listings = pgTable(
     index('listings_advertised_newest_idx')
       .on(t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.adv} = true and ${t.sold} = false`),
+    // Search (db/queries/search.ts) pages every available listing newest first or by price, the
+    // id breaking ties; these hold both orders, so a page is a bounded scan of one of them. The
+    // text search columns and their indexes are hand-written in migration 0007_search.
+    index('listings_available_newest_idx')
+      .on(t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.sold} = false`),
+    index('listings_available_by_price_idx')
+      .on(t.sellerPrice, t.id)
+      .where(sql`${t.sold} = false`),
   ],
 );
 

@@ -116,3 +116,19 @@ describe('rate limit on /jwt (per address, as its callers are not signed in yet)
     expect((await ask('198.51.100.9')).statusCode).toBe(401);
   });
 });
+
+describe('rate limit on GET /search (per address, as searchers need not sign in)', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { SEARCH_RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+  });
+  afterAll(() => testApp.close());
+
+  it('answers 429 with our message once one address searches too often', async () => {
+    const search = (remoteAddress: string) =>
+      testApp.app.inject({ method: 'GET', url: '/api/search?q=sapiens', remoteAddress });
+    for (let i = 0; i < LIMIT; i += 1) expect((await search('203.0.113.7')).statusCode).toBe(200);
+    expectTooManyRequests(await search('203.0.113.7'));
+    expect((await search('198.51.100.9')).statusCode).toBe(200);
+  });
+});

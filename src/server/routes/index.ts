@@ -10,6 +10,7 @@ import { listingRoutes } from './listings';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { roleRoutes } from './roles';
+import { searchRoutes } from './search';
 import { uploadRoutes } from './upload';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
@@ -23,6 +24,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(roleRoutes);
   await app.register(uploadRoutes);
   await app.register(listingRoutes);
+  await app.register(searchRoutes);
   await app.register(addListingRoutes);
   await app.register(adminRoutes);
   await app.register(orderRoutes);

@@ -51,6 +51,7 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'GET /api/sellerDetail': open,
   'GET /api/issold/:id': open,
   'GET /api/payment-config': open,
+  'GET /api/search': open,
   'POST /api/jwt': idTokenNeeded,
   'GET /api/jwt': idTokenNeeded,
 

@@ -39,6 +39,9 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   'GET /api/sellerDetail': async () => ({ query: { email: OWNER } }),
   'GET /api/issold/:id': async (testApp) => ({ params: { id: await ownersListing(testApp) } }),
   'GET /api/payment-config': none,
+  'GET /api/search': async () => ({
+    query: { q: 'Sapiens', minPrice: '100', maxPrice: '900', condition: 'good', sort: 'newest' },
+  }),
   'POST /api/jwt': async () => ({ body: { email: BUYER } }),
   'GET /api/jwt': async () => ({ query: { email: BUYER } }),
 

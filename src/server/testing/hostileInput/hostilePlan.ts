@@ -13,6 +13,7 @@ export const HOSTILE_PLAN = {
     'GET /api/Categories': 150,
     'GET /api/adv': 150,
     'GET /api/payment-config': 150,
+    'GET /api/search': 320,
     'GET /api/categoryid': 320,
     'GET /api/listings/:id': 320,
     'GET /api/sellerDetail': 320,

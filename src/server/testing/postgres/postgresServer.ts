@@ -94,7 +94,10 @@ export async function startPostgres(
         'postgres',
         '-E',
         'UTF8',
+        // As PGlite's: C collation (byte order), C.UTF-8 character classes. Under a C character
+        // locale pg_trgm finds no trigrams in Bangla, so search could not forgive its typos.
         '--locale=C',
+        '--lc-ctype=C.UTF-8',
       ]),
     );
     await run(

@@ -1,0 +1,78 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type { Pool } from 'pg';
+import type { Database } from '../db/client';
+import * as schema from '../db/schema';
+
+/** One statement as the driver received it. */
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The same database through a second drizzle instance that records every statement it sends,
+ * so that a test can EXPLAIN exactly what a query module ran (several statements, built from
+ * what earlier ones answered), on PGlite and PostgreSQL alike.
+ */
+export function recordingDatabase(db: Database): { db: Database; statements: Statement[] } {
+  const statements: Statement[] = [];
+  const logger = {
+    logQuery: (text: string, params: unknown[]) => statements.push({ text, params }),
+  };
+  const client = (db as unknown as { $client: PGlite | Pool }).$client;
+  const recording =
+    client instanceof PGlite
+      ? drizzlePglite({ client, schema, logger })
+      : drizzleNodePg({ client, schema, logger });
+  return { db: recording as unknown as Database, statements };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The plan PostgreSQL makes for `statement` with its parameters (EXPLAIN, nothing run). */
+export async function planOf(db: Database, { text, params }: Statement): Promise<PlanNode> {
+  // PGlite's client and pg's Pool both take (text, params) and answer { rows }.
+  const client = (db as unknown as { $client: Pick<Pool, 'query'> }).$client;
+  const result = (await client.query(`explain (format json) ${text}`, params)) as {
+    rows: { 'QUERY PLAN': unknown }[];
+  };
+  const json = result.rows[0]!['QUERY PLAN'];
+  const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
+  return parsed[0]!.Plan;
+}
+
+/**
+ * What makes a plan cost more as the table grows: a sequential scan of `table`, or a sort that
+ * is not a top-N (a Sort whose parent is not a Limit sorts everything its input gives). A Result
+ * between them only computes columns of the rows that pass, one for one, so it is looked through.
+ */
+export function unboundedParts(plan: PlanNode, table: string, parent?: PlanNode): string[] {
+  const here: string[] = [];
+  if (plan['Node Type'] === 'Seq Scan' && plan['Relation Name'] === table) {
+    here.push(`Seq Scan on ${table}`);
+  }
+  if (plan['Node Type'].endsWith('Sort') && parent?.['Node Type'] !== 'Limit') {
+    here.push(`${plan['Node Type']} under ${parent?.['Node Type'] ?? 'nothing'}`);
+  }
+  const nextParent = plan['Node Type'] === 'Result' && parent ? parent : plan;
+  return [
+    ...here,
+    ...(plan.Plans ?? []).flatMap((child) => unboundedParts(child, table, nextParent)),
+  ];
+}
+
+/** The plan as indented node names, for a failure message a person can read. */
+export function planOutline(plan: PlanNode, depth = 0): string {
+  const on = plan['Index Name'] ?? plan['Relation Name'];
+  return [
+    `${'  '.repeat(depth)}${plan['Node Type']}${on ? ` on ${on}` : ''}`,
+    ...(plan.Plans ?? []).map((child) => planOutline(child, depth + 1)),
+  ].join('\n');
+}
