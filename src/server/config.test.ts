@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       UPLOAD_RATE_LIMIT_PER_MINUTE: 30,
       ORDER_RATE_LIMIT_PER_MINUTE: 20,
       PAYMENT_RATE_LIMIT_PER_MINUTE: 20,
+      SEARCH_RATE_LIMIT_PER_MINUTE: 300,
       IMAGE_HOST_KEY: undefined,
       IMAGE_HOST_URL: 'https://api.imgbb.com/1/upload',
       STRIPE_SECRET_KEY: undefined,
