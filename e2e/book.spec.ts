@@ -8,7 +8,7 @@ import {
   shot,
   uniqueListing,
 } from './support/selling';
-import { recordAlerts, signIn, submitSignIn } from './support/session';
+import { openHeaderMenu, recordAlerts, settled, signIn, submitSignIn } from './support/session';
 
 /** The decoded content of one `<meta property|name="key">` of a page's HTML. */
 function metaOf(html: string, key: string): string | undefined {
@@ -19,7 +19,10 @@ function metaOf(html: string, key: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
-test('a shared book page: its link preview, then signed out Buy Now! → sign in → back → order', async ({
+/** A word of the title one letter swapped, as someone typing fast spells it ('Boatmna'). */
+const misspelt = (word: string) => `${word.slice(0, -2)}${word.at(-1)}${word.at(-2)}`;
+
+test('signed out: a misspelt header search, a filter, a price sort, the book page, Buy Now! → sign in → back → order', async ({
   page,
   browser,
   request,
@@ -45,15 +48,39 @@ test('a shared book page: its link preview, then signed out Buy Now! → sign in
   expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/localhost:\d+\/uploads\/.+\.png$/);
   expect(metaOf(html, 'og:url')).toBe(new URL(bookPath, page.url()).href);
 
-  // Someone signed out opens the pasted link.
+  // Someone signed out searches from the header with a typo: 'Boatmna' and the title's number.
   const visitor = await secondBrowser(browser, info);
   const alerts = recordAlerts(visitor);
-  await visitor.goto(bookPath);
+  await visitor.goto('/');
+  await openHeaderMenu(visitor, isMobile);
+  const stamp = listing.title.split(' ').at(-1)!;
+  await visitor
+    .getByRole('searchbox', { name: 'Search books' })
+    .first()
+    .fill(`${misspelt('Boatman')} ${stamp}`);
+  await visitor.getByRole('searchbox', { name: 'Search books' }).first().press('Enter');
+  await expect(visitor).toHaveURL(/\/search\?q=Boatmna/);
+  const card = listingCard(visitor, listing.title);
+  await expect(card).toBeVisible();
+
+  // Sylhet only (where the seller lives), cheapest first: the address keeps both.
+  if (isMobile) await visitor.getByRole('button', { name: 'Filters', exact: true }).click();
+  await visitor.getByRole('combobox', { name: 'Location' }).selectOption('Sylhet');
+  if (isMobile) await visitor.getByRole('button', { name: 'Show results' }).click();
+  await visitor.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  await expect(visitor).toHaveURL(/location=Sylhet/);
+  await expect(visitor).toHaveURL(/sort=price_asc/);
+  await expect(
+    visitor.getByRole('button', { name: 'Remove filter Location: Sylhet' }),
+  ).toBeVisible();
+  await expect(visitor.getByText('1 book', { exact: true })).toBeVisible();
+  await card.getByRole('link', { name: listing.title }).click();
+
+  await expect(visitor).toHaveURL(new RegExp(`${bookPath}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   await expect(visitor).toHaveTitle(`${listing.title} | Used Book Resale`);
   await expect(visitor.getByText('by Manik Bandopadhyay')).toBeVisible();
   await expect(visitor.getByText(listing.description)).toBeVisible();
-  await visitor.screenshot({ path: shot('book-page', info.project.name), fullPage: !isMobile });
 
   // Buy Now! asks to sign in, and signing in comes back to this book.
   await visitor.getByRole('button', { name: 'Buy Now!' }).click();
@@ -68,11 +95,39 @@ test('a shared book page: its link preview, then signed out Buy Now! → sign in
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(visitor.getByText(/^order submitted/)).toBeVisible();
 
-  // The category page's card opens the same page from its title.
+  // The pasted link opens the same page; so does the category page's card title.
+  await visitor.goto(bookPath);
+  await expect(visitor.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
   await openCategory(visitor, 'Fiction');
   await listingCard(visitor, listing.title).getByRole('link', { name: listing.title }).click();
   await expect(visitor).toHaveURL(new RegExp(`${bookPath}$`));
   await expect(visitor.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+});
+
+test('the gallery: a search on laptop and phone (its Filters panel open), a book page', async ({
+  page,
+  isMobile,
+}, info) => {
+  await page.goto('/search?q=novel');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Books matching "novel"' }),
+  ).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: shot('search', info.project.name) });
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filters' });
+    await expect(filters).toBeVisible();
+    await settled(filters);
+    await page.screenshot({ path: shot('search-filters', info.project.name) });
+    await page.keyboard.press('Escape');
+  }
+  await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+  await expect(page).toHaveURL(/\/book\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: 'Buy Now!' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: shot('book-page', info.project.name), fullPage: !isMobile });
 });
 
 test('an unknown book: the 404 screen, and the server says 404 too', async ({ page, request }) => {

@@ -54,7 +54,7 @@ export const BANGLA_LISTINGS: readonly DemoListing[] = [
     location: 'Dhaka',
     contact: '01711-482913',
     description:
-      'হুমায়ূন আহমেদের প্রথম উপন্যাস, ঢাকার এক নিম্নমধ্যবিত্ত পরিবারের গল্প। মলাট একটু ছেঁড়া, ভেতরের পাতা পরিষ্কার।',
+      'হুমায়ূন আহমেদের প্রথম উপন্যাস, ঢাকার এক নিম্নমধ্যবিত্ত পরিবারের গল্প। মলাট একটু ছেঁড়া, ভেতরের পাতা পরিষ্কার। (Nondito Noroke by Humayun Ahmed, Bangla edition.)',
     relevantInformation: 'বিকেলে নীলক্ষেত বা শাহবাগে।',
     postedHoursAgo: 36,
   },
