@@ -28,13 +28,9 @@ export async function searchListings(db: Database, params: SearchParams): Promis
   const cursor = params.cursor === undefined ? undefined : decodeSearchCursor(params.cursor, sort);
   if (params.cursor !== undefined && !cursor) return { refused: 'cursor' };
 
-  // One more than a page: whether there is a next page. One snapshot for all the statements of
-  // a page, as what the first finds decides how the next read.
+  // One more than a page: whether there is a next page.
   const request = { params, sort, filters: filtersOf(params), terms, cursor };
-  const { total, rows } = await db.transaction((tx) => readResults(tx, request, params.limit + 1), {
-    isolationLevel: 'repeatable read',
-    accessMode: 'read only',
-  });
+  const { total, rows } = await readResults(db, request, params.limit + 1);
   const page = rows.slice(0, params.limit);
   return {
     items: page.map(toListing),
