@@ -71,13 +71,12 @@ export function firstInOrder(
 
 /**
  * The first `limit` in `sort`'s order after `cursor` among the candidates, the newest
- * SEARCH_TOTAL_BOUND + 1 matches of `where` (`tier` their rank group), and how many candidates
- * there are (the count of matches up to the bound) and how many are in rank group 0, in the same
- * statement. A CTE that is read
- * twice, so PostgreSQL computes it once and plans it for all its rows: from the text indexes when
- * matches are few, in posted_at order (stopping at the bound) when they are many; planned for its
- * first rows, as a subquery under the page's Limit would be, it would read a rare word's matches
- * in posted_at order through the whole table.
+ * SEARCH_TOTAL_BOUND + 1 matches of `where` (`tier` their rank group), with how many candidates
+ * there are (the count of matches up to the bound) and how many are in rank group 0, in one
+ * statement. The candidates are a CTE read twice, so PostgreSQL computes them once and plans them
+ * for all their rows: from the text indexes when matches are few, in posted_at order (stopping at
+ * the bound) when they are many. Planned for its first rows, as a subquery under the page's Limit
+ * is, it read a rare word's matches in posted_at order through the whole table.
  */
 export async function firstAmongCandidates(
   db: Database,
