@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   });
   try {
     const { figures, saturation } = await runRounds(options, workDir, postgres?.url);
-    printReport(figures, saturation);
+    printReport(figures, saturation, options.connections);
     console.log(`\nAt the end: ${machine()}`);
   } finally {
     cleanUp();
@@ -68,7 +68,8 @@ async function runRounds(options: BenchOptions, workDir: string, postgresUrl?: s
       servers.push({ listings, server });
     }
     const { connections, duration, warmup } = options;
-    const figures = await measureEndpoints(hello, servers, { connections, duration, warmup });
+    const shape = { connections, duration, warmup };
+    const figures = await measureEndpoints(hello, servers, shape, options.only);
     const largest = servers.at(-1)!;
     const saturation =
       options.saturation > 0

@@ -13,6 +13,8 @@ export interface BenchOptions {
   saturationConnections: number;
   /** A throwaway PostgreSQL server (initdb/pg_ctl on the machine) instead of PGlite. */
   postgres: boolean;
+  /** Only the endpoints whose name contains this ('search', '/adv'...). */
+  only?: string | undefined;
 }
 
 const USAGE = `npm run bench -- [options]
@@ -22,7 +24,8 @@ const USAGE = `npm run bench -- [options]
   --connections 10             concurrent connections per measurement (default 10)
   --saturation 60              seconds of the saturation run; 0 skips it (default 60)
   --saturation-connections 50  connections of the saturation run (default 50)
-  --postgres                   a throwaway PostgreSQL server instead of the embedded PGlite`;
+  --postgres                   a throwaway PostgreSQL server instead of the embedded PGlite
+  --only search                only the endpoints whose name contains the text (default all)`;
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -45,6 +48,7 @@ export function parseBenchOptions(args: string[]): BenchOptions | undefined {
       saturation: { type: 'string' },
       'saturation-connections': { type: 'string' },
       postgres: { type: 'boolean', default: false },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -69,5 +73,6 @@ export function parseBenchOptions(args: string[]): BenchOptions | undefined {
       positiveInteger('saturation-connections', values['saturation-connections'], 50),
     ),
     postgres: values.postgres,
+    only: values.only,
   };
 }

@@ -1,4 +1,5 @@
 import type { Request } from 'autocannon';
+import { SEARCH_SHAPES } from '../../src/server/testing/searchShapes';
 import { API, API_PREFIX } from '../../src/shared/apiPaths';
 import { measure, type LoadShape, type LoadTarget } from './load';
 import type { BenchOptions } from './options';
@@ -8,9 +9,28 @@ import type { EndpointFigures, Saturation } from './report';
 
 const api = (url: string) => `${API_PREFIX}${url}`;
 
-/** What is measured: the three endpoints of README's Quality table, one at a time, then at once. */
-export function endpointsOf(server: ProductServer): { name: string; requests: Request[] }[] {
-  return [
+/** The prefix of the search endpoints' names, which have a latency goal of their own. */
+export const SEARCH_ENDPOINT = 'GET /api/search';
+
+/** Each kind of search of the issue's goals (SEARCH_SHAPES), anonymous, as the search page asks. */
+const searchEndpoints = () =>
+  Object.entries(SEARCH_SHAPES).map(([shape, query]) => {
+    const text = new URLSearchParams(query as Record<string, string>).toString();
+    return {
+      name: `${SEARCH_ENDPOINT} (${shape})`,
+      requests: [{ path: api(API.search.url(text)) }],
+    };
+  });
+
+/**
+ * What is measured: the endpoints of README's Quality table, one at a time, then at once; only
+ * those whose name contains `only`, when given.
+ */
+export function endpointsOf(
+  server: ProductServer,
+  only?: string,
+): { name: string; requests: Request[] }[] {
+  const all = [
     { name: 'GET /api/Categories', requests: [{ path: api(API.categories.url()) }] },
     { name: 'GET /api/adv', requests: [{ path: api(API.advertisements.url()) }] },
     {
@@ -21,7 +41,9 @@ export function endpointsOf(server: ProductServer): { name: string; requests: Re
         headers: server.signedIn,
       })),
     },
+    ...searchEndpoints(),
   ];
+  return only ? all.filter((endpoint) => endpoint.name.includes(only)) : all;
 }
 
 /**
@@ -32,15 +54,16 @@ export async function measureEndpoints(
   hello: RunningServer,
   servers: { listings: number; server: ProductServer }[],
   shape: LoadShape,
+  only?: string,
 ): Promise<EndpointFigures[]> {
   const seconds = (shape.warmup ?? 0) + shape.duration;
-  const names = endpointsOf(servers[0]!.server).map((endpoint) => endpoint.name);
+  const names = endpointsOf(servers[0]!.server, only).map((endpoint) => endpoint.name);
   const figures: EndpointFigures[] = [];
   for (const [index, name] of names.entries()) {
     console.log(`  ${name}: the ceiling, then each size (${seconds} s each)`);
     const ceiling = await measure({ baseUrl: hello.baseUrl, requests: [{ path: '/' }] }, shape);
     for (const { listings, server } of servers) {
-      const { requests } = endpointsOf(server)[index]!;
+      const { requests } = endpointsOf(server, only)[index]!;
       const measurement = await measure({ baseUrl: server.baseUrl, requests }, shape);
       figures.push({ name, listings, measurement, ceiling });
     }
@@ -60,7 +83,7 @@ export async function saturate(
   );
   const target: LoadTarget = {
     baseUrl: server.baseUrl,
-    requests: endpointsOf(server).flatMap((endpoint) => endpoint.requests),
+    requests: endpointsOf(server, options.only).flatMap((endpoint) => endpoint.requests),
   };
   const rssStart = residentMemoryMiB(server.pid);
   let rssPeak = rssStart;

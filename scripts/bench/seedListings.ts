@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemoData } from '../../src/server/db/seed';
-
-/** Shares of the bulk listings: sold ones stay in the table but leave every public list. */
-export const SOLD_EVERY = 10;
-/** One available listing in this many is advertised (the carousel grows with the catalogue). */
-export const ADVERTISED_EVERY = 100;
+import { insertBulkListings } from '../../src/server/testing/bulkListings';
 
 export interface SeedTarget {
   /** A fresh folder: PGlite's files go to <dataDir>/pgdata, as the server's do. */
@@ -15,17 +11,17 @@ export interface SeedTarget {
 }
 
 /**
- * The database the benchmarked server starts on: migrated, the demo data, then bulk listings
- * up to `total`. One INSERT ... SELECT over generate_series copies the demo listings round robin
- * (their sellers, categories, covers and texts, so rows are as wide as real ones), which makes
- * 100k listings a matter of seconds rather than 100k round trips.
+ * The database the benchmarked server starts on: migrated, the demo data, then bulk listings up
+ * to `total`, the same as the 100k-listing tests': one INSERT ... SELECT of realistic titles,
+ * authors and descriptions in English and Bangla (so that search finds common and rare words),
+ * the demo sellers, categories and covers round robin, a tenth sold, one in a hundred advertised.
  */
 export async function seedListings(target: SeedTarget, total: number): Promise<void> {
   const database = openDatabase({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl });
   try {
     await database.migrate();
     await seedDemoData(database.db);
-    await insertBulkListings(database.db, total);
+    await insertMissingListings(database.db, total);
     // What autovacuum would do after a bulk load: fresh statistics for the planner.
     await database.db.execute(sql`vacuum analyze listings`);
   } finally {
@@ -33,27 +29,11 @@ export async function seedListings(target: SeedTarget, total: number): Promise<v
   }
 }
 
-async function insertBulkListings(db: Database, total: number): Promise<void> {
+/** Bulk listings (testing/bulkListings.ts) up to `total` in all, the demo ones counted. */
+async function insertMissingListings(db: Database, total: number): Promise<void> {
   const [existing] = await rows<{ n: number }>(db, sql`select count(*)::int as n from listings`);
   const missing = total - (existing?.n ?? 0);
-  if (missing <= 0) return;
-  await db.execute(sql`
-    with template as (
-      select row_number() over (order by book_title) - 1 as k, count(*) over () as n, *
-      from listings
-    )
-    insert into listings (seller_id, category_id, book_title, book_img, original_price,
-      seller_price, used, condition, location, contact, description, relevant_information,
-      sold, adv, is_verified, posted_at)
-    select t.seller_id, t.category_id, t.book_title || ' (copy ' || g || ')', t.book_img,
-      t.original_price, t.seller_price, t.used, t.condition, t.location, t.contact,
-      t.description, t.relevant_information,
-      g % ${SOLD_EVERY} = 0,
-      g % ${SOLD_EVERY} <> 0 and g % ${ADVERTISED_EVERY} = 1,
-      t.is_verified,
-      now() - make_interval(mins => g)
-    from generate_series(1, ${missing}) as g
-    join template t on t.k = g % t.n`);
+  if (missing > 0) await insertBulkListings(db, missing);
 }
 
 async function rows<Row>(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { withAccessTokenSecret } from './auth/accessTokenSecret';
@@ -40,6 +41,9 @@ async function main(): Promise<void> {
         app?.log.error({ err: error }, 'could not seed the demo users into the Auth emulator');
       });
     }
+    // PGlite has no autovacuum: fresh statistics at each start, so that search's query plans
+    // know how common a word is (decision 0026). On PostgreSQL autovacuum keeps them.
+    if (!config.DATABASE_URL) await database.db.execute(sql`analyze`);
     const address = await app.listen({ host: config.HOST, port: config.PORT });
     app.log.info(`Used Book Resale server ready at ${address}`);
   } catch (error) {

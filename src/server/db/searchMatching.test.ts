@@ -32,6 +32,7 @@ const BOOKS = [
   { bookTitle: 'Class ১০ Physics', author: '', description: 'Board book in Bangla digits.' },
   { bookTitle: "<b>Bold</b> & Co's Guide", author: '', description: 'Markup in a title.' },
   { bookTitle: 'Sapiens Graphic Novel', author: 'Yuval Noah Harari', description: '', sold: true },
+  { bookTitle: 'Long Words', author: '', description: `See ${'x'.repeat(300)} and more.` },
 ];
 
 /**
@@ -85,6 +86,9 @@ describe(`search matching on ${testDatabaseName()}`, () => {
     ['Bangla digits for ASCII ones', '৯', ['Class 9 Mathematics']],
     ['ASCII digits for Bangla ones', '10', ['Class ১০ Physics']],
     ['markup read as its words', '<b>Bold</b>', ["<b>Bold</b> & Co's Guide"]],
+    // No typo search for such "words" (the edit distance refuses strings over 255 characters).
+    ['a prefix of a 300-letter word', 'x'.repeat(200), ['Long Words']],
+    ['the start of a 300-letter word', 'xxxxxy', []],
   ])('finds %s: %s', async (_rule, q, expected) => {
     expect(await titles(q)).toEqual(expected);
   });

@@ -49,16 +49,18 @@ export async function planOf(db: Database, { text, params }: Statement): Promise
 }
 
 /**
- * What makes a plan cost more as the table grows: a sequential scan of `table`, or a sort that
- * is not a top-N (a Sort whose parent is not a Limit sorts everything its input gives). A Result
- * between them only computes columns of the rows that pass, one for one, so it is looked through.
+ * What makes a plan cost more as the table grows: a sequential scan of `table`, or a sort of
+ * everything its input gives: a Sort that is not a top-N (its parent a Limit; a Result between
+ * them computes columns one row for one, so it is looked through) and sorts no bounded input (a
+ * Limit beneath it, as when the few rows of a page are sorted again after a join).
  */
 export function unboundedParts(plan: PlanNode, table: string, parent?: PlanNode): string[] {
   const here: string[] = [];
   if (plan['Node Type'] === 'Seq Scan' && plan['Relation Name'] === table) {
     here.push(`Seq Scan on ${table}`);
   }
-  if (plan['Node Type'].endsWith('Sort') && parent?.['Node Type'] !== 'Limit') {
+  const bounded = parent?.['Node Type'] === 'Limit' || (plan.Plans ?? []).some(hasLimit);
+  if (plan['Node Type'].endsWith('Sort') && !bounded) {
     here.push(`${plan['Node Type']} under ${parent?.['Node Type'] ?? 'nothing'}`);
   }
   const nextParent = plan['Node Type'] === 'Result' && parent ? parent : plan;
@@ -67,6 +69,9 @@ export function unboundedParts(plan: PlanNode, table: string, parent?: PlanNode)
     ...(plan.Plans ?? []).flatMap((child) => unboundedParts(child, table, nextParent)),
   ];
 }
+
+const hasLimit = (plan: PlanNode): boolean =>
+  plan['Node Type'] === 'Limit' || (plan.Plans ?? []).some(hasLimit);
 
 /** The plan as indented node names, for a failure message a person can read. */
 export function planOutline(plan: PlanNode, depth = 0): string {

@@ -50,10 +50,11 @@ CREATE INDEX "listings_search_heading_idx" ON "listings" USING gin ("search_head
 CREATE INDEX "listings_search_body_idx" ON "listings" USING gin ("search_body")
   WHERE "sold" = false;--> statement-breakpoint
 /*
- * Every word of four letters or more that any listing has ever had: what a misspelt query word is
+ * Every word of 4 to 64 letters that any listing has ever had: what a misspelt query word is
  * compared with (a word within one edit of it, search_word_neighbours). A few thousand rows where
- * the listings have millions of words. Words are never removed: a neighbour that no listing has
- * any more matches nothing.
+ * the listings have millions of words; longer "words" (a pasted link) are no one's typo, and the
+ * edit distance refuses strings over 255 characters. Words are never removed: a neighbour that no
+ * listing has any more matches nothing.
  */
 CREATE TABLE "search_words" ("word" text PRIMARY KEY);--> statement-breakpoint
 CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
@@ -64,7 +65,7 @@ BEGIN
   SELECT DISTINCT lexeme
     FROM new_rows,
          unnest(tsvector_to_array(new_rows."search_heading" || new_rows."search_body")) AS lexeme
-   WHERE char_length(lexeme) >= 4
+   WHERE char_length(lexeme) BETWEEN 4 AND 64
    ORDER BY lexeme
   ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -79,7 +80,7 @@ BEGIN
   INSERT INTO "search_words" ("word")
   SELECT DISTINCT lexeme
     FROM unnest(tsvector_to_array(NEW."search_heading" || NEW."search_body")) AS lexeme
-   WHERE char_length(lexeme) >= 4
+   WHERE char_length(lexeme) BETWEEN 4 AND 64
    ORDER BY lexeme
   ON CONFLICT DO NOTHING;
   RETURN NULL;
@@ -93,7 +94,7 @@ CREATE TRIGGER "listings_search_words_on_update"
 INSERT INTO "search_words" ("word")
 SELECT DISTINCT lexeme
   FROM "listings", unnest(tsvector_to_array("search_heading" || "search_body")) AS lexeme
- WHERE char_length(lexeme) >= 4
+ WHERE char_length(lexeme) BETWEEN 4 AND 64
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 /*
  * The known words within one edit of a typed word: one letter wrong, missing or added, or two
@@ -106,7 +107,7 @@ CREATE FUNCTION "search_word_neighbours"("typed" text) RETURNS SETOF text
   SET "pg_trgm.similarity_threshold" = 0.19
 BEGIN ATOMIC
   SELECT "word" FROM "search_words"
-   WHERE "word" % "typed" AND "word" <> "typed"
+   WHERE char_length("typed") <= 64 AND "word" % "typed" AND "word" <> "typed"
      AND (levenshtein_less_equal("word", "typed", 1) <= 1
           OR (char_length("word") = char_length("typed")
               AND EXISTS (SELECT 1 FROM generate_series(1, char_length("typed") - 1) AS i

@@ -50,6 +50,10 @@ export function everyWord(terms: readonly SearchTerm[]): SQL | undefined {
 export const inHeading = (terms: readonly SearchTerm[]): SQL =>
   sql`${heading} @@ ${tsquery(allOf(terms))}`;
 
+/** The rank group of a match: 0 when its heading holds every word, else 1. */
+export const rankGroup = (terms: readonly SearchTerm[]): SQL =>
+  sql`(case when ${inHeading(terms)} then 0 else 1 end)`;
+
 /**
  * The rest of the matches: some word is only in the description. The body clause follows from
  * the others; it is there for the planner, whose statistics of the body then tell it how rare

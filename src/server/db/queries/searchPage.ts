@@ -1,112 +1,134 @@
-import { and, asc, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import type { SearchSort } from '../../../shared/constants';
+import { eq, getTableColumns, type SQL, sql, type SQLWrapper, type Subquery } from 'drizzle-orm';
+import { SEARCH_TOTAL_BOUND, type SearchSort } from '../../../shared/constants';
 import type { Database } from '../client';
 import { categories, listings, users } from '../schema';
 import type { SearchCursor } from './searchCursor';
-import { everyWord, inHeading, notInHeading } from './searchMatch';
-import type { SearchTerm } from './searchTerms';
+import { after, newestFirst, ORDERS } from './searchOrder';
 
 /**
- * One page of search results (db/queries/search.ts): the listings in the sort's order after the
- * cursor, each a bounded scan of an index in that order or a top-N of few matches, and the cursor
- * of the page after them.
+ * Reading one page of search results (db/queries/searchResults.ts) in one of two ways, both
+ * bounded whatever the planner guesses about the words: in the sort's own index order, stopping
+ * after the page (`firstInOrder`, for matches too many to count), or among the newest
+ * SEARCH_TOTAL_BOUND + 1 matches, sorted among themselves (`firstAmongCandidates`).
  */
 
-/**
- * A listing answer's columns, and its sort keys exactly as PostgreSQL has them (for cursors).
- * Seller and category come from subqueries rather than joins: PostgreSQL computes them after the
- * sort and limit, for the page's rows only, whatever the plan of the listings part.
- */
-const pageColumns = {
+/** A listing's columns, and its post time exactly as PostgreSQL has it (for cursors). */
+const listingColumns = {
   ...getTableColumns(listings),
-  sellerEmail: sql<string>`(select ${users.email} from ${users} where ${users.id} = ${listings.sellerId})`,
-  sellerName: sql<string>`(select ${users.name} from ${users} where ${users.id} = ${listings.sellerId})`,
-  categoryName: sql<string>`(select ${categories.name} from ${categories} where ${categories.id} = ${listings.categoryId})`,
   postedAtMicros: sql<string>`(extract(epoch from ${listings.postedAt}) * 1000000)::bigint::text`,
 };
-export type PageRow = Awaited<ReturnType<typeof readRows>>[number] & { tier?: 0 | 1 };
 
-const newestFirst = [desc(listings.postedAt), desc(listings.id)];
-const at = (micros: string) =>
-  sql`(timestamptz 'epoch' + ${micros}::bigint * interval '1 microsecond')`;
-const beforeTime = (c: { postedAtMicros: string; id: string }): SQL =>
-  sql`(${listings.postedAt}, ${listings.id}) < (${at(c.postedAtMicros)}, ${c.id}::uuid)`;
+/** What an answer shows of a listing of `page`, and its rank group (0 when none is kept). */
+const pageColumns = (page: { tier?: SQLWrapper }) => ({
+  ...listingColumns,
+  tier: sql<number>`${page.tier ?? sql`0`}`,
+  sellerEmail: users.email,
+  sellerName: users.name,
+  categoryName: categories.name,
+});
 
-/** Each sort's order, the id breaking ties, so that paging is complete and disjoint. */
-const ORDERS: Record<Exclude<SearchSort, 'relevance'>, SQL[]> = {
-  newest: newestFirst,
-  price_asc: [asc(listings.sellerPrice), asc(listings.id)],
-  price_desc: [desc(listings.sellerPrice), desc(listings.id)],
-};
-
-/** Where the page after `cursor` starts in its sort's order (a row comparison an index reads). */
-function after(cursor: SearchCursor): SQL {
-  switch (cursor.sort) {
-    case 'price_asc':
-      return sql`(${listings.sellerPrice}, ${listings.id}) > (${cursor.price}::numeric, ${cursor.id}::uuid)`;
-    case 'price_desc':
-      return sql`(${listings.sellerPrice}, ${listings.id}) < (${cursor.price}::numeric, ${cursor.id}::uuid)`;
-    default:
-      return beforeTime(cursor);
-  }
-}
-
-/** Up to `limit` listings in `order`: one bounded scan of an index in that order, or a top-N. */
-function readRows(db: Database, where: SQL | undefined, order: SQL[], limit: number) {
+/** The page's listings, with seller and category joined to those few rows, in `order`. */
+function withSellerAndCategory(
+  db: Database,
+  page: Subquery & { id: SQLWrapper; tier?: SQLWrapper },
+  order: SQL[],
+) {
   return db
-    .select(pageColumns)
+    .select(pageColumns(page))
+    .from(page)
+    .innerJoin(listings, eq(listings.id, page.id))
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .innerJoin(categories, eq(categories.id, listings.categoryId))
+    .orderBy(...order);
+}
+export type PageRow = Awaited<ReturnType<typeof withSellerAndCategory>>[number];
+
+/**
+ * The first `limit` matches in `sort`'s index order: the scan stops after them. `tier` is the
+ * rank group they all are in, when relevance reads one group.
+ */
+export function firstInOrder(
+  db: Database,
+  where: SQL | undefined,
+  sort: Exclude<SearchSort, 'relevance'>,
+  limit: number,
+  tier: SQL = sql`0`,
+) {
+  const page = db
+    .select({
+      id: listings.id,
+      postedAt: listings.postedAt,
+      sellerPrice: listings.sellerPrice,
+      tier: sql<number>`${tier}`.as('tier'),
+    })
     .from(listings)
     .where(where)
-    .orderBy(...order)
-    .limit(limit);
+    .orderBy(...ORDERS[sort](listings))
+    .limit(limit)
+    .as('page');
+  return withSellerAndCategory(db, page, ORDERS[sort](page));
 }
 
 /**
- * Relevance: listings whose heading holds every word, newest first, then the rest, newest first.
- * Two queries rather than one sort of every match, so that each is a bounded scan in posted_at
- * order however many listings match (a ranking function would score them all).
+ * The first `limit` in `sort`'s order after `cursor` among the candidates, the newest
+ * SEARCH_TOTAL_BOUND + 1 matches of `where` (`tier` their rank group), with how many candidates
+ * there are (the count of matches up to the bound) and how many are in rank group 0, in one
+ * statement. The candidates are a CTE read twice, so PostgreSQL computes them once and plans them
+ * for all their rows: from the text indexes when matches are few, in posted_at order (stopping at
+ * the bound) when they are many. Planned for its first rows, as a subquery under the page's Limit
+ * is, it read a rare word's matches in posted_at order through the whole table.
  */
-async function relevanceRows(
+export async function firstAmongCandidates(
   db: Database,
-  filters: SQL,
-  terms: readonly SearchTerm[],
-  cursor: Extract<SearchCursor, { sort: 'relevance' }> | undefined,
-  wanted: number,
-): Promise<PageRow[]> {
-  const rows: PageRow[] = [];
-  if (!cursor || cursor.tier === 0) {
-    const where = and(filters, inHeading(terms), cursor && beforeTime(cursor));
-    const first = await readRows(db, where, newestFirst, wanted);
-    rows.push(...first.map((row) => ({ ...row, tier: 0 as const })));
-  }
-  if (rows.length < wanted) {
-    const resume = cursor?.tier === 1 ? beforeTime(cursor) : undefined;
-    const where = and(filters, notInHeading(terms), resume);
-    const rest = await readRows(db, where, newestFirst, wanted - rows.length);
-    rows.push(...rest.map((row) => ({ ...row, tier: 1 as const })));
-  }
-  return rows;
-}
-
-export function cursorAfter(row: PageRow, sort: SearchSort): SearchCursor {
-  if (sort === 'relevance')
-    return { sort, tier: row.tier ?? 0, postedAtMicros: row.postedAtMicros, id: row.id };
-  if (sort === 'newest') return { sort, postedAtMicros: row.postedAtMicros, id: row.id };
-  return { sort, price: row.sellerPrice, id: row.id };
-}
-
-/** Up to `wanted` listings of the page that starts after `cursor` (the first page without). */
-export async function readPage(
-  db: Database,
+  where: SQL | undefined,
+  tier: SQL,
   sort: SearchSort,
-  filters: SQL,
-  terms: readonly SearchTerm[],
   cursor: SearchCursor | undefined,
-  wanted: number,
-): Promise<PageRow[]> {
-  if (sort === 'relevance') {
-    return relevanceRows(db, filters, terms, cursor?.sort === sort ? cursor : undefined, wanted);
-  }
-  const where = and(filters, everyWord(terms), cursor && after(cursor));
-  return readRows(db, where, ORDERS[sort], wanted);
+  limit: number,
+): Promise<{ candidates: number; firstGroup: number; rows: PageRow[] }> {
+  const candidates = db.$with('candidates').as(
+    db
+      .select({
+        id: listings.id,
+        postedAt: listings.postedAt,
+        sellerPrice: listings.sellerPrice,
+        tier: sql<number>`${tier}`.as('tier'),
+      })
+      .from(listings)
+      .where(where)
+      .orderBy(...newestFirst(listings))
+      .limit(SEARCH_TOTAL_BOUND + 1),
+  );
+  const counted = db
+    .select({
+      n: sql<number>`count(*)::int`.as('n'),
+      firstGroup: sql<number>`(count(*) filter (where ${candidates.tier} = 0))::int`.as(
+        'first_group',
+      ),
+    })
+    .from(candidates)
+    .as('counted');
+  const page = db
+    .select()
+    .from(candidates)
+    .where(cursor && after(candidates, cursor))
+    .orderBy(...ORDERS[sort](candidates))
+    .limit(limit)
+    .as('page');
+  // One row even when the page is empty, for the count: the page is joined to it.
+  const rows = await db
+    .with(candidates)
+    .select({ ...pageColumns(page), candidates: counted.n, firstGroup: counted.firstGroup })
+    .from(counted)
+    .leftJoin(page, sql`true`)
+    .leftJoin(listings, eq(listings.id, page.id))
+    .leftJoin(users, eq(users.id, listings.sellerId))
+    .leftJoin(categories, eq(categories.id, listings.categoryId))
+    .orderBy(...ORDERS[sort](page));
+  return {
+    candidates: rows[0]?.candidates ?? 0,
+    firstGroup: rows[0]?.firstGroup ?? 0,
+    // Left joins type every column nullable; a row with an id has them all.
+    rows: rows.filter((row) => row.id !== null) as PageRow[],
+  };
 }

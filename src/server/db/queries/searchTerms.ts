@@ -8,6 +8,8 @@ import type { Database } from '../client';
 export const SEARCH_WORDS_MAX = 8;
 /** Words this long or longer also find the known words one typo away (docs/product.md). */
 export const TYPO_MIN_LENGTH = 5;
+/** ...up to this long: search_words keeps no longer words (migration 0007). */
+const TYPO_MAX_LENGTH = 64;
 /** Enough for any real word; a bound so that one query word cannot become a huge tsquery. */
 const NEIGHBOURS_MAX = 16;
 
@@ -38,7 +40,7 @@ export function termOf(lexeme: string, neighbours: readonly string[]): SearchTer
 export async function searchTermsOf(db: Database, q: string): Promise<SearchTerm[]> {
   const result = (await db.execute(sql`
     select word.lexeme,
-      case when char_length(word.lexeme) >= ${TYPO_MIN_LENGTH}
+      case when char_length(word.lexeme) between ${TYPO_MIN_LENGTH} and ${TYPO_MAX_LENGTH}
         then array(select search_word_neighbours(word.lexeme) as n order by n limit ${NEIGHBOURS_MAX})
         else '{}'::text[] end as neighbours
     from unnest(to_tsvector('simple'::regconfig, search_normalize(${q}))) as word
