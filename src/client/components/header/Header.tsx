@@ -89,7 +89,7 @@ export function Header() {
             />
             <Nav className="ms-auto align-items-lg-center gap-lg-1">
               <HeaderLink to={paths.home.getHref()}>{PAGE_NAMES.home}</HeaderLink>
-              <BooksDropdown />
+              <BooksDropdown onChoose={() => setMenuOpen(false)} />
               <HeaderLink to={paths.about.getHref()}>{PAGE_NAMES.about}</HeaderLink>
               <HeaderLink to={paths.blog.getHref()}>{PAGE_NAMES.blog}</HeaderLink>
               <AccountLinks />
