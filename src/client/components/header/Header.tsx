@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import { Button, Container, Nav, Navbar } from 'react-bootstrap';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Button, Container, Nav, NavbarBrand, NavbarCollapse, NavbarToggle } from 'react-bootstrap';
+import NavbarContext, { type NavbarContextType } from 'react-bootstrap/NavbarContext';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { LABELS, PAGE_NAMES, TOASTS } from '../../../shared/messages';
@@ -12,7 +13,7 @@ import { SearchBox } from './SearchBox';
 
 type HeaderLinkProps = { to: string; children: string; className?: string };
 
-// eventKey lets the collapsed phone menu close when a link is chosen.
+// The eventKey tells the header's Nav that a link was chosen: the phone menu closes.
 function HeaderLink({ to, children, className }: HeaderLinkProps) {
   return (
     <Nav.Link as={NavLink} to={to} eventKey={to} className={className}>
@@ -52,25 +53,48 @@ function AccountLinks() {
   );
 }
 
+type SiteNavbarProps = {
+  menuOpen: boolean;
+  onToggle: (open: boolean) => void;
+  children: ReactNode;
+};
+
+/**
+ * Bootstrap's navbar, folding below `lg`. react-bootstrap's Navbar always brings its Offcanvas
+ * (with a dialog's focus trap and scroll lock, ~5 KB gzip) to every page, for a variant the
+ * header does not use; its toggle, collapse and brand work from this context alone.
+ */
+function SiteNavbar({ menuOpen, onToggle, children }: SiteNavbarProps) {
+  const context = useMemo<NavbarContextType>(
+    () => ({
+      onToggle: () => onToggle(!menuOpen),
+      bsPrefix: 'navbar',
+      expanded: menuOpen,
+      expand: 'lg',
+    }),
+    [menuOpen, onToggle],
+  );
+  return (
+    <NavbarContext.Provider value={context}>
+      <nav className="navbar navbar-expand-lg navbar-light site-header shadow-sm">{children}</nav>
+    </NavbarContext.Provider>
+  );
+}
+
 /**
  * Site header: the search box and the links; below the `lg` breakpoint they fold into a toggle
- * menu.
+ * menu, which closes once a link is chosen or a search sent.
  */
 export function Header() {
   // Held here so the toggle can tell screen readers whether the menu is open.
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
   return (
     <header className="sticky-top">
-      <Navbar
-        expand="lg"
-        expanded={menuOpen}
-        onToggle={setMenuOpen}
-        collapseOnSelect
-        className="site-header shadow-sm"
-      >
+      <SiteNavbar menuOpen={menuOpen} onToggle={setMenuOpen}>
         <Container>
           {/* The logo artwork spells the product name, so it is the link's text. */}
-          <Navbar.Brand as={Link} to={paths.root.getHref()}>
+          <NavbarBrand as={Link} to={paths.root.getHref()}>
             <img
               src="/images/logo.svg"
               alt={PRODUCT_NAME}
@@ -78,25 +102,26 @@ export function Header() {
               height={48}
               className="site-header__logo"
             />
-          </Navbar.Brand>
-          <Navbar.Toggle aria-controls="site-navigation" aria-expanded={menuOpen} />
-          <Navbar.Collapse id="site-navigation">
+          </NavbarBrand>
+          <NavbarToggle aria-controls="site-navigation" aria-expanded={menuOpen} />
+          <NavbarCollapse id="site-navigation">
             <SearchBox
               id="site-search"
               landmark
               className="site-header__search my-2 my-lg-0 ms-lg-4"
-              onSearch={() => setMenuOpen(false)}
+              onSearch={closeMenu}
             />
-            <Nav className="ms-auto align-items-lg-center gap-lg-1">
+            {/* A link with an eventKey reports its choice here. */}
+            <Nav className="ms-auto align-items-lg-center gap-lg-1" onSelect={closeMenu}>
               <HeaderLink to={paths.home.getHref()}>{PAGE_NAMES.home}</HeaderLink>
-              <BooksDropdown onChoose={() => setMenuOpen(false)} />
+              <BooksDropdown onChoose={closeMenu} />
               <HeaderLink to={paths.about.getHref()}>{PAGE_NAMES.about}</HeaderLink>
               <HeaderLink to={paths.blog.getHref()}>{PAGE_NAMES.blog}</HeaderLink>
               <AccountLinks />
             </Nav>
-          </Navbar.Collapse>
+          </NavbarCollapse>
         </Container>
-      </Navbar>
+      </SiteNavbar>
     </header>
   );
 }
