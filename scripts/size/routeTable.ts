@@ -12,7 +12,7 @@ export interface RouteEntry {
 const dashboard = ['dashboard', 'page-styles'];
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/ (and /home)', groups: [] },
+  { path: '/ (and /home)', groups: ['home'] },
   { path: '/about', groups: ['about'] },
   { path: '/blog', groups: ['blog'] },
   { path: '/signin (/login, /signup)', groups: ['account', 'page-styles'] },
