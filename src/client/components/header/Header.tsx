@@ -1,6 +1,5 @@
-import { type ReactNode, useMemo, useState } from 'react';
-import { Button, Container, Nav, NavbarBrand, NavbarCollapse, NavbarToggle } from 'react-bootstrap';
-import NavbarContext, { type NavbarContextType } from 'react-bootstrap/NavbarContext';
+import { useState } from 'react';
+import { Button, Container, NavbarBrand, NavbarCollapse, NavbarToggle } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { LABELS, PAGE_NAMES, TOASTS } from '../../../shared/messages';
@@ -10,15 +9,29 @@ import { selectAuthStatus, selectAuthUser } from '../../session/authSlice';
 import { useSignOut } from '../../session/useSignOut';
 import { BooksDropdown } from './BooksDropdown';
 import { SearchBox } from './SearchBox';
+import { SiteNavbar } from './SiteNavbar';
 
-type HeaderLinkProps = { to: string; children: string; className?: string };
+type HeaderLinkProps = {
+  to: string;
+  children: string;
+  className?: string;
+  /** Called when the link is chosen: the phone menu closes. */
+  onChoose: () => void;
+};
 
-// The eventKey tells the header's Nav that a link was chosen: the phone menu closes.
-function HeaderLink({ to, children, className }: HeaderLinkProps) {
+/**
+ * A navbar link, marked active (and aria-current) on its page. Plain markup: react-bootstrap's
+ * Nav adds nothing here (no tabs, no menu roles) but ~2 KB gzip to every page.
+ */
+function HeaderLink({ to, children, className, onChoose }: HeaderLinkProps) {
   return (
-    <Nav.Link as={NavLink} to={to} eventKey={to} className={className}>
+    <NavLink
+      to={to}
+      className={className ? `nav-link ${className}` : 'nav-link'}
+      onClick={onChoose}
+    >
       {children}
-    </Nav.Link>
+    </NavLink>
   );
 }
 
@@ -26,14 +39,16 @@ function HeaderLink({ to, children, className }: HeaderLinkProps) {
  * Signed in: Dashboard and Log Out; signed out: Sign in (docs/product.md#header). Nothing while
  * Firebase is still restoring the session, so the wrong one never flashes.
  */
-function AccountLinks() {
+function AccountLinks({ onChoose }: { onChoose: () => void }) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
   const signOut = useSignOut(TOASTS.signOut);
   if (user) {
     return (
       <>
-        <HeaderLink to={paths.dashboard.getHref()}>{PAGE_NAMES.dashboard}</HeaderLink>
+        <HeaderLink to={paths.dashboard.getHref()} onChoose={onChoose}>
+          {PAGE_NAMES.dashboard}
+        </HeaderLink>
         <Button
           variant="outline-primary"
           size="sm"
@@ -47,37 +62,13 @@ function AccountLinks() {
   }
   if (status === 'loading') return null;
   return (
-    <HeaderLink to={paths.signIn.getHref()} className="site-header__signin ms-lg-2">
+    <HeaderLink
+      to={paths.signIn.getHref()}
+      className="site-header__signin ms-lg-2"
+      onChoose={onChoose}
+    >
       {LABELS.signIn}
     </HeaderLink>
-  );
-}
-
-type SiteNavbarProps = {
-  menuOpen: boolean;
-  onToggle: (open: boolean) => void;
-  children: ReactNode;
-};
-
-/**
- * Bootstrap's navbar, folding below `lg`. react-bootstrap's Navbar always brings its Offcanvas
- * (with a dialog's focus trap and scroll lock, ~5 KB gzip) to every page, for a variant the
- * header does not use; its toggle, collapse and brand work from this context alone.
- */
-function SiteNavbar({ menuOpen, onToggle, children }: SiteNavbarProps) {
-  const context = useMemo<NavbarContextType>(
-    () => ({
-      onToggle: () => onToggle(!menuOpen),
-      bsPrefix: 'navbar',
-      expanded: menuOpen,
-      expand: 'lg',
-    }),
-    [menuOpen, onToggle],
-  );
-  return (
-    <NavbarContext.Provider value={context}>
-      <nav className="navbar navbar-expand-lg navbar-light site-header shadow-sm">{children}</nav>
-    </NavbarContext.Provider>
   );
 }
 
@@ -111,14 +102,19 @@ export function Header() {
               className="site-header__search my-2 my-lg-0 ms-lg-4"
               onSearch={closeMenu}
             />
-            {/* A link with an eventKey reports its choice here. */}
-            <Nav className="ms-auto align-items-lg-center gap-lg-1" onSelect={closeMenu}>
-              <HeaderLink to={paths.home.getHref()}>{PAGE_NAMES.home}</HeaderLink>
+            <div className="navbar-nav ms-auto align-items-lg-center gap-lg-1">
+              <HeaderLink to={paths.home.getHref()} onChoose={closeMenu}>
+                {PAGE_NAMES.home}
+              </HeaderLink>
               <BooksDropdown onChoose={closeMenu} />
-              <HeaderLink to={paths.about.getHref()}>{PAGE_NAMES.about}</HeaderLink>
-              <HeaderLink to={paths.blog.getHref()}>{PAGE_NAMES.blog}</HeaderLink>
-              <AccountLinks />
-            </Nav>
+              <HeaderLink to={paths.about.getHref()} onChoose={closeMenu}>
+                {PAGE_NAMES.about}
+              </HeaderLink>
+              <HeaderLink to={paths.blog.getHref()} onChoose={closeMenu}>
+                {PAGE_NAMES.blog}
+              </HeaderLink>
+              <AccountLinks onChoose={closeMenu} />
+            </div>
           </NavbarCollapse>
         </Container>
       </SiteNavbar>
