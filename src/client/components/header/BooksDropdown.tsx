@@ -25,7 +25,8 @@ export function BooksDropdown({ onChoose }: BooksDropdownProps) {
     <div className="nav-item dropdown" {...rootProps}>
       <button
         id="books-menu"
-        className="nav-link dropdown-toggle"
+        // `show` while open, as Bootstrap's own dropdowns mark their toggle.
+        className={open ? 'nav-link dropdown-toggle show' : 'nav-link dropdown-toggle'}
         aria-controls="books-menu-list"
         {...toggleProps}
       >
