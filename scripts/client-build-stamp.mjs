@@ -2,7 +2,14 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src/client', 'src/shared', 'public', 'webpack.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'src/client',
+  'src/shared',
+  'public',
+  'webpack.config.ts',
+  'scripts/build',
+  'package-lock.json',
+];
 const STAMP = 'dist/client/.build-stamp';
 // Must match CLIENT_ENV_NAMES in webpack.config.ts: the bundle bakes these in.
 const CLIENT_ENV_NAMES = [

@@ -33,7 +33,8 @@ export async function signInAsBuyer(page: Page, baseUrl: string): Promise<void> 
   await page.goto(`${baseUrl}/signin`, { waitUntil: 'networkidle0' });
   await page.locator('#field-email').fill(DEMO_BUYER.email);
   await page.locator('#field-password').fill(DEMO_BUYER.password);
-  await page.locator('form button[type="submit"]').click();
+  // In the page, not the header's search box (also a form with a submit button).
+  await page.locator('main form button[type="submit"]').click();
   await page.waitForFunction(
     () => location.pathname === '/' && localStorage.getItem('accessToken') !== null,
     { timeout: 30_000 },

@@ -4,7 +4,6 @@ import { RootLayout } from '../components/layout/RootLayout';
 import { PageLoading } from '../components/LoadingSpinner';
 import { RootErrorPage } from '../features/errors/RootErrorPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { HomePage } from '../features/home/HomePage';
 import { RequireAdmin, RequireAuth, RequireSeller } from '../session/guards';
 import { paths } from './paths';
 
@@ -48,6 +47,17 @@ const loadSearch = withPageStyles(
  * styles; its buying code (order form, wishlist) is a later chunk that brings them.
  */
 const loadBookPage = () => import(/* webpackChunkName: "book" */ '../features/book/BookPage');
+/**
+ * The home page is a chunk of its own too: its carousel, accordion and cards would otherwise
+ * weigh on every other page's first load. The page the server sends for / and /home preloads it
+ * beside the main bundle (home.html, scripts/build/routePreloadPlugin.ts), so it is there as
+ * soon as the router asks for it and the home page paints no later for it.
+ */
+const homeRoute = lazyPage(() =>
+  import(/* webpackChunkName: "home" */ '../features/home/HomePage').then((module) => ({
+    Component: module.HomePage,
+  })),
+);
 const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
 
@@ -154,8 +164,8 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, Component: HomePage },
-          { path: paths.home.path, Component: HomePage },
+          { index: true, ...homeRoute },
+          { path: paths.home.path, ...homeRoute },
           {
             path: paths.about.path,
             ...lazyPage(() =>

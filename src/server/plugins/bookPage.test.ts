@@ -7,10 +7,11 @@ import { TITLE_SUFFIX } from '../../shared/constants';
 import { listings } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addListing } from '../testing/listingFixtures';
+import { fillBookPage } from './openGraph';
 
 /** The page as the build writes it: minified, attributes unquoted, scripts deferred. */
 const BUILT_INDEX =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Buy and sell used books."><title>Used Book Resale</title><link rel=preload as=image href=/images/banner/banner-1.svg fetchpriority=high><script defer src=/assets/main.0123abcd.js></script></head><body><div id=root></div></body></html>';
+  '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="Buy and sell used books."><title>Used Book Resale</title><script defer src=/assets/main.0123abcd.js></script></head><body><div id=root></div></body></html>';
 /** The template the build starts from (public/index.html): quoted, one tag a line. */
 const TEMPLATE = readFileSync(path.join(__dirname, '../../../public/index.html'), 'utf8');
 
@@ -76,9 +77,9 @@ describe('the book page HTML (GET /book/:id)', () => {
     expect(metaOf(html, 'og:url')).toBe(`http://books.test:8080/book/${id}`);
     expect(metaOf(html, 'og:image')).toBe('http://books.test:8080/images/books/banalata-sen.svg');
     expect(metaOf(html, 'og:image:alt')).toBe('Cover of বনলতা সেন');
-    // The cover is preloaded instead of the home banner; the page's script stays as built.
+    // The cover is preloaded, the page's largest paint; the page's script stays as built.
     expect(html).toContain('<link rel="preload" as="image" href="/images/books/banalata-sen.svg"');
-    expect(html).not.toContain('banner-1.svg');
+    expect(count(html, /rel="preload"/g)).toBe(1);
     expect(html).toContain('<script defer src=/assets/main.0123abcd.js></script>');
   });
 
@@ -135,6 +136,27 @@ describe('the book page HTML (GET /book/:id)', () => {
       expect(response.body).toBe(BUILT_INDEX);
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     }
+  });
+});
+
+describe('fillBookPage', () => {
+  it('puts the cover in place of an image the page preloads (the home page does)', () => {
+    const page = BUILT_INDEX.replace(
+      '</title>',
+      '</title><link rel=preload as=image href=/images/banner/banner-1.svg fetchpriority=high>',
+    );
+    const tags = {
+      title: 'Sapiens',
+      description: 'A brief history.',
+      url: 'https://books.example.com/book/1',
+      image: 'https://books.example.com/images/books/sapiens.svg',
+      imageAlt: 'Cover of Sapiens',
+      cover: '/images/books/sapiens.svg',
+    };
+    const html = fillBookPage(page, tags);
+    expect(html).not.toContain('banner-1.svg');
+    expect(count(html, /rel="?preload"?/g)).toBe(1);
+    expect(html).toContain('<link rel="preload" as="image" href="/images/books/sapiens.svg"');
   });
 });
 

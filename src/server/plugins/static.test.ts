@@ -89,3 +89,36 @@ describe('serving the built client', () => {
     expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 });
+
+describe('serving the home page its own HTML', () => {
+  let clientDir: string;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'client-build-'));
+    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>SPA</title>');
+    writeFileSync(path.join(clientDir, 'home.html'), '<!doctype html><title>SPA home</title>');
+    testApp = await buildTestApp({ env: { CLIENT_DIR: clientDir } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  const titleAt = async (url: string) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return /<title>(.*)<\/title>/.exec(response.body)?.[1];
+  };
+
+  it('answers home.html for / and /home, with or without a query, and index.html elsewhere', async () => {
+    for (const url of ['/', '/?from=share', '/home', '/home/', '/home?x=1'])
+      expect(await titleAt(url)).toBe('SPA home');
+    for (const url of ['/about', '/homes', '/home/x', '/search?q=home'])
+      expect(await titleAt(url)).toBe('SPA');
+  });
+});

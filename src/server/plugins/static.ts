@@ -11,6 +11,13 @@ import { serveBookPages } from './bookPage';
 import { errorBody } from './errors';
 
 const INDEX_HTML = 'index.html';
+/**
+ * The home page's own copy of index.html, which preloads the home route's script chunk and its
+ * first banner (webpack.config.ts, htmlPages); every other page gets index.html without them.
+ */
+const HOME_HTML = 'home.html';
+/** The client's home page (src/client/app/paths.ts: `root` and `home`). */
+const HOME_PATHS = new Set(['/', '/home']);
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const REVALIDATE = 'no-cache';
@@ -33,6 +40,11 @@ const isPublicFile = (pathname: string) => !pathname.toLowerCase().endsWith('.ma
 function isApiPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '';
   return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+}
+
+function isHomePath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return HOME_PATHS.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 }
 
 /** A browser navigating to a client route (/about, /dashboard/...) rather than a script or API call. */
@@ -70,11 +82,15 @@ const serveClient: FastifyPluginAsync = async (app) => {
   await serveUploads(app, config);
   const root = path.resolve(config.CLIENT_DIR);
   const hasClient = existsSync(path.join(root, INDEX_HTML));
+  // A build from before home.html existed still serves its one page everywhere.
+  const homePage = existsSync(path.join(root, HOME_HTML)) ? HOME_HTML : INDEX_HTML;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
+      // What / answers.
+      index: homePage,
       cacheControl: false,
       // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
       preCompressed: true,
@@ -89,15 +105,17 @@ const serveClient: FastifyPluginAsync = async (app) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasClient && wantsClientPage(request)) return reply.sendFile(INDEX_HTML);
+    if (hasClient && wantsClientPage(request))
+      return reply.sendFile(isHomePath(request.url) ? homePage : INDEX_HTML);
     return reply.code(404).send(errorBody(404, SERVER_ERRORS.notFound));
   });
 };
 
 /**
  * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
- * routes answer index.html and the client's router decides; a book's page gets its title and
- * Open Graph tags filled in (bookPage.ts). Everything else unknown, and any unknown /api path,
- * answers a 404 JSON error. Uploaded images come first, before the fallback.
+ * routes answer index.html (the home page its own home.html) and the client's router decides; a
+ * book's page gets its title and Open Graph tags filled in (bookPage.ts). Everything else
+ * unknown, and any unknown /api path, answers a 404 JSON error. Uploaded images come first,
+ * before the fallback.
  */
 export const staticPlugin = fp(serveClient, { name: 'static', dependencies: ['db'] });

@@ -3,13 +3,15 @@ import { renderRoute } from '../../testing/renderWithProviders';
 import { SUPPORT_EMAIL } from './Footer';
 
 describe('footer', () => {
-  const renderFooter = () => {
+  // Once the home page's code (a chunk of its own) is in, so the test ends with the page shown.
+  const renderFooter = async () => {
     renderRoute('/');
+    await screen.findByRole('heading', { level: 1, name: /buy and sell used books/ });
     return screen.getByRole('contentinfo');
   };
 
-  it('shows the tagline and the contacts: no phone, an e-mail address and the country', () => {
-    const footer = renderFooter();
+  it('shows the tagline and the contacts: no phone, an e-mail address and the country', async () => {
+    const footer = await renderFooter();
 
     expect(within(footer).getByText(/story/i)).toBeInTheDocument();
     expect(within(footer).getByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
@@ -21,8 +23,8 @@ describe('footer', () => {
     expect(within(footer).getByText('Address: Bangladesh')).toBeInTheDocument();
   });
 
-  it('points the three social links and both policy links to the root path', () => {
-    const footer = renderFooter();
+  it('points the three social links and both policy links to the root path', async () => {
+    const footer = await renderFooter();
 
     for (const name of [
       'Facebook',
@@ -35,8 +37,8 @@ describe('footer', () => {
     }
   });
 
-  it('has a 2023 copyright line', () => {
-    const footer = renderFooter();
+  it('has a 2023 copyright line', async () => {
+    const footer = await renderFooter();
 
     expect(within(footer).getByText(/copyright/i)).toHaveTextContent(
       'Copyright © 2023 Used Book Resale. All rights reserved.',

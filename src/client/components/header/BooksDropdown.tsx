@@ -1,33 +1,57 @@
-import { NavDropdown } from 'react-bootstrap';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { paths } from '../../app/paths';
+import { useDisclosureMenu } from './useDisclosureMenu';
+
+type BooksDropdownProps = {
+  /** Called when an entry is chosen (the phone menu closes). */
+  onChoose?: () => void;
+};
 
 /**
- * A category entry's link. Inside a Nav, react-bootstrap gives dropdown items with an eventKey
- * aria-selected, which belongs to options and tabs, not links (axe: aria-allowed-attr), so
- * the link leaves it out.
+ * The header's Books menu: one entry per category. A failed fetch leaves it empty, silently.
+ * Bootstrap's dropdown look, with a disclosure's behaviour (useDisclosureMenu.ts); inside the
+ * navbar Bootstrap places the list under its button without Popper (data-bs-popper="static").
  */
-function CategoryLink({ 'aria-selected': _ariaSelected, ...props }: LinkProps) {
-  return <Link {...props} />;
-}
-
-/** The header's Books menu: one entry per category. A failed fetch leaves it empty, silently. */
-export function BooksDropdown() {
+export function BooksDropdown({ onChoose }: BooksDropdownProps) {
   const { data: categories = [], isLoading } = useGetCategoriesQuery();
+  const { open, close, rootProps, toggleProps, menuProps } = useDisclosureMenu();
+  const choose = () => {
+    close();
+    onChoose?.();
+  };
 
   return (
-    <NavDropdown title="Books" id="books-menu">
-      {isLoading && <NavDropdown.ItemText className="text-muted">Loading…</NavDropdown.ItemText>}
-      {categories.map((category) => {
-        const href = paths.categoryListings.getHref(category._id);
-        return (
-          // eventKey lets the collapsed phone menu close when an entry is chosen.
-          <NavDropdown.Item key={category._id} as={CategoryLink} to={href} eventKey={href}>
-            {category.category_name}
-          </NavDropdown.Item>
-        );
-      })}
-    </NavDropdown>
+    <div className="nav-item dropdown" {...rootProps}>
+      <button
+        id="books-menu"
+        // `show` while open, as Bootstrap's own dropdowns mark their toggle.
+        className={open ? 'nav-link dropdown-toggle show' : 'nav-link dropdown-toggle'}
+        aria-controls="books-menu-list"
+        {...toggleProps}
+      >
+        Books
+      </button>
+      <ul
+        id="books-menu-list"
+        className={open ? 'dropdown-menu show' : 'dropdown-menu'}
+        aria-labelledby="books-menu"
+        data-bs-popper="static"
+        {...menuProps}
+      >
+        {isLoading && <li className="dropdown-item-text text-muted">Loading…</li>}
+        {categories.map((category) => (
+          <li key={category._id}>
+            <Link
+              className="dropdown-item"
+              to={paths.categoryListings.getHref(category._id)}
+              onClick={choose}
+            >
+              {category.category_name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

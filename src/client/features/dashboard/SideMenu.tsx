@@ -1,4 +1,4 @@
-import { Button, Nav } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { LABELS, PAGE_NAMES, TOASTS } from '../../../shared/messages';
 import { paths } from '../../app/paths';
@@ -55,13 +55,14 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
           <span className="small">{LABELS.viewProfile}</span>
         </span>
       </Link>
-      <Nav className="flex-column" variant="pills">
+      {/* Bootstrap's pills as plain markup: react-bootstrap's Nav adds nothing to links. */}
+      <div className="nav nav-pills flex-column">
         {links.map(({ to, label, end }) => (
-          <Nav.Link key={to} as={NavLink} to={to} end={end} onClick={onNavigate}>
+          <NavLink key={to} to={to} end={end} onClick={onNavigate} className="nav-link">
             {label}
-          </Nav.Link>
+          </NavLink>
         ))}
-      </Nav>
+      </div>
       <Button variant="outline-danger" onClick={() => void signOut()}>
         {LABELS.logout}
       </Button>

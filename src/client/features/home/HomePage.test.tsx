@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { LABELS } from '../../../shared/messages';
+import { holdRequests } from '../../testing/holdRequests';
 import { server } from '../../testing/server';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { advertisementFixtures } from '../../testing/handlers/advertisementsHandlers';
@@ -23,11 +24,31 @@ function failCategoriesWith(status: number) {
   return () => requests;
 }
 
+/** Opens the home page and waits for its code (a chunk of its own) to render it. */
+async function renderHome(path = '/') {
+  const rendered = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: /buy and sell used books/ });
+  return rendered;
+}
+
+/**
+ * The same, with the categories' answer held until the page is there: its category list and the
+ * header's Books menu then wait for one answer, as in a browser, where the page's code comes
+ * with the main bundle (preloaded) rather than long after the first answers.
+ */
+async function renderHomeWithCategoriesHeld() {
+  const releaseCategories = holdRequests('get', API.categories.route);
+  await renderHome();
+  releaseCategories();
+}
+
 describe('home page', () => {
   it('shows a spinner, then the category cards and the advertised books', async () => {
-    renderRoute('/');
+    const releaseCategories = holdRequests('get', API.categories.route);
+    await renderHome();
 
     expect(screen.getByRole('status', { name: 'Loading categories…' })).toBeInTheDocument();
+    releaseCategories();
 
     // The section and its heading stand while the cards load (no layout shift): wait for the cards.
     const categories = await screen.findByRole('region', { name: 'Browse by category' });
@@ -57,7 +78,7 @@ describe('home page', () => {
   });
 
   it('shows four advertised covers per view, centred, 1 apart, with clickable bullets', async () => {
-    renderRoute('/home');
+    await renderHome('/home');
     await screen.findByRole('region', { name: 'Advertised books' });
 
     const options = JSON.parse(screen.getByTestId('swiper').dataset.options ?? '{}');
@@ -71,7 +92,7 @@ describe('home page', () => {
 
   it('shows nothing for categories when the server fails, after retrying, and stops the spinner', async () => {
     const requestCount = failCategoriesWith(500);
-    renderRoute('/');
+    await renderHomeWithCategoriesHeld();
 
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Loading categories…' })).not.toBeInTheDocument(),
@@ -86,7 +107,7 @@ describe('home page', () => {
 
   it('does not retry a 4xx answer', async () => {
     const requestCount = failCategoriesWith(404);
-    renderRoute('/');
+    await renderHomeWithCategoriesHeld();
 
     await waitFor(() =>
       expect(screen.queryByRole('status', { name: 'Loading categories…' })).not.toBeInTheDocument(),
@@ -96,14 +117,14 @@ describe('home page', () => {
 
   it('shows nothing for advertisements when there are none', async () => {
     server.use(http.get(apiUrl(API.advertisements.route), () => HttpResponse.json([])));
-    renderRoute('/');
+    await renderHome();
 
     await screen.findByRole('region', { name: 'Browse by category' });
     expect(screen.queryByRole('region', { name: 'Advertised books' })).not.toBeInTheDocument();
   });
 
   it('cycles the banner round with the previous and next arrows', async () => {
-    const { user } = renderRoute('/');
+    const { user } = await renderHome();
     const slideIndicator = (number: number) =>
       screen.getByRole('button', { name: new RegExp(`^Slide ${number}:`) });
 
@@ -118,7 +139,7 @@ describe('home page', () => {
   });
 
   it('opens and closes an FAQ answer', async () => {
-    const { user } = renderRoute('/');
+    const { user } = await renderHome();
     const faq = screen.getByRole('region', { name: 'Frequently asked questions' });
     const questions = within(faq).getAllByRole('button');
     expect(questions.map((button) => button.textContent)).toEqual([
@@ -136,8 +157,8 @@ describe('home page', () => {
     expect(question).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shows two identical testimonials and the charity bookstore block', () => {
-    renderRoute('/');
+  it('shows two identical testimonials and the charity bookstore block', async () => {
+    await renderHome();
     const testimonials = within(
       screen.getByRole('region', { name: 'What our customers say' }),
     ).getAllByRole('listitem');
