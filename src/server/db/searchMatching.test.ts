@@ -123,6 +123,20 @@ describe(`search matching on ${testDatabaseName()}`, () => {
     expect(second.nextCursor).toBeNull();
   });
 
+  it.each(['<script>', '!!! ???', '<b></b>'])(
+    'finds nothing for typed text without a word in it (%s), rather than every book',
+    async (q) => {
+      await expect(search({ q })).resolves.toEqual({
+        items: [],
+        total: 0,
+        totalExact: true,
+        nextCursor: null,
+      });
+      // Spaces alone are no search at all: every available book.
+      expect((await search({ q: '   ' })).total).toBeGreaterThan(0);
+    },
+  );
+
   it.each([
     "'; drop table listings; --",
     "sapiens' or 1=1 --",

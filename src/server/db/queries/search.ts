@@ -21,9 +21,14 @@ export function effectiveSort(sort: SearchSort | undefined, hasWords: boolean): 
   return sort === undefined || sort === 'relevance' ? 'newest' : sort;
 }
 
+const NOTHING_FOUND: SearchResult = { items: [], total: 0, totalExact: true, nextCursor: null };
+
 /** One page of results, the cursor of the next one, and how many match (up to the bound). */
 export async function searchListings(db: Database, params: SearchParams): Promise<SearchOutcome> {
   const terms = params.q ? await searchTermsOf(db, params.q) : [];
+  // Typed text without a word in it ('!!!', a lone '<script>' tag) matches nothing: an empty
+  // search shows every book, but this person asked for something, and no book has it.
+  if (params.q?.trim() && terms.length === 0) return NOTHING_FOUND;
   const sort = effectiveSort(params.sort, terms.length > 0);
   const cursor = params.cursor === undefined ? undefined : decodeSearchCursor(params.cursor, sort);
   if (params.cursor !== undefined && !cursor) return { refused: 'cursor' };
