@@ -279,7 +279,7 @@ export const SEARCH_TEXTS = {
   pageName: (words: string) => (words ? `"${words}" – ${PAGE_NAMES.search}` : PAGE_NAMES.search),
   heading: (words: string) => (words ? `Books matching "${words}"` : 'All books'),
   loading: 'Loading books…',
-  /** '312 books', '1 book'; past the server's exact count, 'More than 100 books'. */
+  /** '312 books', '1 book'; past the server's exact count, 'More than 1,000 books'. */
   count: (total: number, exact: boolean) => {
     const number = total.toLocaleString('en-US');
     if (!exact) return `More than ${number} books`;

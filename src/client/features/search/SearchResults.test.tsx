@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { SEARCH_PAGE_SIZE, SEARCH_TOTAL_BOUND } from '../../../shared/constants';
+import { SEARCH_PAGE_SIZE } from '../../../shared/constants';
 import {
   BUYING_TEXTS,
   LABELS,
@@ -104,12 +104,12 @@ describe('search results', () => {
     },
   );
 
-  it('says "More than 100 books" past the exact count', async () => {
+  it('says "More than 1,000 books" past the exact count', async () => {
     server.use(
       http.get(apiUrl(API.search.route), () =>
         HttpResponse.json({
           items: [listingFixture()],
-          total: SEARCH_TOTAL_BOUND,
+          total: 1000,
           totalExact: false,
           nextCursor: null,
         }),
@@ -118,7 +118,7 @@ describe('search results', () => {
     renderRoute('/search?q=the');
 
     await screen.findByRole('article');
-    expect(resultCount()).toBe('More than 100 books');
+    expect(resultCount()).toBe('More than 1,000 books');
   });
 
   it('appends the next page with "Show more books": no book twice, none left out', async () => {
