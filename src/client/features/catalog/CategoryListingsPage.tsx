@@ -1,6 +1,6 @@
-import { Alert, Button, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { Alert, Button, Col, Container, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import { LABELS, LISTING_TEXTS, PAGE_NAMES, SEARCH_TEXTS } from '../../../shared/messages';
+import { LISTING_TEXTS, PAGE_NAMES, SEARCH_TEXTS } from '../../../shared/messages';
 import { searchQueryString } from '../../../shared/searchQueryString';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
@@ -12,6 +12,7 @@ import { useBuyListing } from '../../components/buying/useBuyListing';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
+import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
 
 /** The category's name once the (cached) categories know it. */
 function useCategoryName(categoryId: string): string | undefined {
@@ -74,16 +75,7 @@ export function CategoryListingsPage() {
           </Alert>
         )}
         {hasNextPage && (
-          <div className="text-center mt-4">
-            <Button
-              variant="outline-primary"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-            >
-              {isFetchingNextPage && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-              {LABELS.showMoreBooks}
-            </Button>
-          </div>
+          <ShowMoreBooks onShowMore={() => void fetchNextPage()} loading={isFetchingNextPage} />
         )}
       </>
     );

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { Alert, Button, Col, Row, Spinner } from 'react-bootstrap';
-import { LABELS, LISTING_TEXTS, SEARCH_TEXTS } from '../../../shared/messages';
+import { Alert, Button, Col, Row } from 'react-bootstrap';
+import { LISTING_TEXTS, SEARCH_TEXTS } from '../../../shared/messages';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useSearchListingsInfiniteQuery } from '../../api/searchApi';
@@ -8,6 +8,7 @@ import { ListingCard } from '../../components/listings/ListingCard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useCardActions } from './useCardActions';
+import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
 
 type SearchResultsProps = {
   criteria: SearchCriteria;
@@ -83,16 +84,7 @@ export function SearchResults({
           </Alert>
         )}
         {hasNextPage && !isFetchNextPageError && (
-          <div className="text-center mt-4">
-            <Button
-              variant="outline-primary"
-              onClick={() => void fetchNextPage()}
-              disabled={isFetchingNextPage}
-            >
-              {isFetchingNextPage && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-              {LABELS.showMoreBooks}
-            </Button>
-          </div>
+          <ShowMoreBooks onShowMore={() => void fetchNextPage()} loading={isFetchingNextPage} />
         )}
       </>
     );
