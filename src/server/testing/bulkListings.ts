@@ -44,6 +44,27 @@ const pick = (words: readonly string[], k: number, skew = 2): SQL =>
  * available listing in a hundred advertised, posted a minute apart going back from now.
  */
 export async function insertBulkListings(db: Database, count: number): Promise<void> {
+  // Building an index once over 100k rows is several times faster than updating it 100k times
+  // (the three GIN indexes of search most of all): the same indexes, by their own definitions.
+  const indexes = await secondaryIndexesOfListings(db);
+  for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
+  await insertRows(db, count);
+  for (const { definition } of indexes) await db.execute(sql.raw(definition));
+}
+
+/** The indexes of listings that no constraint owns (not the primary key), with their DDL. */
+async function secondaryIndexesOfListings(db: Database) {
+  const result = (await db.execute(sql`
+    select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+    from pg_index i
+    where i.indrelid = 'listings'::regclass
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`)) as unknown as {
+    rows: { name: string; definition: string }[];
+  };
+  return result.rows;
+}
+
+async function insertRows(db: Database, count: number): Promise<void> {
   const bangla = sql`g % 8 = 3`;
   await db.execute(sql`
     with sellers as (
