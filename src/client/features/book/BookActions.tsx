@@ -1,11 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { BOOK_PAGE_TEXTS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
 import { selectAuthEmail, selectAuthStatus } from '../../session/authSlice';
-import type { FromState } from '../../session/guards';
+import { useSignInFirst } from '../../session/useSignInFirst';
 import { BookActionButtons } from './BookActionButtons';
 
 const BookBuying = lazy(() =>
@@ -22,8 +20,7 @@ const BookBuying = lazy(() =>
 export function BookActions({ listing }: { listing: Listing }) {
   const status = useAppSelector(selectAuthStatus);
   const email = useAppSelector(selectAuthEmail);
-  const location = useLocation();
-  const navigate = useNavigate();
+  const signIn = useSignInFirst();
 
   if (listing.sold) {
     return <p className="book-page__sold-note mb-0">{BOOK_PAGE_TEXTS.soldNote}</p>;
@@ -31,10 +28,6 @@ export function BookActions({ listing }: { listing: Listing }) {
   // Firebase is still restoring the session: neither kind of button yet, so none misleads.
   if (status === 'loading') return <BookActionButtons />;
   if (!email) {
-    const signIn = () => {
-      const state: FromState = { from: location };
-      void navigate(paths.signIn.getHref(), { state });
-    };
     return (
       <div>
         <BookActionButtons onBuy={signIn} onWishlist={signIn} />

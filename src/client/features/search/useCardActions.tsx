@@ -1,11 +1,9 @@
 import { Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { Listing } from '../../../shared/schemas';
-import { paths } from '../../app/paths';
 import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
 import { useBuyer } from '../../components/buying/useBuyer';
 import { lazyOrNothing } from '../../components/lazyOrNothing';
-import type { FromState } from '../../session/guards';
+import { useSignInFirst } from '../../session/useSignInFirst';
 
 // The order form (its form library and zod) comes with the first 'Buy Now!', not with the page:
 // most visitors of a public search page only look.
@@ -22,16 +20,11 @@ const OrderModal = lazyOrNothing('The order form', () =>
  */
 export function useCardActions() {
   const buyer = useBuyer();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const signInFirst = useSignInFirst();
   const addToWishlist = useAddToWishlist();
   const [ordering, setOrdering] = useState<Listing | null>(null);
   const [orderedOnce, setOrderedOnce] = useState(false);
 
-  const signInFirst = () => {
-    const state: FromState = { from: location };
-    void navigate(paths.signIn.getHref(), { state });
-  };
   const buy = (listing: Listing) => {
     setOrderedOnce(true);
     setOrdering(listing);
