@@ -43,6 +43,14 @@ function withSellerAndCategory(
 }
 export type PageRow = Awaited<ReturnType<typeof withSellerAndCategory>>[number];
 
+/** What a page is ordered and paged by, before the whole listing is joined to it. */
+const orderKeys = (tier: SQL) => ({
+  id: listings.id,
+  postedAt: listings.postedAt,
+  sellerPrice: listings.sellerPrice,
+  tier: sql<number>`${tier}`.as('tier'),
+});
+
 /**
  * The first `limit` matches in `sort`'s index order: the scan stops after them. `tier` is the
  * rank group they all are in, when relevance reads one group.
@@ -55,12 +63,7 @@ export function firstInOrder(
   tier: SQL = sql`0`,
 ) {
   const page = db
-    .select({
-      id: listings.id,
-      postedAt: listings.postedAt,
-      sellerPrice: listings.sellerPrice,
-      tier: sql<number>`${tier}`.as('tier'),
-    })
+    .select(orderKeys(tier))
     .from(listings)
     .where(where)
     .orderBy(...ORDERS[sort](listings))
@@ -88,12 +91,7 @@ export async function firstAmongCandidates(
 ): Promise<{ candidates: number; firstGroup: number; rows: PageRow[] }> {
   const candidates = db.$with('candidates').as(
     db
-      .select({
-        id: listings.id,
-        postedAt: listings.postedAt,
-        sellerPrice: listings.sellerPrice,
-        tier: sql<number>`${tier}`.as('tier'),
-      })
+      .select(orderKeys(tier))
       .from(listings)
       .where(where)
       .orderBy(...newestFirst(listings))
