@@ -10,6 +10,9 @@ import { RoutePreloadPlugin } from './scripts/build/routePreloadPlugin';
 import { ChunkGraphPlugin } from './scripts/size/chunkGraphPlugin';
 import { bannerSlides } from './src/client/features/home/components/bannerSlides';
 
+/** A language's catalogue as the client imports it (src/client/i18n/catalogs/{en,bn}.ts). */
+const CATALOG_INDEX = /src[\\/]client[\\/]i18n[\\/]catalogs[\\/](en|bn)\.ts$/;
+
 const SERVER_PORT = process.env.PORT ?? '5000';
 
 /**
@@ -106,10 +109,17 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       rules: [
         {
           test: /\.tsx?$/,
-          exclude: /node_modules/,
+          exclude: [/node_modules/, CATALOG_INDEX],
           loader: 'ts-loader',
           // Type errors are reported by `npm run typecheck`; the build only transpiles.
           options: { transpileOnly: true, compilerOptions: { noEmit: false } },
+        },
+        {
+          // The catalogues arrive compiled (scripts/build/compileCatalogLoader.ts): ICU messages
+          // are parsed here, once, not in every visitor's browser.
+          test: CATALOG_INDEX,
+          loader: path.resolve(__dirname, 'scripts/build/compileCatalogLoader.ts'),
+          type: 'javascript/auto',
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         {

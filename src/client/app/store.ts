@@ -2,11 +2,12 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { apiSlice } from '../api/apiSlice';
+import { languageSlice } from '../i18n/languageSlice';
 import { authSlice } from '../session/authSlice';
 import { sessionListener } from '../session/sessionListener';
 
 // RootState follows from this call: a new slice is one more argument.
-const rootReducer = combineSlices(apiSlice, authSlice);
+const rootReducer = combineSlices(apiSlice, authSlice, languageSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -5,6 +5,8 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
 import { makeStore, type RootState } from '../app/store';
+import type { Language } from '../../shared/languages';
+import { activateLanguage } from '../i18n/activeLanguage';
 import { startSessionSync } from '../session/sessionSync';
 import { renderedRouters } from './routeLoading';
 
@@ -36,4 +38,13 @@ export function renderRoute(path: string, options?: RenderOptions) {
 /** Renders one component alone, with a store and a router around it (for its links). */
 export function renderWithProviders(ui: ReactElement, options?: RenderOptions) {
   return renderRouteTable([{ path: '*', element: ui }], '/', options);
+}
+
+/**
+ * Renders the real route table at `path` in `language`, as a visitor who chose it: its catalogue
+ * is loaded and active before the first render, as index.tsx does.
+ */
+export async function renderRouteIn(language: Language, path: string) {
+  await activateLanguage(language);
+  return renderRouteTable(routes, path, { preloadedState: { language: { current: language } } });
 }

@@ -3,6 +3,9 @@ import { configure, getConfig } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { fakeIdentity } from '../../../__mocks__/firebaseAuth';
 import { fakeStripe } from '../../../__mocks__/stripeJs';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { i18n } from '../i18n/i18n';
+import { activateLanguage } from '../i18n/activeLanguage';
 import { loadIdentity } from '../identity/identityProvider';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { resetListings } from './handlers/listingsHandlers';
@@ -37,6 +40,12 @@ configure({
       return work();
     }),
 });
+
+// The catalogues' ICU messages are compiled as they are used (the build compiles them ahead,
+// scripts/build/compileCatalogLoader.ts). Each test starts in English, like a first visit with an
+// English browser; a Bangla test switches (renderRoute's `language`).
+i18n.setMessagesCompiler(compileMessage);
+afterEach(() => activateLanguage('en'));
 
 // A request no handler answers fails the test, so every call the UI makes is deliberate.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

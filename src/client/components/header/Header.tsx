@@ -7,6 +7,7 @@ import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../session/authSlice';
 import { useSignOut } from '../../session/useSignOut';
+import { LanguageSwitch } from '../../i18n/LanguageSwitch';
 import { BooksDropdown } from './BooksDropdown';
 import { SearchBox } from './SearchBox';
 import { SiteNavbar } from './SiteNavbar';
@@ -114,6 +115,7 @@ export function Header() {
                 {PAGE_NAMES.blog}
               </HeaderLink>
               <AccountLinks onChoose={closeMenu} />
+              <LanguageSwitch className="btn-group my-2 my-lg-0 ms-lg-2 align-self-start align-self-lg-center" />
             </div>
           </NavbarCollapse>
         </Container>

@@ -1,0 +1,11 @@
+import { format } from 'date-fns';
+import { bn } from 'date-fns/locale/bn';
+import { toBanglaDigits } from '../../shared/digits';
+import { catalog } from './catalogs/bn';
+import type { LanguagePack } from './languagePacks';
+
+/** Bangla: its catalogue and its dates (month names from date-fns's `bn`, Bangla digits). */
+export const banglaPack: LanguagePack = {
+  catalog,
+  formatDate: (date, pattern) => toBanglaDigits(format(date, pattern, { locale: bn })),
+};

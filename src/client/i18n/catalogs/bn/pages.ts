@@ -1,0 +1,24 @@
+/** Page names: the document title is '{page} | Used Book Resale' (usePageTitle). */
+import type { CatalogShape } from '../../catalogShape';
+
+export const pages = {
+  home: 'Home',
+  products: 'Products',
+  about: 'About us',
+  blog: 'Blog',
+  signin: 'Sign in',
+  signup: 'Sign up',
+  dashboard: 'Dashboard',
+  notFound: 'Not Found',
+  // The dashboard sections as the side menu words them ('All Seller' is the seed's wording).
+  myWishlist: 'My Wishlist',
+  myOrders: 'My Orders',
+  addProduct: 'Add Product',
+  myProducts: 'My Products',
+  allBuyers: 'All Buyers',
+  allSellers: 'All Seller',
+  payment: 'Payment',
+  search: 'Search',
+  // Ours: the book page's title until its book is loaded (then the book's title).
+  book: 'Book',
+} satisfies CatalogShape['pages'];

@@ -1,0 +1,18 @@
+/** The toasts (docs/product.md#toasts-and-alerts): the seed's own wording, typos included. */
+import type { CatalogShape } from '../../catalogShape';
+
+export const toasts = {
+  signOut: 'sign out successfull',
+  dashboardLogOut: 'log out successful',
+  orderSubmitted: 'order submitted please pay from dashboard or will be canceled',
+  addedToWishlist: 'added to wishlist',
+  paymentCompleted: 'Congrats! your payment completed',
+  advertised: 'product has been added to advertised',
+  unadvertised: 'product has been removed from advertised',
+  deleted: 'product delete successfull',
+  productAdded: '{name} product added successfully.',
+  profileCreated: 'profile created',
+  profileUpdated: 'profile updated',
+  loginSuccess: 'user login succcessfull',
+  passwordResetSent: 'password reset mail sent!',
+} satisfies CatalogShape['toasts'];

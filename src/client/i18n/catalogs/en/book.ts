@@ -1,0 +1,15 @@
+/** Ours: the page of one book, /book/{id} (docs/product.md#book-page). */
+export const book = {
+  author: 'Author',
+  authorPlaceholder: 'Optional, e.g. Humayun Ahmed',
+  byAuthor: 'by {author}',
+  coverAlt: 'Cover of {title}',
+  details: 'About this copy',
+  category: 'Category',
+  description: 'Description',
+  relevantInformation: 'Relevant information',
+  loading: 'Loading the book…',
+  loadFailed: 'This book could not be loaded. Check your connection and try again.',
+  soldNote: 'This book has been sold.',
+  signInToAct: 'Sign in to buy this book or keep it on your wishlist.',
+};

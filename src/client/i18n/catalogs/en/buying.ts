@@ -1,0 +1,29 @@
+/** Ours: texts of the buying screens the seed leaves unworded. */
+export const buying = {
+  orderModalTitle: 'Order {title}',
+  submitOrder: 'Submit',
+  removeFromWishlist: 'Remove',
+  removedFromWishlist: 'removed from wishlist',
+  noWishlist: 'Your wishlist is empty. Add books with the heart on a book card.',
+  noOrders: 'You have not ordered any books yet.',
+  payBy: 'Pay by {when}',
+  testModeTitle: 'Test mode',
+  testModeHint:
+    'No real money moves. Pay with 4242 4242 4242 4242, any future date and any 3-digit CVC. 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
+  cardNumber: 'Card number',
+  cardExpiry: 'Expiry (MM/YY)',
+  cardCvc: 'CVC',
+  card: 'Card',
+  processing: 'Processing…',
+  transactionId: 'Your transaction id:',
+  cardFormUnavailable:
+    'The card form could not be loaded. Check your connection and reload the page.',
+  paymentNotRecorded:
+    'Your card payment went through, but we could not record it yet. Press Try again; you will not be charged twice.',
+  orderNotPayable: 'This order cannot be paid.',
+  viewOrders: 'Back to My Orders',
+  ordersCaption: 'Your orders and their payment',
+  // Stripe's own wording, so the test-mode form reads like Stripe's card field.
+  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+  cardFormLoading: 'Loading the card form…',
+};

@@ -1,0 +1,5 @@
+/** Ours: client-side failures the seed leaves unworded. */
+export const clientErrors = {
+  uploadNetwork: 'The image could not be sent. Check your connection and try again.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+};

@@ -1,0 +1,24 @@
+import type { Language } from '../../shared/languages';
+import { catalog as englishCatalog } from './catalogs/en';
+
+/**
+ * What a language brings besides its catalogue: how it writes dates. English keeps the app's
+ * own Intl formats (docs/product.md#book-cards); Bangla uses date-fns's `bn` locale.
+ */
+export type LanguagePack = {
+  catalog: object;
+  /** A date-fns pattern ('PP', 'HH:mm') applied in this language, or undefined for English. */
+  formatDate?: (date: Date, pattern: string) => string;
+  /** Texts for the server's error codes; English shows the server's own message. */
+  serverErrors?: Readonly<Record<string, string>>;
+};
+
+/**
+ * English is part of the first load; Bangla (its catalogue, date-fns and its `bn` locale) is one
+ * chunk fetched only when Bangla is chosen, so English pages never carry it.
+ */
+export const loadLanguagePack: Record<Language, () => Promise<LanguagePack>> = {
+  en: () => Promise.resolve({ catalog: englishCatalog }),
+  bn: () =>
+    import(/* webpackChunkName: "lang-bn" */ './banglaPack').then((module) => module.banglaPack),
+};
