@@ -1,17 +1,18 @@
-import { catalog as banglaCatalog } from '../i18n/catalogs/bn';
 import { catalog as englishCatalog } from '../i18n/catalogs/en';
+import { SAME_IN_BANGLA } from '../i18n/catalogs/sameInBangla';
 import { flattenCatalog } from '../i18n/flattenCatalog';
-
-const bangla = flattenCatalog(banglaCatalog);
 
 /**
  * English catalogue texts a Bangla screen must not show: those without placeholders, longer than
- * two letters ('Y' and 'x' are marks), whose Bangla is not the same text (brand names, 'CVC').
+ * two letters, except the few that are the same in Bangla on purpose (SAME_IN_BANGLA).
  */
 const englishTexts = Object.entries(flattenCatalog(englishCatalog))
   .filter(
     ([key, text]) =>
-      typeof text === 'string' && !text.includes('{') && text.length > 2 && bangla[key] !== text,
+      typeof text === 'string' &&
+      !text.includes('{') &&
+      text.length > 2 &&
+      !(SAME_IN_BANGLA as readonly string[]).includes(key),
   )
   .map(([, text]) => text as string);
 

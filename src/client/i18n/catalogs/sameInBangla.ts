@@ -1,0 +1,12 @@
+import type { MessageKey } from '../catalogShape';
+
+/**
+ * Messages whose Bangla is, on purpose, the English text: marks, codes and names a Bangladeshi
+ * reader sees in Latin letters (the card's 'CVC', the test card numbers). Every other Bangla
+ * message must differ from its English (catalogParity.test.ts), so a copy left untranslated fails.
+ */
+export const SAME_IN_BANGLA: readonly MessageKey[] = [
+  'labels.verifiedSeller',
+  'labels.unverifiedListing',
+  'buying.cardCvc',
+];
