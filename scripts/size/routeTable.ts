@@ -110,4 +110,25 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
     allowedOn: ROUTES.map((route) => route.path).filter((path) => path !== HOME_ROUTE),
     mayBeDeferred: true,
   },
+  {
+    // Issue 15: Bangla (its catalogue, date-fns and its bn locale) is fetched only when chosen.
+    what: 'the Bangla catalogue (i18n/catalogs/bn)',
+    test: /src\/client\/i18n\/catalogs\/bn/,
+    allowedOn: [],
+    mayBeDeferred: true,
+  },
 ];
+
+/** The chunk group a Bangla reader fetches before the first render (languagePacks.ts). */
+export const BANGLA_GROUP = 'lang-bn';
+
+/**
+ * First-load JS of the budgeted routes before the product spoke Bangla (issue 14's build, in
+ * gzip bytes): issue 15 lets English grow by at most ENGLISH_GROWTH_LIMIT over these.
+ */
+export const ENGLISH_BEFORE_I18N: Readonly<Record<string, number>> = {
+  [HOME_ROUTE]: 153.3 * 1024,
+  '/search': 160.1 * 1024,
+  '/book/:id': 147.7 * 1024,
+};
+export const ENGLISH_GROWTH_LIMIT = 3 * 1024;

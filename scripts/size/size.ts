@@ -7,7 +7,16 @@ import path from 'node:path';
 import { type ChunkRecord, readChunkGraph, type RouteLoad, routeLoad } from './chunkGraph';
 import { chunkGraphFile } from './chunkGraphPlugin';
 import { biggestPackages, gzipMeter, gzipOf, kb } from './measure';
-import { FIRST_LOAD_BUDGETS, HOME_ROUTE, HOME_TARGET, PLACEMENT_RULES, ROUTES } from './routeTable';
+import {
+  BANGLA_GROUP,
+  ENGLISH_BEFORE_I18N,
+  ENGLISH_GROWTH_LIMIT,
+  FIRST_LOAD_BUDGETS,
+  HOME_ROUTE,
+  HOME_TARGET,
+  PLACEMENT_RULES,
+  ROUTES,
+} from './routeTable';
 
 // `npm run size -- <dir>` measures a build made with `--output-path <dir>/client`.
 const DIST_DIR = path.resolve(process.argv[2] ?? path.join(__dirname, '../../dist'));
@@ -19,6 +28,9 @@ const loads = new Map<string, RouteLoad>(
   ROUTES.map((route) => [route.path, routeLoad(graph, route.groups, allRouteGroups)]),
 );
 const deferredChunks = (load: RouteLoad) => load.deferred.flatMap((entry) => entry.chunks);
+/** A Bangla reader's first load: the English one plus the Bangla chunk, fetched before rendering. */
+const banglaChunks = (load: RouteLoad) =>
+  load.deferred.filter((entry) => entry.group === BANGLA_GROUP).flatMap((entry) => entry.chunks);
 
 console.log(
   'Gzip bytes per route: first load (fetched before the route renders) | deferred (what its ' +
@@ -29,9 +41,11 @@ console.table(
     const load = loads.get(route) as RouteLoad;
     const first = gzipOf(load.firstLoad, gzip);
     const later = gzipOf(deferredChunks(load), gzip);
+    const bangla = gzipOf([...load.firstLoad, ...banglaChunks(load)], gzip);
     return {
       route,
       'first JS': kb(first.js),
+      'first JS (Bangla)': kb(bangla.js),
       'first CSS': kb(first.css),
       'deferred JS': kb(later.js),
       'deferred CSS': kb(later.css),
@@ -70,6 +84,16 @@ for (const budget of FIRST_LOAD_BUDGETS) {
   }
 }
 
+// Issue 15: speaking Bangla may cost English readers at most 3 KB of first-load JS.
+const englishGrowth = FIRST_LOAD_BUDGETS.map(({ route }) => {
+  const growth = gzipOf(loadOf(route).firstLoad, gzip).js - (ENGLISH_BEFORE_I18N[route] ?? 0);
+  if (growth > ENGLISH_GROWTH_LIMIT)
+    failures.push(
+      `${route} English first-load JS grew ${kb(growth)} with i18n, over ${kb(ENGLISH_GROWTH_LIMIT)}`,
+    );
+  return `${route} ${growth >= 0 ? '+' : ''}${kb(growth)}`;
+});
+
 const holds = (chunks: readonly ChunkRecord[], test: RegExp) =>
   chunks.some((chunk) => chunk.modules.some((module) => test.test(module.file)));
 for (const rule of PLACEMENT_RULES) {
@@ -94,6 +118,10 @@ const budgetLines = FIRST_LOAD_BUDGETS.map(({ route, js, css }) => {
 console.log(
   `Size check passed: first load ${budgetLines.join(', ')}; Stripe, dashboard, forms and zod ` +
     'stay on their routes.',
+);
+console.log(
+  `English first load since the product spoke Bangla (limit +${kb(ENGLISH_GROWTH_LIMIT)}): ` +
+    `${englishGrowth.join(', ')}; the Bangla catalogue is in no route's first load.`,
 );
 const homeFirst = gzipOf(home.firstLoad, gzip);
 for (const kind of ['js', 'css'] as const) {
