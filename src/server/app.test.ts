@@ -28,6 +28,7 @@ describe('the product server app', () => {
         statusCode: 404,
         error: 'Not Found',
         message: SERVER_ERRORS.notFound,
+        code: 'notFound',
       });
     }
   });
@@ -120,6 +121,7 @@ describe('the product server app', () => {
         statusCode: 500,
         error: 'Internal Server Error',
         message: SERVER_ERRORS.internal,
+        code: 'internal',
       });
       expect(response.body).not.toMatch(/stack|closed|pglite|at /i);
       const logged = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -150,6 +152,7 @@ describe('app-wide behaviour routes opt into', () => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: SERVER_ERRORS.tooManyRequests,
+      code: 'tooManyRequests',
     });
   });
 

@@ -62,5 +62,7 @@ export const API = {
   /** Ours: one listing, sold or not (the book page). */
   listing: { route: '/listings/:id', url: (id: string) => `/listings/${enc(id)}` },
   upload: { route: '/upload', url: () => '/upload' },
+  /** Ours: the signed-in account's own choices (its language), GET to read and PUT to store. */
+  preferences: { route: '/preferences', url: () => '/preferences' },
   health: { route: '/health', url: () => '/health' },
 } as const;

@@ -140,7 +140,9 @@ export const SERVER_ERRORS = {
   accessTokenExpired: 'Your session has expired. Please sign in again.',
   emailMismatch: 'That e-mail does not belong to the signed-in account.',
   notYourAccount: 'You can only do this for your own account.',
-  roleRequired: (roles: readonly string[]) => `Only ${roles.join(' or ')} accounts can do this.`,
+  // Its return type keeps the text's shape, so errors.ts can type what HttpError may say.
+  roleRequired: (roles: readonly string[]): `Only ${string} accounts can do this.` =>
+    `Only ${roles.join(' or ')} accounts can do this.`,
   userNotFound: 'No user has that e-mail',
   imageMissing: 'Choose an image file to upload.',
   imageType: 'The image must be a JPEG, PNG, WebP or GIF file.',

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONDITIONS, LOCATIONS } from '../../shared/constants';
 import { createdAt, money, sqlList } from './columns';
+import { LANGUAGES } from '../../shared/languages';
 import { ROLES } from '../../shared/roles';
 import { ORDER_STATUSES } from '../../shared/schemas/order';
 
@@ -26,11 +27,14 @@ export const users = pgTable(
     role: text('role', { enum: ROLES }).notNull().default('buyer'),
     appVerified: boolean('app_verified').notNull().default(false),
     createdAt: createdAt(),
+    /** The language the person chose (PUT /preferences); null until they choose one. */
+    language: text('language', { enum: LANGUAGES }),
   },
   (t) => [
     // E-mail is the identity the Firebase token names; one spelling per person.
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_role_known', sql`${t.role} in (${sqlList(ROLES)})`),
+    check('users_language_known', sql`${t.language} in (${sqlList(LANGUAGES)})`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { ErrorMessage } from '../../shared/errorCodes';
 import { CARD_ERRORS } from '../../shared/messages';
 import { TEST_MODE_CARDS } from '../../shared/constants';
 
@@ -17,7 +18,7 @@ const SUCCEEDS: ReadonlySet<string> = new Set([
 ]);
 
 /** Stripe's test cards that fail, with the message Stripe gives for each. */
-const FAILS: ReadonlyMap<string, string> = new Map([
+const FAILS: ReadonlyMap<string, ErrorMessage> = new Map([
   [TEST_MODE_CARDS.declined, CARD_ERRORS.declined],
   [TEST_MODE_CARDS.insufficientFunds, CARD_ERRORS.insufficientFunds],
   [TEST_MODE_CARDS.expired, CARD_ERRORS.expired],
@@ -44,7 +45,7 @@ export function passesLuhn(digits: string): boolean {
  * What Stripe answers for this card in test mode: undefined when the charge succeeds, else the
  * card error's message. Checked in Stripe's order: number, expiry, then the card's own behaviour.
  */
-export function cardFailure(card: TestModeCard, now = new Date()): string | undefined {
+export function cardFailure(card: TestModeCard, now = new Date()): ErrorMessage | undefined {
   if (!passesLuhn(card.cardNumber)) return CARD_ERRORS.incorrectNumber;
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
   const thisYear = now.getFullYear();

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { ErrorMessage } from '../../shared/errorCodes';
 import { CARD_ERRORS } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { testModeIntents } from '../db/schema';
@@ -9,7 +10,7 @@ import { cardFailure, type TestModeCard } from './testModeCards';
 type TestModeConfirmOutcome =
   | { ok: true; intent: ProviderIntent }
   | { ok: false; reason: 'notFound' }
-  | { ok: false; reason: 'card'; message: string };
+  | { ok: false; reason: 'card'; message: ErrorMessage };
 
 export interface TestModeProvider extends PaymentProvider {
   readonly kind: 'testMode';

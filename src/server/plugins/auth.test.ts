@@ -1,3 +1,4 @@
+import { errorCodeOf } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { createAccessTokens } from '../auth/accessToken';
 import { bearer, expiredSessionOf, signedInAs } from '../testing/authHeaders';
@@ -64,7 +65,12 @@ describe('the auth plugin', () => {
   ])('answers 401 for %s', async (_case, headers, message) => {
     const response = await get('/mine', headers);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message });
+    expect(response.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message,
+      code: errorCodeOf(message),
+    });
   });
 
   it('tells an expired token from a forged one', async () => {

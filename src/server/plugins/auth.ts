@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
+import type { ErrorMessage } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
 import {
@@ -51,7 +52,7 @@ declare module 'fastify' {
   }
 }
 
-const unauthorized = (message: string) => new HttpError(401, message);
+const unauthorized = (message: ErrorMessage) => new HttpError(401, message);
 
 function isApiRoute(url: string): boolean {
   return url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);

@@ -2,15 +2,19 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type ErrorCode, type ErrorMessage, errorCodeOf } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { type ErrorResponse, ErrorResponseSchema } from '../../shared/schemas/common';
 import { PaymentProviderUnavailable } from '../payments/provider';
 
-/** Thrown by routes for an expected failure; its message is shown to the caller as is. */
+/**
+ * Thrown by routes for an expected failure; its message is shown to the caller as is, with the
+ * message's code. Only our own texts are accepted (typed), so every refusal has its own code.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    message: ErrorMessage,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -27,22 +31,36 @@ export function errorResponses<const Codes extends readonly number[]>(
   >;
 }
 
-export const notFound = (message: string = SERVER_ERRORS.notFound) => new HttpError(404, message);
+export const notFound = (message: ErrorMessage = SERVER_ERRORS.notFound) =>
+  new HttpError(404, message);
 
-export function errorBody(statusCode: number, message: string): ErrorResponse {
-  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+/**
+ * Every error answer is built here. Its code is found from the message, in this one place
+ * (errorCodeOf): our texts have theirs; any other text (Fastify's, zod's) is 'invalidRequest'
+ * for a 4xx and 'internal' for a 5xx, unless the caller knows better (validation failures).
+ */
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: ErrorCode = errorCodeOf(message, statusCode >= 500 ? 'internal' : 'invalidRequest'),
+): ErrorResponse {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, code };
 }
 
-/** "catname: catname is required; price: Too small" — each problem names its field. */
-function describeValidationFailure(error: FastifyError): string {
-  if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+/**
+ * "catname: catname is required; price: Too small": each problem names its field. The code is
+ * the first problem's, when its text is one of ours.
+ */
+function validationFailureBody(error: FastifyError): ErrorResponse {
+  if (!hasZodFastifySchemaValidationErrors(error)) return errorBody(400, error.message);
   const where = error.validationContext ?? 'request';
-  return error.validation
+  const message = error.validation
     .map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || where;
       return `${field}: ${issue.message}`;
     })
     .join('; ');
+  return errorBody(400, message, errorCodeOf(error.validation[0]?.message ?? ''));
 }
 
 /**
@@ -57,7 +75,7 @@ function answerError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.code(502).send(errorBody(502, SERVER_ERRORS.paymentProviderDown));
   }
   if (error.validation) {
-    return reply.code(400).send(errorBody(400, describeValidationFailure(error)));
+    return reply.code(400).send(validationFailureBody(error));
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {

@@ -42,6 +42,7 @@ function expectTooManyRequests(response: LightMyRequestResponse): void {
     statusCode: 429,
     error: 'Too Many Requests',
     message: SERVER_ERRORS.tooManyRequests,
+    code: 'tooManyRequests',
   });
   // Tells a well-behaved client when to try again.
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

@@ -83,6 +83,7 @@ describe('categories', () => {
         statusCode: 404,
         error: 'Not Found',
         message: SERVER_ERRORS.categoryNotFound,
+        code: 'categoryNotFound',
       });
     });
 

@@ -82,6 +82,7 @@ describe('/jwt: a Firebase ID token for the server access token', () => {
         statusCode: 401,
         error: 'Unauthorized',
         message: SERVER_ERRORS.emailMismatch,
+        code: 'emailMismatch',
       });
     });
 
@@ -134,6 +135,7 @@ describe('/jwt rate limit', () => {
       statusCode: 429,
       error: 'Too Many Requests',
       message: SERVER_ERRORS.tooManyRequests,
+      code: 'tooManyRequests',
     });
   });
 });

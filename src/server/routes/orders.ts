@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
+import type { ErrorMessage } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { EmailQuerySchema, IdParamsSchema } from '../../shared/schemas/common';
 import {
@@ -19,7 +20,7 @@ import { assertSelf, callerOf } from '../plugins/auth';
 import { errorResponses, HttpError } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
-const refusals: Record<OrderRefusal, [number, string]> = {
+const refusals: Record<OrderRefusal, [number, ErrorMessage]> = {
   unknownBuyer: [404, SERVER_ERRORS.userNotFound],
   missing: [404, SERVER_ERRORS.listingNotFound],
   sold: [409, SERVER_ERRORS.listingSold],

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
+import type { ErrorMessage } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import {
   CreatePaymentIntentPayloadSchema,
@@ -32,7 +33,7 @@ async function settledEarlier(deps: IntentDeps, order: OrderToPay) {
   return intent ? settleSucceededIntent(deps, intent) : 'ignored';
 }
 
-const conflict = (message: string) => new HttpError(409, message);
+const conflict = (message: ErrorMessage) => new HttpError(409, message);
 
 export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
   /**

@@ -86,6 +86,7 @@ describe('POST /api/upload and GET /uploads/*', () => {
         statusCode: 400,
         error: 'Bad Request',
         message: SERVER_ERRORS.imageType,
+        code: 'imageType',
       });
     });
 

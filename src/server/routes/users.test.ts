@@ -153,6 +153,7 @@ describe('users: POST /api/g-users and GET /api/sellerDetail', () => {
         statusCode: 404,
         error: 'Not Found',
         message: SERVER_ERRORS.userNotFound,
+        code: 'userNotFound',
       });
     });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
+import type { ErrorMessage } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { DeleteResultSchema, EmailQuerySchema } from '../../shared/schemas/common';
 import { ListingListSchema } from '../../shared/schemas/listing';
@@ -17,7 +18,7 @@ import {
 import { assertSelf, callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
 
-const refusals: Record<WishRefusal, [number, string]> = {
+const refusals: Record<WishRefusal, [number, ErrorMessage]> = {
   unknownUser: [404, SERVER_ERRORS.userNotFound],
   missing: [404, SERVER_ERRORS.listingNotFound],
   sold: [409, SERVER_ERRORS.listingSold],

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { eq } from 'drizzle-orm';
 import type { HTTPMethods, LightMyRequestResponse } from 'fastify';
+import { errorCodeOf } from '../../shared/errorCodes';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import type { Role } from '../../shared/roles';
 import type { AddListingPayload } from '../../shared/schemas/listing';
@@ -15,7 +16,10 @@ export const OTHER_SELLER = 'newseller@demo.test';
 export const BUYER = 'buyer@demo.test';
 export const ADMIN = 'admin@demo.test';
 
-/** A refusal: its status, the shared error shape, and exactly our message. */
+/**
+ * A refusal: its status, the shared error shape, exactly our message, and the code that goes
+ * with it (the message's own when the message is one of ours).
+ */
 export function expectRefusal(
   response: LightMyRequestResponse,
   statusCode: number,
@@ -28,6 +32,7 @@ export function expectRefusal(
   expect(body).toMatchObject({ statusCode, error: STATUS_CODES[statusCode] });
   if (typeof message === 'string') expect(body.message).toBe(message);
   else expect(body.message).toMatch(message);
+  expect(body.code).toBe(errorCodeOf(body.message, body.code));
 }
 
 /** A call as `caller` (signed in through the app's own issuer), anonymous, or with `headers`. */

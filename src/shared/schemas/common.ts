@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERROR_CODES } from '../errorCodes';
 import { VALIDATION } from '../messages';
 
 /** Half of a surrogate pair: a string that is not Unicode, so it has no UTF-8 form to store. */
@@ -56,11 +57,15 @@ export const DeleteResultSchema = AcknowledgedSchema.extend({
   deletedCount: z.number().int().nonnegative(),
 });
 
-/** The one error shape of the product server: a 4xx always carries a readable message. */
+/**
+ * The one error shape of the product server: a 4xx always carries a readable English message,
+ * and every refusal a stable `code` (errorCodes.ts) a client can word in its reader's language.
+ */
 export const ErrorResponseSchema = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
+  code: z.enum(ERROR_CODES),
 });
 
 /** Prices are whole or decimal amounts, never negative, bounded to keep arithmetic exact. */

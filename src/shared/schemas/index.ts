@@ -12,3 +12,4 @@ export * from './accountForms';
 export * from './listingForms';
 export * from './orderForms';
 export * from './search';
+export * from './preferences';

@@ -60,6 +60,9 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'GET /api/isseller/:email': { ...buyersOwn(200), adminsToo: true },
   'GET /api/isadmin/:email': { ...buyersOwn(200), adminsToo: true },
   'POST /api/upload': { access: 'signedIn', allowed: 200 },
+  // Always the caller's own account (the token's), so no one else's can be named.
+  'GET /api/preferences': { access: 'signedIn', allowed: 200 },
+  'PUT /api/preferences': { access: 'signedIn', allowed: 200 },
   'GET /api/CategoryBooks/:id': { access: 'signedIn', allowed: 200 },
 
   'POST /api/adv/:id': {

@@ -51,6 +51,8 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   'GET /api/iswhat/:email': async () => ({ params: { email: BUYER } }),
   'GET /api/isseller/:email': async () => ({ params: { email: BUYER } }),
   'GET /api/isadmin/:email': async () => ({ params: { email: BUYER } }),
+  'GET /api/preferences': none,
+  'PUT /api/preferences': async () => ({ body: { language: 'bn' } }),
   'POST /api/upload': async () => ({
     upload: {
       field: IMAGE_FIELD,

@@ -30,6 +30,8 @@ export const HOSTILE_PLAN = {
     'GET /api/sellers': 150,
     'PUT /api/sellerverify': 320,
     'POST /api/upload': 450,
+    'GET /api/preferences': 150,
+    'PUT /api/preferences': 450,
   },
   listings: {
     'POST /api/adv/:id': 320,

@@ -21,7 +21,7 @@ export function describeHostileInput(group: HostileGroup, extra?: (app: () => Te
     let ran = 0;
 
     it.each(Object.entries(HOSTILE_PLAN[group]))(
-      '%s: %i cases, no 5xx, refusals with a message that write nothing, no privilege applied',
+      '%s: %i cases, no 5xx, refusals with a message and its code that write nothing, no privilege applied',
       async (key, runs) => {
         const { tally, takesInput } = await runHostileRoute(testApp, key, runs);
         const cases = Object.values(tally).reduce((a, b) => a + b, 0);
