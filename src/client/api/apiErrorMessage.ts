@@ -1,5 +1,6 @@
-import { LISTING_TEXTS } from '../../shared/messages';
 import type { ErrorResponse } from '../../shared/schemas';
+import { errorText } from '../i18n/errorText';
+import { translate } from '../i18n/i18n';
 
 /**
  * The product server's error shape (ErrorResponseSchema), checked by hand: pages that show
@@ -12,14 +13,18 @@ function isErrorResponse(data: unknown): data is ErrorResponse {
 }
 
 /**
- * The sentence to show for a failed call: the server's own message when it sent one (every 4xx
- * of the product server carries a readable one), else `fallback` (no connection, no JSON).
+ * The sentence to show for a failed call, in the reader's language: the server's own message
+ * (every 4xx of the product server carries a readable one, and a code that names it), else
+ * `fallback` (no connection, no JSON), by default 'That did not work. Please try again.'.
  */
-export function apiErrorMessage(error: unknown, fallback: string = LISTING_TEXTS.actionFailed) {
+export function apiErrorMessage(error: unknown, fallback?: string) {
   if (typeof error === 'object' && error !== null && 'data' in error) {
-    if (isErrorResponse(error.data)) return error.data.message;
+    if (isErrorResponse(error.data)) {
+      const { code } = error.data as { code?: unknown };
+      return errorText(error.data.message, typeof code === 'string' ? code : undefined);
+    }
   }
-  return fallback;
+  return fallback ?? translate('listing.actionFailed');
 }
 
 /** Whether a failed call was a 4xx: asking again gives the same answer, so offer no retry. */

@@ -2,10 +2,15 @@ import { format } from 'date-fns';
 import { bn } from 'date-fns/locale/bn';
 import { toBanglaDigits } from '../../shared/digits';
 import { catalog } from './catalogs/bn';
+import { banglaErrors } from './errors/bn';
 import type { LanguagePack } from './languagePacks';
 
-/** Bangla: its catalogue and its dates (month names from date-fns's `bn`, Bangla digits). */
+/**
+ * Bangla: its catalogue, its error texts and its dates (month names from date-fns's `bn`, Bangla
+ * digits).
+ */
 export const banglaPack: LanguagePack = {
   catalog,
+  errors: banglaErrors,
   formatDate: (date, pattern) => toBanglaDigits(format(date, pattern, { locale: bn })),
 };

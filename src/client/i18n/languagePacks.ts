@@ -9,8 +9,11 @@ export type LanguagePack = {
   catalog: object;
   /** A date-fns pattern ('PP', 'HH:mm') applied in this language, or undefined for English. */
   formatDate?: (date: Date, pattern: string) => string;
-  /** Texts for the server's error codes; English shows the server's own message. */
-  serverErrors?: Readonly<Record<string, string>>;
+  /**
+   * Texts for the error codes (the server's refusals, the forms' field errors); English has
+   * none and shows the English message itself.
+   */
+  errors?: Readonly<Record<string, string>>;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { errorCodeOf } from '../../../shared/errorCodes';
 import { ErrorResponseSchema } from '../../../shared/schemas';
 
 const REASONS: Record<number, string> = {
@@ -11,13 +12,17 @@ const REASONS: Record<number, string> = {
   500: 'Internal Server Error',
 };
 
-/** The product server's one error shape, `{ statusCode, error, message }`. */
+/**
+ * The product server's one error shape, `{ statusCode, error, message, code }`, the code found
+ * from the message as the server finds it.
+ */
 export const errorResponse = (statusCode: number, message: string) =>
   HttpResponse.json(
     ErrorResponseSchema.parse({
       statusCode,
       error: REASONS[statusCode] ?? String(statusCode),
       message,
+      code: errorCodeOf(message, statusCode >= 500 ? 'internal' : 'invalidRequest'),
     }),
     { status: statusCode },
   );
