@@ -28,6 +28,7 @@ export const apiSlice = createApi({
     'User',
     'Order',
     'Wishlist',
+    'Preferences',
   ],
   endpoints: () => ({}),
 });

@@ -5,6 +5,8 @@ import { apiSlice } from '../api/apiSlice';
 import { languageSlice } from '../i18n/languageSlice';
 import { authSlice } from '../session/authSlice';
 import { sessionListener } from '../session/sessionListener';
+// Registers, on sessionListener, the language's following of the signed-in account.
+import '../i18n/accountLanguage';
 
 // RootState follows from this call: a new slice is one more argument.
 const rootReducer = combineSlices(apiSlice, authSlice, languageSlice);

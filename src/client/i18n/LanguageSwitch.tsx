@@ -1,9 +1,9 @@
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '../../shared/languages';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { notifyError } from '../components/notify';
+import { switchLanguage } from './accountLanguage';
 import { translate } from './i18n';
 import { selectLanguage } from './languageSlice';
-import { chooseLanguage } from './languageThunks';
 import { useT } from './useT';
 
 /**
@@ -17,7 +17,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const current = useAppSelector(selectLanguage);
   const choose = (language: Language) => {
     if (language === current) return;
-    dispatch(chooseLanguage(language)).catch(() => notifyError(translate('language.loadFailed')));
+    dispatch(switchLanguage(language)).catch(() => notifyError(translate('language.loadFailed')));
   };
   return (
     <div role="group" aria-label={t('language.switchLabel')} className={className}>

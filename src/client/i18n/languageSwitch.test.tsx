@@ -16,9 +16,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** The about page, once its code is in (a test ending before would leave it to render outside act). */
+const aboutPage = () => screen.findByRole('heading', { level: 1 });
+
 describe('language switch', () => {
   it('switches the page to Bangla without a reload, with one named action', async () => {
     const { user, store } = renderRoute('/about');
+    await aboutPage();
     const languages: string[] = [store.getState().language.current];
     store.subscribe(() => {
       const current = store.getState().language.current;
@@ -42,6 +46,7 @@ describe('language switch', () => {
 
   it('names each language in itself, marked with its lang', async () => {
     renderRoute('/about');
+    await aboutPage();
     const group = within(languageSwitch('Language'));
     expect(group.getByRole('button', { name: 'বাংলা' })).toHaveAttribute('lang', 'bn-BD');
     expect(group.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
@@ -49,6 +54,7 @@ describe('language switch', () => {
 
   it('is remembered on the device: the next start is in Bangla', async () => {
     const { user, unmount } = renderRoute('/about');
+    await aboutPage();
     await user.click(within(languageSwitch('Language')).getByRole('button', { name: 'বাংলা' }));
     await screen.findByRole('group', { name: 'ভাষা' });
     unmount();
@@ -56,11 +62,13 @@ describe('language switch', () => {
     // A reload: index.tsx starts in startingLanguage().
     expect(startingLanguage()).toBe('bn');
     await renderRouteIn(startingLanguage(), '/about');
+    await aboutPage();
     expect(languageSwitch('ভাষা')).toBeInTheDocument();
   });
 
   it('switches back to English', async () => {
     const { user } = await renderRouteIn('bn', '/about');
+    await aboutPage();
     await user.click(within(languageSwitch('ভাষা')).getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('group', { name: 'Language' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
@@ -70,6 +78,7 @@ describe('language switch', () => {
   it('keeps English, and says so, when Bangla cannot be fetched', async () => {
     jest.spyOn(loadLanguagePack, 'bn').mockRejectedValueOnce(new Error('offline'));
     const { user, store } = renderRoute('/about');
+    await aboutPage();
 
     await user.click(within(languageSwitch('Language')).getByRole('button', { name: 'বাংলা' }));
 

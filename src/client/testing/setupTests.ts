@@ -10,6 +10,7 @@ import { loadIdentity } from '../identity/identityProvider';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { resetListings } from './handlers/listingsHandlers';
 import { resetOrders } from './handlers/ordersHandlers';
+import { resetPreferences } from './handlers/preferencesHandlers';
 import { resetPayments } from './handlers/paymentsHandlers';
 import { resetWishlists } from './handlers/wishlistHandlers';
 import { sessionSubscriptions } from './renderWithProviders';
@@ -64,6 +65,7 @@ afterEach(() => {
   // After the listings: the demo orders and wishlist name demo books.
   resetOrders();
   resetWishlists();
+  resetPreferences();
   resetPayments();
   fakeStripe.reset();
   localStorage.clear();

@@ -5,6 +5,7 @@ import { identityHandlers } from './identityHandlers';
 import { listingsHandlers } from './listingsHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { paymentsHandlers } from './paymentsHandlers';
+import { preferencesHandlers } from './preferencesHandlers';
 import { searchHandlers } from './searchHandlers';
 import { uploadHandlers } from './uploadHandlers';
 import { wishlistHandlers } from './wishlistHandlers';
@@ -21,4 +22,5 @@ export const handlers = [
   ...ordersHandlers,
   ...wishlistHandlers,
   ...paymentsHandlers,
+  ...preferencesHandlers,
 ];

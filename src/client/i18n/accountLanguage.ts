@@ -1,0 +1,44 @@
+import type { Language } from '../../shared/languages';
+import { preferencesApi } from '../api/preferencesApi';
+import type { AppDispatch, RootState } from '../app/store';
+import { authStateChanged } from '../session/authActions';
+import { sessionListener } from '../session/sessionListener';
+import { chooseLanguage } from './languageThunks';
+
+/**
+ * The language follows the person (issue 15): chosen while signed in, it is stored on the
+ * account too; at sign-in, the account's choice (made on another device) replaces the device's,
+ * or, if the account has none yet, the device's becomes the account's. Best effort: a failed call
+ * leaves the screen as it is (the device still remembers).
+ */
+export const switchLanguage =
+  (language: Language) =>
+  async (dispatch: AppDispatch, getState: () => RootState): Promise<void> => {
+    await dispatch(chooseLanguage(language));
+    if (getState().auth.user) {
+      await dispatch(preferencesApi.endpoints.setPreferences.initiate({ language }));
+    }
+  };
+
+sessionListener.startListening({
+  actionCreator: authStateChanged,
+  effect: async (action, listenerApi) => {
+    const before = (listenerApi.getOriginalState() as RootState).auth.user?.uid;
+    if (!action.payload || action.payload.uid === before) return;
+    const dispatch = listenerApi.dispatch as AppDispatch;
+    // One answer, not a subscription: nothing on screen shows the preferences.
+    const answer = await dispatch(
+      preferencesApi.endpoints.getPreferences.initiate(undefined, {
+        forceRefetch: true,
+        subscribe: false,
+      }),
+    );
+    if (!answer.data) return;
+    const current = (listenerApi.getState() as RootState).language.current;
+    if (answer.data.language === null) {
+      await dispatch(preferencesApi.endpoints.setPreferences.initiate({ language: current }));
+    } else if (answer.data.language !== current) {
+      await dispatch(chooseLanguage(answer.data.language)).catch(() => undefined);
+    }
+  },
+});
