@@ -96,6 +96,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       path: path.resolve(__dirname, 'dist/client'),
       filename: `assets/${name}.js`,
       chunkFilename: `assets/${name}.js`,
+      // Fonts and other files CSS refers to (the Bangla font): hashed, under the long-cached assets/.
+      assetModuleFilename: `assets/${production ? '[name].[contenthash:8]' : '[name]'}[ext]`,
       publicPath: '/',
       clean: true,
     },
