@@ -2,8 +2,9 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { z } from 'zod';
 import { API, API_PREFIX } from '../../shared/apiPaths';
 import { IMAGE_FIELD } from '../../shared/constants';
-import { CLIENT_ERRORS, SERVER_ERRORS } from '../../shared/messages';
+import { SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema, UploadResponseSchema } from '../../shared/schemas';
+import { translate } from '../i18n/i18n';
 import { endsSession, freshAccessToken } from './authorizedBaseQuery';
 import { type ImageHostConfig, readImageHostConfig } from './imageHostConfig';
 import { accessTokenRejected } from './sessionEvents';
@@ -72,7 +73,7 @@ function send(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new ImageUploadError(CLIENT_ERRORS.uploadNetwork));
+    request.onerror = () => reject(new ImageUploadError(translate('clientErrors.uploadNetwork')));
     request.onload = () => {
       const body = safeJson(request.responseText);
       const answer = UploadResponseSchema.safeParse(body);

@@ -1,10 +1,10 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { notifySuccess } from '../components/notify';
 import { NAME_MAX_LENGTH } from '../../shared/constants';
-import { TOASTS } from '../../shared/messages';
 import type { SelfServiceRole } from '../../shared/roles';
 import { clearAccessToken } from '../api/accessTokenStorage';
 import { authApi } from '../api/authApi';
+import { translate } from '../i18n/i18n';
 import { usersApi } from '../api/usersApi';
 import {
   createAccount,
@@ -65,7 +65,7 @@ export const signUpWithEmail = createAsyncThunk<void, Credentials, ThunkConfig>(
   ({ email, password }, { dispatch, rejectWithValue }) =>
     runStep(async () => {
       const user = await createAccount(email, password);
-      notifySuccess(TOASTS.profileCreated);
+      notifySuccess(translate('toasts.profileCreated'));
       await obtainAccessToken(dispatch, user.email ?? email);
     }, rejectWithValue),
 );
@@ -84,7 +84,7 @@ export const completeProfile = createAsyncThunk<void, Profile, ThunkConfig>(
       if (!user?.email) throw new Error('No signed-in user to complete');
       await updateAccountProfile(user, { displayName: name, photoURL });
       dispatch(authStateChanged(toAuthUser(user)));
-      notifySuccess(TOASTS.profileUpdated);
+      notifySuccess(translate('toasts.profileUpdated'));
       await registerUser(dispatch, { name, email: user.email, role, img: photoURL });
     }, rejectWithValue),
 );

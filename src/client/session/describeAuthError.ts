@@ -1,5 +1,7 @@
-import { AUTH_ERROR_FALLBACK, AUTH_ERRORS } from '../../shared/messages';
 import { loadSchemas } from '../api/lazySchemas';
+import type { MessageKey } from '../i18n/catalogShape';
+import { catalog as englishCatalog } from '../i18n/catalogs/en';
+import { translate } from '../i18n/i18n';
 import { identityErrorCode } from '../identity/identityProvider';
 
 /** What a failed identity step rejects with: a code for logs and tests, a sentence for people. */
@@ -8,17 +10,24 @@ export interface AuthFailure {
   message: string;
 }
 
+/** The sentence for a Firebase Auth code in the current language; unknown codes get `fallback`. */
+function identityMessage(code: string): string {
+  const key = Object.hasOwn(englishCatalog.authErrors, code) ? code : 'fallback';
+  return translate(`authErrors.${key}` as MessageKey);
+}
+
 /**
- * Turns a Firebase error, a product-server answer or anything else into one short sentence.
- * Firebase's own messages ("Firebase: Error (auth/...)") mean nothing to a buyer.
+ * Turns a Firebase error, a product-server answer or anything else into one short sentence, in
+ * the language of the moment it failed. Firebase's own messages ("Firebase: Error (auth/...)")
+ * mean nothing to a buyer.
  */
 export async function describeAuthError(error: unknown): Promise<AuthFailure> {
   const code = identityErrorCode(error);
-  if (code) return { code, message: AUTH_ERRORS[code] ?? AUTH_ERROR_FALLBACK };
+  if (code) return { code, message: identityMessage(code) };
   if (typeof error === 'object' && error !== null && 'data' in error) {
     const answer = (await loadSchemas()).ErrorResponseSchema.safeParse(error.data);
     if (answer.success)
       return { code: `server/${answer.data.statusCode}`, message: answer.data.message };
   }
-  return { code: 'unknown', message: AUTH_ERROR_FALLBACK };
+  return { code: 'unknown', message: identityMessage('unknown') };
 }

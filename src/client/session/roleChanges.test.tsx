@@ -1,16 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { signInWithEmailAndPassword } from '../../../__mocks__/firebaseAuth';
 import { API } from '../../shared/apiPaths';
-import { PAGE_NAMES } from '../../shared/messages';
+
 import type { Role } from '../../shared/roles';
 import { knownUsers } from '../testing/handlers/identityHandlers';
 import { holdRequests } from '../testing/holdRequests';
 import { recordRequests, requestsTo } from '../testing/requestLog';
 import { renderRoute } from '../testing/renderWithProviders';
 import { signedInAs } from '../testing/session';
+import { english } from '../testing/english';
 
-const BUYER_LINKS = ['Home', PAGE_NAMES.myWishlist, PAGE_NAMES.myOrders];
-const SELLER_LINKS = [...BUYER_LINKS, PAGE_NAMES.addProduct, PAGE_NAMES.myProducts];
+const BUYER_LINKS = ['Home', english('pages.myWishlist'), english('pages.myOrders')];
+const SELLER_LINKS = [...BUYER_LINKS, english('pages.addProduct'), english('pages.myProducts')];
 
 const sideMenu = () => screen.getByRole('navigation', { name: 'Dashboard' });
 const menuLinks = () =>
@@ -31,7 +32,7 @@ describe('a role that changes on the server', () => {
   it('reaches the guard and the menu in the same render', async () => {
     signedInAs('seller@demo.test');
     const { router } = renderRoute('/dashboard/myproducts');
-    await screen.findByRole('heading', { level: 1, name: PAGE_NAMES.myProducts });
+    await screen.findByRole('heading', { level: 1, name: english('pages.myProducts') });
     await waitFor(() => expect(menuLinks()).toEqual(SELLER_LINKS));
     // The menu as it is when the guard sends the person away.
     let menuAtRedirect: Array<string | null> = [];
@@ -57,9 +58,9 @@ describe('a role that changes on the server', () => {
 
     await waitFor(() => expect(menuLinks()).toEqual(SELLER_LINKS));
     expect(roleFact()).toHaveTextContent('seller');
-    await user.click(within(sideMenu()).getByRole('link', { name: PAGE_NAMES.myProducts }));
+    await user.click(within(sideMenu()).getByRole('link', { name: english('pages.myProducts') }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: PAGE_NAMES.myProducts }),
+      await screen.findByRole('heading', { level: 1, name: english('pages.myProducts') }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard/myproducts');
   });
@@ -75,7 +76,7 @@ describe('a role that changes on the server', () => {
     await act(() => router.navigate('/dashboard/addproduct'));
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: PAGE_NAMES.addProduct }),
+      await screen.findByRole('heading', { level: 1, name: english('pages.addProduct') }),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard/addproduct');
     expect(menuLinks()).toEqual(SELLER_LINKS);
@@ -86,7 +87,7 @@ describe('a role that changes on the server', () => {
   it('keeps an admin out of the admin pages once the server says otherwise', async () => {
     signedInAs('admin@demo.test');
     const { router } = renderRoute('/dashboard/allbuyers');
-    await screen.findByRole('heading', { level: 1, name: PAGE_NAMES.allBuyers });
+    await screen.findByRole('heading', { level: 1, name: english('pages.allBuyers') });
     let menuAtRedirect: Array<string | null> = [];
     router.subscribe(({ location }) => {
       if (location.pathname === '/login') menuAtRedirect = menuLinks();

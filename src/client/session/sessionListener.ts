@@ -1,8 +1,8 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { notifyError } from '../components/notify';
-import { CLIENT_ERRORS } from '../../shared/messages';
 import { apiSlice } from '../api/apiSlice';
 import { accessTokenRejected } from '../api/sessionEvents';
+import { translate } from '../i18n/i18n';
 import { authStateChanged } from './authActions';
 import { signOutUser } from './authThunks';
 
@@ -22,7 +22,7 @@ sessionListener.startListening({
     try {
       const { user } = (listenerApi.getState() as SessionState).auth;
       if (!user) return;
-      notifyError(CLIENT_ERRORS.sessionEnded);
+      notifyError(translate('clientErrors.sessionEnded'));
       await listenerApi.dispatch(signOutUser());
     } finally {
       listenerApi.subscribe();

@@ -5,7 +5,8 @@ import { signOutUser } from './authThunks';
 /**
  * Logout for a button: on success the seed's alert ('sign out successfull' in the header,
  * 'log out successful' in the dashboard); a failure is only logged
- * (docs/product.md#the-session-ends).
+ * (docs/product.md#the-session-ends). Pass the text translated (`t('toasts.signOut')`): a new
+ * text with the language makes a new callback, so the alert reads in the language of the moment.
  */
 export function useSignOut(successMessage: string): () => Promise<void> {
   const dispatch = useAppDispatch();

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { http } from 'msw';
-import { PAGE_NAMES } from '../../shared/messages';
+
 import { apiUrl } from './handlers/apiUrl';
 import { errorResponse } from './handlers/errorResponse';
 import { renderRoute } from './renderWithProviders';
 import { server } from './server';
 import { signedInAs } from './session';
+import { english } from './english';
 
 type Page = ReturnType<typeof renderRoute>;
 
@@ -18,7 +19,7 @@ const photo = () =>
 export async function openAddListing(email = 'seller@demo.test'): Promise<Page> {
   signedInAs(email);
   const page = renderRoute('/dashboard/addproduct');
-  await screen.findByRole('heading', { level: 1, name: PAGE_NAMES.addProduct });
+  await screen.findByRole('heading', { level: 1, name: english('pages.addProduct') });
   // The form comes once the categories (its dropdown) are there.
   await screen.findByLabelText('Book name');
   return page;
@@ -59,7 +60,7 @@ export async function fillIn(page: Page) {
 }
 
 export const submit = ({ user }: Page) =>
-  user.click(screen.getByRole('button', { name: PAGE_NAMES.addProduct }));
+  user.click(screen.getByRole('button', { name: english('pages.addProduct') }));
 
 /** The route answers one request with this refusal, then as usual. */
 export const failOnce = (method: 'get' | 'post', route: string, status: number, message: string) =>

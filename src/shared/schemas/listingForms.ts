@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTHOR_MAX_LENGTH, IMAGE_MAX_BYTES, IMAGE_TYPES } from '../constants';
+import { toAsciiDigits } from '../digits';
 import { SERVER_ERRORS, VALIDATION } from '../messages';
 import { IdSchema } from './common';
 import { type AddListingPayload, ConditionSchema, LocationSchema } from './listing';
@@ -8,10 +9,14 @@ import { type AddListingPayload, ConditionSchema, LocationSchema } from './listi
 const text = (message: string, max: number) =>
   z.preprocess((value) => value ?? '', z.string().trim().min(1, message).max(max));
 
-/** A price typed into the form: required (the seed's message), then a number of TK (ours). */
+/**
+ * A price typed into the form: required (the seed's message), then a number of TK (ours). A
+ * Bangla keyboard types '২৫০': its digits become ASCII here, the one place the text turns into
+ * the number, so '২৫০' is 250 wherever the schema is used.
+ */
 const priceText = (requiredMessage: string) =>
   z.preprocess(
-    (value) => (value === undefined || value === null ? '' : String(value)),
+    (value) => (value === undefined || value === null ? '' : toAsciiDigits(String(value))),
     z
       .string()
       .trim()

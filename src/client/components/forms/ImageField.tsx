@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Form, ProgressBar } from 'react-bootstrap';
 import { Field } from 'react-final-form';
 import { IMAGE_TYPES } from '../../../shared/constants';
+import { useT } from '../../i18n/useT';
 import { visibleError } from './visibleError';
 
 type ImageFieldProps = {
@@ -13,6 +14,7 @@ type ImageFieldProps = {
 
 /** A preview of the picked picture, so people see they chose the right one. */
 function Preview({ file }: { file: File }) {
+  const t = useT();
   // Object URLs exist in browsers only (not in jsdom); without one there is simply no preview.
   const url = useMemo(
     () => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null),
@@ -20,16 +22,19 @@ function Preview({ file }: { file: File }) {
   );
   useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
   if (!url) return null;
-  return <img src={url} alt="Chosen picture" className="image-field__preview rounded mt-2" />;
+  return (
+    <img src={url} alt={t('forms.chosenPicture')} className="image-field__preview rounded mt-2" />
+  );
 }
 
 /** A file picker for one picture, with its message, a preview and the upload's progress. */
 export function ImageField({ name, label, progress }: ImageFieldProps) {
   const id = `field-${name}`;
+  const t = useT();
   return (
     <Field<File | undefined> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const error = visibleError(meta, t);
         return (
           <Form.Group className="mb-3" controlId={id}>
             <Form.Label>{label}</Form.Label>
@@ -54,8 +59,8 @@ export function ImageField({ name, label, progress }: ImageFieldProps) {
               <ProgressBar
                 className="mt-2"
                 now={progress}
-                label={`${progress}%`}
-                aria-label="Image upload progress"
+                label={t('forms.percent', { percent: progress })}
+                aria-label={t('forms.uploadProgress')}
               />
             )}
           </Form.Group>

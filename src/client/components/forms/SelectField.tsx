@@ -1,5 +1,6 @@
 import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
+import { useT } from '../../i18n/useT';
 import { visibleError } from './visibleError';
 
 type SelectOption = { value: string; label: string };
@@ -9,10 +10,11 @@ type SelectFieldProps = { name: string; label: string; options: readonly SelectO
 /** A labelled dropdown with the same message rule as TextField. */
 export function SelectField({ name, label, options }: SelectFieldProps) {
   const id = `field-${name}`;
+  const t = useT();
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const error = visibleError(meta, t);
         return (
           <Form.Group className="mb-3" controlId={id}>
             <Form.Label>{label}</Form.Label>

@@ -1,6 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
+import { useT } from '../../i18n/useT';
 import { visibleError } from './visibleError';
 
 type TextFieldProps = {
@@ -32,10 +33,11 @@ export function TextField({
   readOnly,
 }: TextFieldProps) {
   const id = `field-${name}`;
+  const t = useT();
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta);
+        const error = visibleError(meta, t);
         return (
           <Form.Group className="mb-3" controlId={id}>
             <Form.Label>{label}</Form.Label>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { usersApi } from '../../api/usersApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
@@ -11,6 +11,7 @@ import { recordRequests } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
+import { english } from '../../testing/english';
 
 async function openAsAdmin(path: string, heading: string) {
   signedInAs('admin@demo.test');
@@ -41,7 +42,10 @@ describe('admin pages', () => {
     await openAsAdmin('/dashboard/allbuyers', 'All Buyers');
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: LABELS.totalBuyer(2) }),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: english('labels.totalBuyer', { count: 2 }),
+      }),
     ).toBeInTheDocument();
     const rows = await rowsOf('All Buyers');
     expect(rows.map((cells) => cells.slice(1).map((cell) => cell.textContent))).toEqual([
@@ -64,18 +68,24 @@ describe('admin pages', () => {
     await openAsAdmin('/dashboard/allsellers', 'All Seller');
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: LABELS.totalSeller(2) }),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: english('labels.totalSeller', { count: 2 }),
+      }),
     ).toBeInTheDocument();
     const rows = await rowsOf('All Seller');
     expect(rows.map((cells) => cells.map((cell) => cell.textContent))).toEqual([
-      ['', 'Nusrat Jahan', 'newseller@demo.test', LABELS.verify],
-      ['', 'Rahim Uddin', 'seller@demo.test', LABELS.verified],
+      ['', 'Nusrat Jahan', 'newseller@demo.test', english('labels.verify')],
+      ['', 'Rahim Uddin', 'seller@demo.test', english('labels.verified')],
     ]);
-    expect(within(rows[1]![3]!).getByText(LABELS.verified)).toHaveClass('badge', 'bg-success');
+    expect(within(rows[1]![3]!).getByText(english('labels.verified'))).toHaveClass(
+      'badge',
+      'bg-success',
+    );
     expect(within(rows[1]![3]!).queryByRole('button')).not.toBeInTheDocument();
     expect(
       within(rows[0]![3]!).getByRole('button', { name: 'Verify Nusrat Jahan' }),
-    ).toHaveTextContent(LABELS.verify);
+    ).toHaveTextContent(english('labels.verify'));
   });
 
   it('verifies a seller: PUT /sellerverify with the e-mail, then the list shows Verified', async () => {
@@ -90,7 +100,7 @@ describe('admin pages', () => {
         within(region).queryByRole('button', { name: 'Verify Nusrat Jahan' }),
       ).not.toBeInTheDocument(),
     );
-    expect(within(region).getAllByText(LABELS.verified)).toHaveLength(2);
+    expect(within(region).getAllByText(english('labels.verified'))).toHaveLength(2);
     const sent = requests.map(({ method, path }) => `${method} ${path}`);
     expect(sent).toEqual(['PUT /sellerverify', 'GET /sellers']);
     expect(knownUsers.get('newseller@demo.test')?.appVerified).toBe(true);
@@ -163,11 +173,14 @@ describe('admin pages', () => {
     const { user } = await openAsAdmin('/dashboard/allbuyers', 'All Buyers');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(LISTING_TEXTS.loadFailed);
-    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+    expect(alert).toHaveTextContent(english('listing.loadFailed'));
+    await user.click(within(alert).getByRole('button', { name: english('listing.retry') }));
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: LABELS.totalBuyer(1) }),
+      await screen.findByRole('heading', {
+        level: 2,
+        name: english('labels.totalBuyer', { count: 1 }),
+      }),
     ).toBeInTheDocument();
   });
 

@@ -1,20 +1,21 @@
-import { LABELS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import { useGetSellersQuery } from '../../api/adminApi';
+import { useT } from '../../i18n/useT';
 import { UsersSection } from './UsersSection';
 import { VerifySellerAction } from './VerifySellerAction';
 
 /** /dashboard/allsellers (docs/product.md#all-sellers): the count, the table and Verify. */
 export function AllSellersPage() {
   const sellers = useGetSellersQuery();
+  const t = useT();
   return (
     <UsersSection
-      title={PAGE_NAMES.allSellers}
-      loadingLabel="Loading sellers…"
-      total={LABELS.totalSeller}
-      emptyText={LISTING_TEXTS.noSellers}
+      title={t('pages.allSellers')}
+      loadingLabel={t('admin.loadingSellers')}
+      total={(count) => t('labels.totalSeller', { count })}
+      emptyText={t('listing.noSellers')}
       query={sellers}
       action={{
-        heading: 'Action',
+        heading: t('admin.action'),
         render: (seller) => (
           // While the list is fetched again, Verify waits for the fresh state.
           <VerifySellerAction seller={seller} refreshing={sellers.isFetching} />

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
 import type { User } from '../../../shared/schemas';
 import { UserAvatar } from '../../components/UserAvatar';
+import { contentLanguage } from '../../i18n/contentLanguage';
+import { useT } from '../../i18n/useT';
 
 type UsersTableProps = {
   users: User[];
@@ -11,13 +13,14 @@ type UsersTableProps = {
 
 /** Picture, name, email (and an action). Scrolls sideways on phones, not the page. */
 export function UsersTable({ users, action }: UsersTableProps) {
+  const t = useT();
   return (
     <Table responsive hover className="align-middle users-table">
       <thead>
         <tr>
-          <th scope="col">Picture</th>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
+          <th scope="col">{t('admin.picture')}</th>
+          <th scope="col">{t('admin.name')}</th>
+          <th scope="col">{t('admin.email')}</th>
           {action && <th scope="col">{action.heading}</th>}
         </tr>
       </thead>
@@ -27,7 +30,7 @@ export function UsersTable({ users, action }: UsersTableProps) {
             <td>
               <UserAvatar photoURL={user.img || null} name={user.name} size={48} />
             </td>
-            <th scope="row" className="fw-normal">
+            <th scope="row" className="fw-normal" lang={contentLanguage(user.name)}>
               {user.name}
             </th>
             <td className="text-break">{user.email}</td>

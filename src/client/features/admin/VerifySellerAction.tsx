@@ -1,9 +1,9 @@
 import { Badge, Button, Spinner } from 'react-bootstrap';
-import { LABELS } from '../../../shared/messages';
 import type { User } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useVerifySellerMutation } from '../../api/adminApi';
 import { notifyError } from '../../components/notify';
+import { useT } from '../../i18n/useT';
 
 type VerifySellerActionProps = {
   seller: User;
@@ -14,7 +14,8 @@ type VerifySellerActionProps = {
 /** The green label 'Verified', or a 'Verify' button (PUT /sellerverify, then refetch). */
 export function VerifySellerAction({ seller, refreshing }: VerifySellerActionProps) {
   const [verifySeller, { isLoading }] = useVerifySellerMutation();
-  if (seller.appVerified) return <Badge bg="success">{LABELS.verified}</Badge>;
+  const t = useT();
+  if (seller.appVerified) return <Badge bg="success">{t('labels.verified')}</Badge>;
 
   async function verify() {
     const result = await verifySeller(seller.email);
@@ -28,10 +29,10 @@ export function VerifySellerAction({ seller, refreshing }: VerifySellerActionPro
       variant="primary"
       onClick={() => void verify()}
       disabled={isLoading || refreshing}
-      aria-label={`${LABELS.verify} ${seller.name}`}
+      aria-label={t('admin.verifySeller', { name: seller.name })}
     >
       {isLoading && <Spinner size="sm" aria-hidden="true" className="me-1" />}
-      {LABELS.verify}
+      {t('labels.verify')}
     </Button>
   );
 }

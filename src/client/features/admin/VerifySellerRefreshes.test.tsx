@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { LABELS, PAGE_NAMES } from '../../../shared/messages';
+
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { resetWishlists } from '../../testing/handlers/wishlistHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
+import { english } from '../../testing/english';
 
 const TITLE = 'One Hundred Years of Solitude';
 const sideMenu = () => screen.getByRole('navigation', { name: 'Dashboard' });
@@ -19,21 +20,23 @@ describe("verifying a seller, seen on the admin's own wishlist", () => {
     const before = await screen.findByRole('article', { name: TITLE });
     await waitFor(() =>
       expect(markOf(before)).toHaveAccessibleName(
-        `${LABELS.unverifiedSellerMark}, ${LABELS.unverifiedListingMark.toLowerCase()}`,
+        `${english('labels.unverifiedSellerMark')}, ${english('labels.unverifiedListingMark').toLowerCase()}`,
       ),
     );
-    expect(markOf(before)).toHaveTextContent(LABELS.unverifiedListing);
+    expect(markOf(before)).toHaveTextContent(english('labels.unverifiedListing'));
 
-    await user.click(await within(sideMenu()).findByRole('link', { name: PAGE_NAMES.allSellers }));
+    await user.click(
+      await within(sideMenu()).findByRole('link', { name: english('pages.allSellers') }),
+    );
     const requests = recordRequests();
     await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
-    await screen.findAllByText(LABELS.verified);
-    await user.click(within(sideMenu()).getByRole('link', { name: PAGE_NAMES.myWishlist }));
+    await screen.findAllByText(english('labels.verified'));
+    await user.click(within(sideMenu()).getByRole('link', { name: english('pages.myWishlist') }));
 
     const after = await screen.findByRole('article', { name: TITLE });
-    await waitFor(() => expect(markOf(after)).toHaveTextContent(LABELS.verifiedSeller));
+    await waitFor(() => expect(markOf(after)).toHaveTextContent(english('labels.verifiedSeller')));
     expect(markOf(after)).toHaveAccessibleName(
-      `${LABELS.verifiedSellerMark}, ${LABELS.verifiedListingMark.toLowerCase()}`,
+      `${english('labels.verifiedSellerMark')}, ${english('labels.verifiedListingMark').toLowerCase()}`,
     );
     expect(requestsTo(requests, 'GET', '/wishlist')).toHaveLength(1);
   });

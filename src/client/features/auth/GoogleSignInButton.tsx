@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
-import { TOASTS } from '../../../shared/messages';
 import { useAppDispatch } from '../../app/hooks';
+import { useT } from '../../i18n/useT';
 import { signInWithGoogle } from '../../session/authThunks';
 import { GoogleLogo } from './GoogleLogo';
 
@@ -18,6 +18,7 @@ export function GoogleSignInButton({ target, onFailure }: GoogleSignInButtonProp
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function signIn() {
     onFailure(null);
@@ -25,7 +26,7 @@ export function GoogleSignInButton({ target, onFailure }: GoogleSignInButtonProp
     const result = await dispatch(signInWithGoogle());
     setBusy(false);
     if (signInWithGoogle.fulfilled.match(result)) {
-      window.alert(TOASTS.loginSuccess);
+      window.alert(t('toasts.loginSuccess'));
       await navigate(target, { replace: true });
     } else {
       onFailure(result.payload?.message ?? null);
@@ -40,7 +41,7 @@ export function GoogleSignInButton({ target, onFailure }: GoogleSignInButtonProp
       disabled={busy}
     >
       {busy ? <Spinner size="sm" aria-hidden="true" /> : <GoogleLogo />}
-      Continue with Google
+      {t('auth.continueWithGoogle')}
     </Button>
   );
 }

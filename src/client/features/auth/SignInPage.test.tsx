@@ -2,12 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import { CLIENT_ERRORS, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { requestsTo, recordRequests } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { fakeIdentity } from '../../testing/session';
+import { english } from '../../testing/english';
 
 const BUYER = { email: 'buyer@demo.test', password: 'secret1', name: 'Karim Ahmed' };
 
@@ -120,7 +121,7 @@ describe('sign-in page', () => {
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
     expect(page.router.state.location.pathname).toBe('/signin');
     // A sign-in that never started a session does not say one has ended.
-    expect(screen.queryByText(CLIENT_ERRORS.sessionEnded)).not.toBeInTheDocument();
+    expect(screen.queryByText(english('clientErrors.sessionEnded'))).not.toBeInTheDocument();
   });
 
   describe('Forgot password?', () => {

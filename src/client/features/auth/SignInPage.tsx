@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { LABELS, PAGE_NAMES, TOASTS, VALIDATION } from '../../../shared/messages';
 import { type LoginForm, LoginFormSchema } from '../../../shared/schemas/accountForms';
 import { paths } from '../../app/paths';
 import { useAppDispatch } from '../../app/hooks';
@@ -10,6 +9,7 @@ import { FormFailure } from '../../components/forms/FormFailure';
 import { TextField } from '../../components/forms/TextField';
 import { zodValidator } from '../../components/forms/zodValidator';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { sendPasswordResetMail, signInWithEmail } from '../../session/authThunks';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -19,7 +19,8 @@ const validate = zodValidator(LoginFormSchema);
 
 /** /signin (and /login, where the role guards send people): docs/product.md#sign-in-page. */
 export function SignInPage() {
-  usePageTitle(PAGE_NAMES.signin);
+  const t = useT();
+  usePageTitle(t('pages.signin'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { target, state } = useReturnTarget();
@@ -29,7 +30,7 @@ export function SignInPage() {
     setFailure(null);
     const result = await dispatch(signInWithEmail(values));
     if (signInWithEmail.fulfilled.match(result)) {
-      window.alert(TOASTS.loginSuccess);
+      window.alert(t('toasts.loginSuccess'));
       await navigate(target, { replace: true });
     } else {
       // Ours: the seed only logged this; people need to know what went wrong.
@@ -39,23 +40,23 @@ export function SignInPage() {
 
   async function sendResetMail(email: string | undefined) {
     if (!email?.trim()) {
-      window.alert(VALIDATION.forgotPasswordEmailRequired);
+      window.alert(t('validation.forgotPasswordEmailRequired'));
       return;
     }
     const result = await dispatch(sendPasswordResetMail(email.trim()));
-    if (sendPasswordResetMail.fulfilled.match(result)) window.alert(TOASTS.passwordResetSent);
+    if (sendPasswordResetMail.fulfilled.match(result)) window.alert(t('toasts.passwordResetSent'));
     else window.alert(result.payload?.message ?? String(result.error.message));
   }
 
   return (
-    <AuthCard title={LABELS.login}>
+    <AuthCard title={t('labels.login')}>
       <Form<LoginForm> onSubmit={signIn} validate={validate}>
         {({ handleSubmit, submitting, values }) => (
           <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
             <TextField
               name="password"
-              label="Password"
+              label={t('auth.password')}
               type="password"
               autoComplete="current-password"
             />
@@ -66,23 +67,23 @@ export function SignInPage() {
                 className="p-0"
                 onClick={() => void sendResetMail(values.email)}
               >
-                {LABELS.forgotPassword}
+                {t('labels.forgotPassword')}
               </Button>
             </div>
             <Button type="submit" className="w-100" disabled={submitting}>
               {submitting && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-              {LABELS.login}
+              {t('labels.login')}
             </Button>
           </form>
         )}
       </Form>
-      <div className="auth-card__divider my-3">or</div>
+      <div className="auth-card__divider my-3">{t('auth.or')}</div>
       <GoogleSignInButton target={target} onFailure={setFailure} />
       <FormFailure message={failure} />
       <p className="text-center mt-3 mb-0">
-        New here?{' '}
+        {t('auth.newHere')}{' '}
         <Link to={paths.signUp.getHref()} state={state}>
-          {LABELS.createAccount}
+          {t('labels.createAccount')}
         </Link>
       </p>
     </AuthCard>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form as BootstrapForm, Spinner } from 'react-bootstrap';
 import { Field, Form } from 'react-final-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { LABELS, PAGE_NAMES } from '../../../shared/messages';
+import { SELF_SERVICE_ROLES } from '../../../shared/roles';
 import { type SignupForm, SignupFormSchema } from '../../../shared/schemas/accountForms';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -12,6 +12,7 @@ import { ImageField } from '../../components/forms/ImageField';
 import { TextField } from '../../components/forms/TextField';
 import { zodValidator } from '../../components/forms/zodValidator';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { selectAuthEmail } from '../../session/authSlice';
 import { completeProfile, signUpWithEmail } from '../../session/authThunks';
 import { AuthCard } from './AuthCard';
@@ -27,7 +28,8 @@ const initialValues: Partial<SignupForm> = { role: 'buyer' };
  * up from it.
  */
 export function SignUpPage() {
-  usePageTitle(PAGE_NAMES.signup);
+  const t = useT();
+  usePageTitle(t('pages.signup'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signedInEmail = useAppSelector(selectAuthEmail);
@@ -64,44 +66,47 @@ export function SignUpPage() {
   }
 
   return (
-    <AuthCard title="Sign up">
+    <AuthCard title={t('auth.signUp')}>
       <GoogleSignInButton target={target} onFailure={setFailure} />
-      <div className="auth-card__divider my-3">or</div>
+      <div className="auth-card__divider my-3">{t('auth.or')}</div>
       <Form<SignupForm> onSubmit={signUp} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-            <TextField name="name" label="Name" autoComplete="name" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" />
+            <TextField name="name" label={t('auth.name')} autoComplete="name" />
+            <TextField name="email" label={t('auth.email')} type="email" autoComplete="email" />
             <TextField
               name="password"
-              label="Password"
+              label={t('auth.password')}
               type="password"
               autoComplete="new-password"
             />
-            <ImageField name="image" label="Image" progress={progress} />
+            <ImageField name="image" label={t('auth.image')} progress={progress} />
             <BootstrapForm.Group className="mb-3" controlId="field-role">
-              <BootstrapForm.Label>Role</BootstrapForm.Label>
+              <BootstrapForm.Label>{t('auth.role')}</BootstrapForm.Label>
               <Field<string> name="role">
                 {({ input }) => (
                   <BootstrapForm.Select {...input}>
-                    <option value="buyer">buyer</option>
-                    <option value="seller">seller</option>
+                    {SELF_SERVICE_ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {t('auth.roleName', { role })}
+                      </option>
+                    ))}
                   </BootstrapForm.Select>
                 )}
               </Field>
             </BootstrapForm.Group>
             <Button type="submit" className="w-100" disabled={submitting}>
               {submitting && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-              Sign up
+              {t('auth.signUp')}
             </Button>
           </form>
         )}
       </Form>
       <FormFailure message={failure} />
       <p className="text-center mt-3 mb-0">
-        Already have an account?{' '}
+        {t('auth.alreadyHaveAccount')}{' '}
         <Link to={paths.signIn.getHref()} state={state}>
-          {LABELS.login}
+          {t('labels.login')}
         </Link>
       </p>
     </AuthCard>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Col, Container, Offcanvas, Row } from 'react-bootstrap';
 import { Outlet } from 'react-router-dom';
-import { PAGE_NAMES } from '../../../shared/messages';
+import { useT } from '../../i18n/useT';
 import { SideMenu } from './SideMenu';
 
 /**
@@ -11,6 +11,7 @@ import { SideMenu } from './SideMenu';
  */
 export function DashboardLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useT();
 
   return (
     <Container fluid="lg" className="py-4">
@@ -21,7 +22,7 @@ export function DashboardLayout() {
         aria-expanded={menuOpen}
         onClick={() => setMenuOpen(true)}
       >
-        Dashboard menu
+        {t('dashboard.menu')}
       </Button>
       <Row className="g-4">
         <Col lg={3}>
@@ -30,10 +31,10 @@ export function DashboardLayout() {
             show={menuOpen}
             onHide={() => setMenuOpen(false)}
             responsive="lg"
-            aria-label="Dashboard menu"
+            aria-label={t('dashboard.menu')}
           >
             <Offcanvas.Header closeButton>
-              <Offcanvas.Title>{PAGE_NAMES.dashboard}</Offcanvas.Title>
+              <Offcanvas.Title>{t('pages.dashboard')}</Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body>
               <SideMenu onNavigate={() => setMenuOpen(false)} />

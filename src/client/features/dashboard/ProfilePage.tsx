@@ -1,19 +1,23 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Badge, Card } from 'react-bootstrap';
-import { LABELS, PAGE_NAMES } from '../../../shared/messages';
 import { useAppSelector } from '../../app/hooks';
 import { isClientError } from '../../api/apiErrorMessage';
 import { useGetSellerDetailQuery } from '../../api/usersApi';
+import { useT } from '../../i18n/useT';
 import { selectAuthUser } from '../../session/authSlice';
 import { useRole } from '../../session/useRole';
 import { UserAvatar } from '../../components/UserAvatar';
 import { usePageTitle } from '../../components/usePageTitle';
 
 function Flag({ value, label }: { value: boolean | undefined; label: string }) {
+  const t = useT();
   if (value === undefined) return <span className="text-body-secondary">…</span>;
   return (
-    <Badge bg={value ? 'success' : 'secondary'} aria-label={`${label}: ${value ? 'yes' : 'no'}`}>
-      {value ? 'Yes' : 'No'}
+    <Badge
+      bg={value ? 'success' : 'secondary'}
+      aria-label={t(value ? 'dashboard.flagYes' : 'dashboard.flagNo', { label })}
+    >
+      {t(value ? 'dashboard.yes' : 'dashboard.no')}
     </Badge>
   );
 }
@@ -24,7 +28,8 @@ function Flag({ value, label }: { value: boolean | undefined; label: string }) {
  * Verify), which only sellers have.
  */
 export function ProfilePage() {
-  usePageTitle(PAGE_NAMES.dashboard);
+  const t = useT();
+  usePageTitle(t('pages.dashboard'));
   const user = useAppSelector(selectAuthUser);
   const { role } = useRole();
   const { data: detail, error } = useGetSellerDetailQuery(user?.email ?? skipToken);
@@ -36,23 +41,27 @@ export function ProfilePage() {
   return (
     <Card className="profile-card shadow-sm mx-auto">
       <Card.Body className="d-flex flex-column align-items-center text-center gap-2 p-4">
-        <UserAvatar photoURL={user.photoURL} name={name || 'Profile photo'} size={120} />
+        <UserAvatar
+          photoURL={user.photoURL}
+          name={name || t('dashboard.profilePhoto')}
+          size={120}
+        />
         <h1 className="h3 mb-0">{name}</h1>
         <dl className="profile-card__facts w-100 text-start mt-3 mb-0">
-          <dt>Email verified</dt>
+          <dt>{t('dashboard.emailVerified')}</dt>
           <dd>
-            <Flag value={user.emailVerified} label="Email verified" />
+            <Flag value={user.emailVerified} label={t('dashboard.emailVerified')} />
           </dd>
-          <dt>App verified</dt>
+          <dt>{t('dashboard.appVerified')}</dt>
           <dd>
-            <Flag value={appVerified} label="App verified" />
+            <Flag value={appVerified} label={t('dashboard.appVerified')} />
           </dd>
-          <dt>Email</dt>
+          <dt>{t('dashboard.email')}</dt>
           <dd>{user.email}</dd>
-          <dt>Phone</dt>
-          <dd>{user.phoneNumber ?? LABELS.notFound}</dd>
-          <dt>Role</dt>
-          <dd className="text-capitalize">{role}</dd>
+          <dt>{t('dashboard.phone')}</dt>
+          <dd>{user.phoneNumber ?? t('labels.notFound')}</dd>
+          <dt>{t('dashboard.role')}</dt>
+          <dd className="text-capitalize">{t('auth.roleName', { role })}</dd>
         </dl>
       </Card.Body>
     </Card>

@@ -1,27 +1,28 @@
 import { Button } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
-import { LABELS, PAGE_NAMES, TOASTS } from '../../../shared/messages';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
+import type { MessageKey } from '../../i18n/catalogShape';
+import { useT } from '../../i18n/useT';
 import { selectAuthUser } from '../../session/authSlice';
 import { useRole } from '../../session/useRole';
 import { useSignOut } from '../../session/useSignOut';
 import { UserAvatar } from '../../components/UserAvatar';
 
-type MenuLink = { to: string; label: string; end?: boolean };
+type MenuLink = { to: string; label: MessageKey; end?: boolean };
 
 const EVERYONE: MenuLink[] = [
-  { to: paths.root.getHref(), label: 'Home', end: true },
-  { to: paths.myWishlist.getHref(), label: PAGE_NAMES.myWishlist },
-  { to: paths.myOrders.getHref(), label: PAGE_NAMES.myOrders },
+  { to: paths.root.getHref(), label: 'pages.home', end: true },
+  { to: paths.myWishlist.getHref(), label: 'pages.myWishlist' },
+  { to: paths.myOrders.getHref(), label: 'pages.myOrders' },
 ];
 const SELLERS: MenuLink[] = [
-  { to: paths.addListing.getHref(), label: PAGE_NAMES.addProduct },
-  { to: paths.myListings.getHref(), label: PAGE_NAMES.myProducts },
+  { to: paths.addListing.getHref(), label: 'pages.addProduct' },
+  { to: paths.myListings.getHref(), label: 'pages.myProducts' },
 ];
 const ADMINS: MenuLink[] = [
-  { to: paths.allBuyers.getHref(), label: PAGE_NAMES.allBuyers },
-  { to: paths.allSellers.getHref(), label: PAGE_NAMES.allSellers },
+  { to: paths.allBuyers.getHref(), label: 'pages.allBuyers' },
+  { to: paths.allSellers.getHref(), label: 'pages.allSellers' },
 ];
 
 type SideMenuProps = { onNavigate?: () => void };
@@ -34,7 +35,8 @@ type SideMenuProps = { onNavigate?: () => void };
 export function SideMenu({ onNavigate }: SideMenuProps) {
   const user = useAppSelector(selectAuthUser);
   const { role } = useRole();
-  const signOut = useSignOut(TOASTS.dashboardLogOut);
+  const t = useT();
+  const signOut = useSignOut(t('toasts.dashboardLogOut'));
   const links = [
     ...EVERYONE,
     ...(role === 'seller' ? SELLERS : []),
@@ -43,7 +45,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
   const name = user?.displayName ?? user?.email ?? '';
 
   return (
-    <nav aria-label="Dashboard" className="side-menu d-flex flex-column gap-3">
+    <nav aria-label={t('pages.dashboard')} className="side-menu d-flex flex-column gap-3">
       <Link
         to={paths.profile.getHref()}
         onClick={onNavigate}
@@ -52,19 +54,19 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
         <UserAvatar photoURL={user?.photoURL ?? null} name="" size={48} />
         <span className="d-flex flex-column">
           <span className="fw-semibold text-body">{name}</span>
-          <span className="small">{LABELS.viewProfile}</span>
+          <span className="small">{t('labels.viewProfile')}</span>
         </span>
       </Link>
       {/* Bootstrap's pills as plain markup: react-bootstrap's Nav adds nothing to links. */}
       <div className="nav nav-pills flex-column">
         {links.map(({ to, label, end }) => (
           <NavLink key={to} to={to} end={end} onClick={onNavigate} className="nav-link">
-            {label}
+            {t(label)}
           </NavLink>
         ))}
       </div>
       <Button variant="outline-danger" onClick={() => void signOut()}>
-        {LABELS.logout}
+        {t('labels.logout')}
       </Button>
     </nav>
   );

@@ -1,13 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import {
-  CLIENT_ERRORS,
-  PAGE_NAMES,
-  SERVER_ERRORS,
-  TOASTS,
-  VALIDATION,
-} from '../../../shared/messages';
+import { SERVER_ERRORS, VALIDATION } from '../../../shared/messages';
 import { DEFAULT_IMAGE_HOST_URL } from '../../api/imageHostConfig';
 import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
 import {
@@ -26,6 +20,7 @@ import {
   openAddListing,
   submit,
 } from '../../testing/addListingTestKit';
+import { english } from '../../testing/english';
 
 /** The POST /addbook body the filled-in form must send: no seller, dates or flags. */
 const expectedPayload = (imageUrl: string) => ({
@@ -115,7 +110,9 @@ describe('add product page', () => {
     expect(screen.getByRole('img', { name: 'Chosen picture' })).toBeInTheDocument();
     await submit(page);
 
-    expect(await screen.findByText(TOASTS.productAdded(LISTING.title))).toBeInTheDocument();
+    expect(
+      await screen.findByText(english('toasts.productAdded', { name: LISTING.title })),
+    ).toBeInTheDocument();
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/dashboard/myproducts'));
     expect(await screen.findByRole('article', { name: LISTING.title })).toBeInTheDocument();
 
@@ -141,7 +138,7 @@ describe('add product page', () => {
     await fillIn(page);
     await submit(page);
 
-    expect(await screen.findByText(CLIENT_ERRORS.sessionEnded)).toBeInTheDocument();
+    expect(await screen.findByText(english('clientErrors.sessionEnded'))).toBeInTheDocument();
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/signin'));
     expect(fakeIdentity.currentUser).toBeNull();
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
@@ -216,7 +213,7 @@ describe('add product page', () => {
     await submit(page);
 
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: PAGE_NAMES.addProduct })).toBeDisabled(),
+      expect(screen.getByRole('button', { name: english('pages.addProduct') })).toBeDisabled(),
     );
     release();
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/dashboard/myproducts'));

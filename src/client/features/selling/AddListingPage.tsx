@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Button, Col, Row, Spinner } from 'react-bootstrap';
 import { Form } from 'react-final-form';
 import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
-import { BOOK_PAGE_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import { type AddListingFormInput, AddListingFormSchema } from '../../../shared/schemas';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { FormFailure } from '../../components/forms/FormFailure';
@@ -13,11 +12,18 @@ import { zodValidator } from '../../components/forms/zodValidator';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
+import { type Translate, useT } from '../../i18n/useT';
 import { useAddListing } from './useAddListing';
 
 const validate = zodValidator(AddListingFormSchema);
-const conditionOptions = CONDITIONS.map((value) => ({ value, label: value }));
-const locationOptions = LOCATIONS.map((value) => ({ value, label: value }));
+// The labels follow the language; the values stay the ones the API takes.
+const conditionOptions = (t: Translate) =>
+  CONDITIONS.map((condition) => ({
+    value: condition,
+    label: t('selling.conditionName', { condition }),
+  }));
+const locationOptions = (t: Translate) =>
+  LOCATIONS.map((location) => ({ value: location, label: t(`selling.location_${location}`) }));
 
 /**
  * /dashboard/addproduct (docs/product.md#add-product): every field required with the seed's
@@ -25,7 +31,8 @@ const locationOptions = LOCATIONS.map((value) => ({ value, label: value }));
  * upload's progress.
  */
 export function AddListingPage() {
-  usePageTitle(PAGE_NAMES.addProduct);
+  const t = useT();
+  usePageTitle(t('pages.addProduct'));
   const { data: categories = [], isLoading, isError, error, refetch } = useGetCategoriesQuery();
   const { submit, progress, failure } = useAddListing(categories);
   const firstCategoryId = categories[0]?._id;
@@ -40,7 +47,7 @@ export function AddListingPage() {
   }));
 
   let content;
-  if (isLoading) content = <LoadingSpinner label="Loading categories…" />;
+  if (isLoading) content = <LoadingSpinner label={t('selling.loadingCategories')} />;
   else if (isError) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
   else {
     content = (
@@ -51,48 +58,76 @@ export function AddListingPage() {
       >
         {({ handleSubmit, submitting }) => (
           <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={submitting}>
-            <TextField name="book_title" label="Book name" />
+            <TextField name="book_title" label={t('selling.bookName')} />
             {/* Ours and optional (max 100 characters): cards, the book page and search show it. */}
             <TextField
               name="author"
-              label={BOOK_PAGE_TEXTS.author}
-              placeholder={BOOK_PAGE_TEXTS.authorPlaceholder}
+              label={t('book.author')}
+              placeholder={t('book.authorPlaceholder')}
             />
             <Row>
               <Col sm={6}>
-                <TextField name="seller_price" label="Resale price (TK)" inputMode="decimal" />
+                <TextField
+                  name="seller_price"
+                  label={t('selling.resalePrice')}
+                  inputMode="decimal"
+                />
               </Col>
               <Col sm={6}>
-                <TextField name="original_price" label="Original price (TK)" inputMode="decimal" />
+                <TextField
+                  name="original_price"
+                  label={t('selling.originalPrice')}
+                  inputMode="decimal"
+                />
               </Col>
               <Col sm={6}>
-                <TextField name="used" label="Total used" placeholder="2 years, or 120 days" />
+                <TextField
+                  name="used"
+                  label={t('selling.used')}
+                  placeholder={t('selling.usedPlaceholder')}
+                />
               </Col>
               <Col sm={6}>
                 <TextField
                   name="contact"
-                  label="Mobile number"
+                  label={t('selling.mobile')}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
                 />
               </Col>
               <Col sm={4}>
-                <SelectField name="category_id" label="Category" options={categoryOptions} />
+                <SelectField
+                  name="category_id"
+                  label={t('selling.category')}
+                  options={categoryOptions}
+                />
               </Col>
               <Col sm={4}>
-                <SelectField name="condition" label="Condition" options={conditionOptions} />
+                <SelectField
+                  name="condition"
+                  label={t('selling.condition')}
+                  options={conditionOptions(t)}
+                />
               </Col>
               <Col sm={4}>
-                <SelectField name="location" label="Location" options={locationOptions} />
+                <SelectField
+                  name="location"
+                  label={t('selling.location')}
+                  options={locationOptions(t)}
+                />
               </Col>
             </Row>
-            <TextField name="description" label="Description" rows={4} />
-            <TextField name="relevantInformation" label="Relevant information" rows={3} />
-            <ImageField name="image" label="Image" progress={progress} />
+            <TextField name="description" label={t('selling.description')} rows={4} />
+            <TextField
+              name="relevantInformation"
+              label={t('selling.relevantInformation')}
+              rows={3}
+            />
+            <ImageField name="image" label={t('selling.image')} progress={progress} />
             <Button type="submit" disabled={submitting}>
               {submitting && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-              {PAGE_NAMES.addProduct}
+              {t('pages.addProduct')}
             </Button>
             <FormFailure message={failure} />
           </form>
@@ -103,7 +138,7 @@ export function AddListingPage() {
 
   return (
     <section className="add-listing">
-      <h1 className="h3 mb-4">{PAGE_NAMES.addProduct}</h1>
+      <h1 className="h3 mb-4">{t('pages.addProduct')}</h1>
       {content}
     </section>
   );

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import { CLIENT_ERRORS, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { storeAccessToken } from '../../api/accessTokenStorage';
 import { fakeAccessToken } from '../../testing/handlers/identityHandlers';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { fakeIdentity } from '../../testing/session';
 import { LISTING, failOnce, fillIn, openAddListing, submit } from '../../testing/addListingTestKit';
+import { english } from '../../testing/english';
 
 const storedToken = () => localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY);
 
@@ -38,7 +39,7 @@ describe("the photo upload and the seller's session", () => {
 
     await submit(page);
 
-    expect(await screen.findByText(CLIENT_ERRORS.sessionEnded)).toBeInTheDocument();
+    expect(await screen.findByText(english('clientErrors.sessionEnded'))).toBeInTheDocument();
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/signin'));
     expect(fakeIdentity.currentUser).toBeNull();
     expect(storedToken()).toBeNull();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
-import { LABELS, LISTING_TEXTS, TOASTS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useDeleteListingMutation } from '../../api/listingsApi';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { useT } from '../../i18n/useT';
 
 type DeleteListingModalProps = {
   /** The listing to delete; null keeps the dialog closed. */
@@ -15,6 +15,7 @@ type DeleteListingModalProps = {
 /** Confirms a delete (docs/product.md#my-products). On success, the toast and the lists refresh. */
 export function DeleteListingModal({ listing, onClose }: DeleteListingModalProps) {
   const [deleteListing, { isLoading }] = useDeleteListingMutation();
+  const t = useT();
   // The dialog's text stays while it fades out, after `listing` went back to null.
   const [shown, setShown] = useState(listing);
   if (listing && listing !== shown) setShown(listing);
@@ -26,7 +27,7 @@ export function DeleteListingModal({ listing, onClose }: DeleteListingModalProps
       notifyError(apiErrorMessage(result.error));
       return;
     }
-    notifySuccess(TOASTS.deleted);
+    notifySuccess(t('toasts.deleted'));
     onClose();
   }
 
@@ -39,17 +40,17 @@ export function DeleteListingModal({ listing, onClose }: DeleteListingModalProps
     >
       <Modal.Header closeButton={!isLoading}>
         <Modal.Title id="delete-listing-title" as="h2" className="h5">
-          {LISTING_TEXTS.deleteTitle}
+          {t('listing.deleteTitle')}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{shown && LISTING_TEXTS.deleteBody(shown.book_title)}</Modal.Body>
+      <Modal.Body>{shown && t('listing.deleteBody', { title: shown.book_title })}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose} disabled={isLoading}>
-          {LABELS.cancel}
+          {t('labels.cancel')}
         </Button>
         <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
           {isLoading && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-          {LABELS.delete}
+          {t('labels.delete')}
         </Button>
       </Modal.Footer>
     </Modal>

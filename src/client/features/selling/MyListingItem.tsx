@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { BOOK_PAGE_TEXTS, LABELS, LISTING_TEXTS, TOASTS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { paths } from '../../app/paths';
 import { useAdvertiseMutation, useOffAdvertiseMutation } from '../../api/listingsApi';
-import { formatPrice } from '../../components/listings/formatPrice';
 import { notifyError, notifySuccess } from '../../components/notify';
+import { contentLanguage } from '../../i18n/contentLanguage';
+import { useFormat, useT } from '../../i18n/useT';
 
 type MyListingItemProps = {
   listing: Listing;
@@ -28,14 +28,16 @@ export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemPr
   const [advertise, advertising] = useAdvertiseMutation();
   const [offAdvertise, offAdvertising] = useOffAdvertiseMutation();
   const busy = advertising.isLoading || offAdvertising.isLoading;
+  const t = useT();
+  const { price } = useFormat();
 
   async function toggleAdvertising() {
     const result = await (listing.adv ? offAdvertise : advertise)(listing._id);
     if (result.error || !result.data.acknowledged) {
-      notifyError(apiErrorMessage(result.error, LISTING_TEXTS.actionFailed));
+      notifyError(apiErrorMessage(result.error, t('listing.actionFailed')));
       return;
     }
-    notifySuccess(listing.adv ? TOASTS.unadvertised : TOASTS.advertised);
+    notifySuccess(t(listing.adv ? 'toasts.unadvertised' : 'toasts.advertised'));
   }
 
   return (
@@ -53,22 +55,26 @@ export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemPr
           />
         </Link>
         <div className="flex-grow-1 min-w-0">
-          <h2 id={titleId} className="h6 mb-1 text-break">
+          <h2
+            id={titleId}
+            className="h6 mb-1 text-break"
+            lang={contentLanguage(listing.book_title)}
+          >
             <Link to={bookHref} className="listing-card__title-link">
               {listing.book_title}
             </Link>
           </h2>
           {listing.author && (
             <p className="listing-card__author small mb-1">
-              {BOOK_PAGE_TEXTS.byAuthor(listing.author)}
+              {t('book.byAuthor', { author: listing.author })}
             </p>
           )}
           <p className="mb-2">
-            {formatPrice(listing.seller_price)}{' '}
-            {listing.sold && <Badge bg="secondary">{LABELS.sold}</Badge>}{' '}
+            {price(listing.seller_price)}{' '}
+            {listing.sold && <Badge bg="secondary">{t('labels.sold')}</Badge>}{' '}
             {listing.adv && !listing.sold && (
               <Badge bg="info" text="dark">
-                {LABELS.advertised}
+                {t('labels.advertised')}
               </Badge>
             )}
           </p>
@@ -82,7 +88,7 @@ export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemPr
                 aria-describedby={titleId}
               >
                 {busy && <Spinner size="sm" aria-hidden="true" className="me-1" />}
-                {listing.adv ? LABELS.offAdvertise : LABELS.advertise}
+                {t(listing.adv ? 'labels.offAdvertise' : 'labels.advertise')}
               </Button>
             )}
             <Button
@@ -92,7 +98,7 @@ export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemPr
               disabled={busy || refreshing}
               aria-describedby={titleId}
             >
-              {LABELS.delete}
+              {t('labels.delete')}
             </Button>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import { LABELS, LISTING_TEXTS, PAGE_NAMES, SERVER_ERRORS, TOASTS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { advertisementsApi } from '../../api/advertisementsApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
@@ -12,6 +12,7 @@ import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
+import { english } from '../../testing/english';
 
 type Page = ReturnType<typeof renderRoute>;
 
@@ -44,12 +45,22 @@ describe('my products page', () => {
     ]);
     expect(document.title).toBe('My Products | Used Book Resale');
 
-    expect(buttonsOf('The Old Man and the Sea')).toEqual([LABELS.offAdvertise, LABELS.delete]);
-    expect(within(item('The Old Man and the Sea')).getByText(LABELS.advertised)).toBeVisible();
-    expect(buttonsOf('Lalsalu')).toEqual([LABELS.delete]);
-    expect(within(item('Lalsalu')).getByText(LABELS.sold)).toBeVisible();
-    expect(within(item('Lalsalu')).queryByText(LABELS.advertised)).not.toBeInTheDocument();
-    expect(buttonsOf('The God of Small Things')).toEqual([LABELS.advertise, LABELS.delete]);
+    expect(buttonsOf('The Old Man and the Sea')).toEqual([
+      english('labels.offAdvertise'),
+      english('labels.delete'),
+    ]);
+    expect(
+      within(item('The Old Man and the Sea')).getByText(english('labels.advertised')),
+    ).toBeVisible();
+    expect(buttonsOf('Lalsalu')).toEqual([english('labels.delete')]);
+    expect(within(item('Lalsalu')).getByText(english('labels.sold'))).toBeVisible();
+    expect(
+      within(item('Lalsalu')).queryByText(english('labels.advertised')),
+    ).not.toBeInTheDocument();
+    expect(buttonsOf('The God of Small Things')).toEqual([
+      english('labels.advertise'),
+      english('labels.delete'),
+    ]);
     expect(within(item('The God of Small Things')).getByText('TK 250')).toBeVisible();
     const god = within(item('The God of Small Things'));
     const cover = god.getByRole('img', { name: 'The God of Small Things', hidden: true });
@@ -72,18 +83,20 @@ describe('my products page', () => {
 
     const button = await within(await screen.findByRole('article', { name: title })).findByRole(
       'button',
-      { name: LABELS.advertise },
+      { name: english('labels.advertise') },
     );
     await user.click(button);
 
     expect(button).toBeDisabled();
-    expect(within(item(title)).getByRole('button', { name: LABELS.delete })).toBeDisabled();
-    release();
-    expect(await screen.findByText(TOASTS.advertised)).toBeInTheDocument();
     expect(
-      await within(item(title)).findByRole('button', { name: LABELS.offAdvertise }),
+      within(item(title)).getByRole('button', { name: english('labels.delete') }),
+    ).toBeDisabled();
+    release();
+    expect(await screen.findByText(english('toasts.advertised'))).toBeInTheDocument();
+    expect(
+      await within(item(title)).findByRole('button', { name: english('labels.offAdvertise') }),
     ).toBeEnabled();
-    expect(within(item(title)).getByText(LABELS.advertised)).toBeVisible();
+    expect(within(item(title)).getByText(english('labels.advertised'))).toBeVisible();
     const [advertise] = requestsTo(requests, 'POST', `/adv/${idOf(title)}`);
     expect(advertise?.authorization).toBe(
       `Bearer ${localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)}`,
@@ -96,15 +109,15 @@ describe('my products page', () => {
 
     await user.click(
       await within(await screen.findByRole('article', { name: title })).findByRole('button', {
-        name: LABELS.offAdvertise,
+        name: english('labels.offAdvertise'),
       }),
     );
 
-    expect(await screen.findByText(TOASTS.unadvertised)).toBeInTheDocument();
+    expect(await screen.findByText(english('toasts.unadvertised'))).toBeInTheDocument();
     expect(
-      await within(item(title)).findByRole('button', { name: LABELS.advertise }),
+      await within(item(title)).findByRole('button', { name: english('labels.advertise') }),
     ).toBeEnabled();
-    expect(within(item(title)).queryByText(LABELS.advertised)).not.toBeInTheDocument();
+    expect(within(item(title)).queryByText(english('labels.advertised'))).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal, and the fresh state, when the book was sold meanwhile", async () => {
@@ -121,14 +134,14 @@ describe('my products page', () => {
 
     await user.click(
       await within(await screen.findByRole('article', { name: title })).findByRole('button', {
-        name: LABELS.advertise,
+        name: english('labels.advertise'),
       }),
     );
 
     expect(await screen.findByText(SERVER_ERRORS.listingSold)).toBeInTheDocument();
-    expect(await within(item(title)).findByText(LABELS.sold)).toBeVisible();
-    expect(buttonsOf(title)).toEqual([LABELS.delete]);
-    expect(screen.queryByText(TOASTS.advertised)).not.toBeInTheDocument();
+    expect(await within(item(title)).findByText(english('labels.sold'))).toBeVisible();
+    expect(buttonsOf(title)).toEqual([english('labels.delete')]);
+    expect(screen.queryByText(english('toasts.advertised'))).not.toBeInTheDocument();
   });
 
   it('deletes a book only after the confirmation', async () => {
@@ -137,23 +150,23 @@ describe('my products page', () => {
     const title = 'Lalsalu';
     const deleteButton = async () =>
       within(await screen.findByRole('article', { name: title })).getByRole('button', {
-        name: LABELS.delete,
+        name: english('labels.delete'),
       });
 
     await user.click(await deleteButton());
-    let dialog = await screen.findByRole('dialog', { name: LISTING_TEXTS.deleteTitle });
-    expect(dialog).toHaveTextContent(LISTING_TEXTS.deleteBody(title));
-    await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
+    let dialog = await screen.findByRole('dialog', { name: english('listing.deleteTitle') });
+    expect(dialog).toHaveTextContent(english('listing.deleteBody', { title }));
+    await user.click(within(dialog).getByRole('button', { name: english('labels.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(item(title)).toBeInTheDocument();
     expect(requestsTo(requests, 'DELETE', `/deletebook/${idOf(title)}`)).toHaveLength(0);
 
     const id = idOf(title);
     await user.click(await deleteButton());
-    dialog = await screen.findByRole('dialog', { name: LISTING_TEXTS.deleteTitle });
-    await user.click(within(dialog).getByRole('button', { name: LABELS.delete }));
+    dialog = await screen.findByRole('dialog', { name: english('listing.deleteTitle') });
+    await user.click(within(dialog).getByRole('button', { name: english('labels.delete') }));
 
-    expect(await screen.findByText(TOASTS.deleted)).toBeInTheDocument();
+    expect(await screen.findByText(english('toasts.deleted'))).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: title })).not.toBeInTheDocument(),
     );
@@ -171,10 +184,10 @@ describe('my products page', () => {
 
     await page.user.click(
       await within(await screen.findByRole('article', { name: title })).findByRole('button', {
-        name: LABELS.advertise,
+        name: english('labels.advertise'),
       }),
     );
-    await screen.findByText(TOASTS.advertised);
+    await screen.findByText(english('toasts.advertised'));
     await waitFor(() => expect(requestsTo(requests, 'GET', '/adv')).toHaveLength(1));
     await waitFor(() =>
       expect(
@@ -186,11 +199,13 @@ describe('my products page', () => {
     // The header's Books menu keeps the categories subscribed; deleting changes their totals.
     expect(requestsTo(requests, 'GET', '/Categories')).toHaveLength(0);
 
-    await page.user.click(within(item(title)).getByRole('button', { name: LABELS.delete }));
-    const dialog = await screen.findByRole('dialog', { name: LISTING_TEXTS.deleteTitle });
-    await page.user.click(within(dialog).getByRole('button', { name: LABELS.delete }));
+    await page.user.click(
+      within(item(title)).getByRole('button', { name: english('labels.delete') }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: english('listing.deleteTitle') });
+    await page.user.click(within(dialog).getByRole('button', { name: english('labels.delete') }));
 
-    await screen.findByText(TOASTS.deleted);
+    await screen.findByText(english('toasts.deleted'));
     await waitFor(() => expect(requestsTo(requests, 'GET', '/Categories')).toHaveLength(1));
     await waitFor(() => expect(requestsTo(requests, 'GET', '/adv')).toHaveLength(2));
     carousel.unsubscribe();
@@ -200,11 +215,10 @@ describe('my products page', () => {
     resetListings([]);
     await openMyListings();
 
-    expect(await screen.findByText(LISTING_TEXTS.noOwnBooks)).toBeInTheDocument();
-    expect(within(section()).getByRole('link', { name: PAGE_NAMES.addProduct })).toHaveAttribute(
-      'href',
-      '/dashboard/addproduct',
-    );
+    expect(await screen.findByText(english('listing.noOwnBooks'))).toBeInTheDocument();
+    expect(
+      within(section()).getByRole('link', { name: english('pages.addProduct') }),
+    ).toHaveAttribute('href', '/dashboard/addproduct');
   });
 
   it('says the list could not be loaded, and loads it on "Try again"', async () => {
@@ -219,8 +233,8 @@ describe('my products page', () => {
     const { user } = await openMyListings();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(LISTING_TEXTS.loadFailed);
-    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+    expect(alert).toHaveTextContent(english('listing.loadFailed'));
+    await user.click(within(alert).getByRole('button', { name: english('listing.retry') }));
 
     expect(await screen.findByRole('article', { name: 'Lalsalu' })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -9,6 +8,7 @@ import { useGetSellerListingsQuery } from '../../api/listingsApi';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { DashboardSection } from '../../components/layout/DashboardSection';
+import { useT } from '../../i18n/useT';
 import { selectAuthEmail } from '../../session/authSlice';
 import { DeleteListingModal } from './DeleteListingModal';
 import { MyListingItem } from './MyListingItem';
@@ -24,15 +24,16 @@ export function MyListingsPage() {
     refetch,
   } = useGetSellerListingsQuery(email ?? skipToken);
   const [deleting, setDeleting] = useState<Listing | null>(null);
+  const t = useT();
 
   let content;
-  if (isLoading) content = <LoadingSpinner label="Loading your books…" />;
+  if (isLoading) content = <LoadingSpinner label={t('selling.loadingOwnBooks')} />;
   else if (!listings) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
   else if (listings.length === 0) {
     content = (
       <p>
-        {LISTING_TEXTS.noOwnBooks}{' '}
-        <Link to={paths.addListing.getHref()}>{PAGE_NAMES.addProduct}</Link>
+        {t('listing.noOwnBooks')}{' '}
+        <Link to={paths.addListing.getHref()}>{t('pages.addProduct')}</Link>
       </p>
     );
   } else {
@@ -48,7 +49,7 @@ export function MyListingsPage() {
   }
 
   return (
-    <DashboardSection title={PAGE_NAMES.myProducts}>
+    <DashboardSection title={t('pages.myProducts')}>
       {content}
       <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
     </DashboardSection>

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LISTING_TEXTS, TOASTS } from '../../../shared/messages';
 import {
   type AddListingFormInput,
   AddListingFormSchema,
@@ -13,6 +12,7 @@ import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { uploadImage } from '../../api/imageUpload';
 import { useAddListingMutation, useConfirmListingMutation } from '../../api/listingsApi';
 import { notifySuccess } from '../../components/notify';
+import { translate } from '../../i18n/i18n';
 
 /**
  * Add product's three steps (docs/product.md#add-product): upload the photo, POST /addbook, then
@@ -62,7 +62,7 @@ export function useAddListing(categories: readonly Category[]) {
     const form = AddListingFormSchema.parse(values);
     const category = categories.find(({ _id }) => _id === form.category_id);
     if (!category) {
-      setFailure(LISTING_TEXTS.actionFailed);
+      setFailure(translate('listing.actionFailed'));
       return;
     }
     const url = await photoUrl(form.image as File);
@@ -75,7 +75,7 @@ export function useAddListing(categories: readonly Category[]) {
       return;
     }
     added.current = null;
-    notifySuccess(TOASTS.productAdded(form.book_title));
+    notifySuccess(translate('toasts.productAdded', { name: form.book_title }));
     await navigate(paths.myListings.getHref());
   }
 

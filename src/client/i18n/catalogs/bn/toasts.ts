@@ -1,18 +1,18 @@
-/** The toasts (docs/product.md#toasts-and-alerts): the seed's own wording, typos included. */
 import type { CatalogShape } from '../../catalogShape';
 
+/** The toasts and alerts in Bangla: plain, polite sentences (the English keeps the seed's typos). */
 export const toasts = {
-  signOut: 'sign out successfull',
-  dashboardLogOut: 'log out successful',
-  orderSubmitted: 'order submitted please pay from dashboard or will be canceled',
-  addedToWishlist: 'added to wishlist',
-  paymentCompleted: 'Congrats! your payment completed',
-  advertised: 'product has been added to advertised',
-  unadvertised: 'product has been removed from advertised',
-  deleted: 'product delete successfull',
-  productAdded: '{name} product added successfully.',
-  profileCreated: 'profile created',
-  profileUpdated: 'profile updated',
-  loginSuccess: 'user login succcessfull',
-  passwordResetSent: 'password reset mail sent!',
+  signOut: 'সাইন আউট সফল হয়েছে',
+  dashboardLogOut: 'লগ আউট সফল হয়েছে',
+  orderSubmitted: 'অর্ডার জমা হয়েছে। ড্যাশবোর্ড থেকে পেমেন্ট করুন, নইলে অর্ডারটি বাতিল হয়ে যাবে',
+  addedToWishlist: 'উইশলিস্টে যোগ করা হয়েছে',
+  paymentCompleted: 'অভিনন্দন! আপনার পেমেন্ট সম্পন্ন হয়েছে',
+  advertised: 'বইটি বিজ্ঞাপনে যোগ করা হয়েছে',
+  unadvertised: 'বইটি বিজ্ঞাপন থেকে সরানো হয়েছে',
+  deleted: 'বইটি মুছে ফেলা হয়েছে',
+  productAdded: '"{name}" বইটি সফলভাবে যোগ করা হয়েছে।',
+  profileCreated: 'প্রোফাইল তৈরি হয়েছে',
+  profileUpdated: 'প্রোফাইল আপডেট হয়েছে',
+  loginSuccess: 'লগ ইন সফল হয়েছে',
+  passwordResetSent: 'পাসওয়ার্ড রিসেটের ইমেইল পাঠানো হয়েছে!',
 } satisfies CatalogShape['toasts'];

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react';
+import { translate } from '../../i18n/i18n';
+import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
+import { renderRouteIn } from '../../testing/renderWithProviders';
+import { signedInAs } from '../../testing/session';
+
+/** An admin page in Bangla, once its table is there. */
+async function openAsAdminInBangla(path: string) {
+  signedInAs('admin@demo.test');
+  await renderRouteIn('bn', path);
+  return screen.findByRole('table');
+}
+
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+
+describe('admin pages in Bangla', () => {
+  it('shows All Buyers in Bangla', async () => {
+    const table = await openAsAdminInBangla('/dashboard/allbuyers');
+
+    expect(headers(table)).toEqual(['ছবি', 'নাম', 'ইমেইল']);
+    expect(
+      screen.getByRole('heading', { level: 1, name: translate('pages.allBuyers') }),
+    ).toBeVisible();
+    expectNoEnglishLeft();
+  });
+
+  it('shows All Seller in Bangla, its Verify buttons named in Bangla', async () => {
+    const table = await openAsAdminInBangla('/dashboard/allsellers');
+
+    expect(headers(table)).toEqual(['ছবি', 'নাম', 'ইমেইল', 'অ্যাকশন']);
+    expect(
+      within(table).getByRole('button', { name: 'Nusrat Jahan-কে যাচাই করুন' }),
+    ).toHaveTextContent(translate('labels.verify'));
+    expectNoEnglishLeft();
+  });
+});

@@ -1,0 +1,16 @@
+import type { CatalogShape } from '../../catalogShape';
+
+/** The dashboard's frame and the profile in Bangla. */
+export const dashboard = {
+  menu: 'ড্যাশবোর্ড মেনু',
+  profilePhoto: 'প্রোফাইলের ছবি',
+  emailVerified: 'ইমেইল যাচাই করা',
+  appVerified: 'অ্যাপে যাচাই করা',
+  email: 'ইমেইল',
+  phone: 'ফোন',
+  role: 'ভূমিকা',
+  yes: 'হ্যাঁ',
+  no: 'না',
+  flagYes: '{label}: হ্যাঁ',
+  flagNo: '{label}: না',
+} satisfies CatalogShape['dashboard'];
