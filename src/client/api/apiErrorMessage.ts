@@ -18,13 +18,19 @@ function isErrorResponse(data: unknown): data is ErrorResponse {
  * `fallback` (no connection, no JSON), by default 'That did not work. Please try again.'.
  */
 export function apiErrorMessage(error: unknown, fallback?: string) {
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    if (isErrorResponse(error.data)) {
-      const { code } = error.data as { code?: unknown };
-      return errorText(error.data.message, typeof code === 'string' ? code : undefined);
-    }
-  }
+  const answer = errorAnswerOf(error);
+  if (answer) return errorText(answer.message, answer.code);
   return fallback ?? translate('listing.actionFailed');
+}
+
+/** The product server's refusal inside a failed call, with its code when it has one. */
+export function errorAnswerOf(
+  error: unknown,
+): { statusCode: number; message: string; code?: string } | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  if (!isErrorResponse(error.data)) return undefined;
+  const { statusCode, message, code } = error.data as ErrorResponse & { code?: unknown };
+  return { statusCode, message, ...(typeof code === 'string' ? { code } : {}) };
 }
 
 /** Whether a failed call was a 4xx: asking again gives the same answer, so offer no retry. */

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { API, API_PREFIX } from '../../shared/apiPaths';
 import { IMAGE_FIELD } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
-import { ErrorResponseSchema, UploadResponseSchema } from '../../shared/schemas';
+import { UploadResponseSchema } from '../../shared/schemas';
+import { errorText } from '../i18n/errorText';
+import { errorAnswerOf } from './apiErrorMessage';
 import { translate } from '../i18n/i18n';
 import { endsSession, freshAccessToken } from './authorizedBaseQuery';
 import { type ImageHostConfig, readImageHostConfig } from './imageHostConfig';
@@ -91,11 +93,12 @@ function send(
 }
 
 function refusalMessage(body: unknown): string {
-  const ours = ErrorResponseSchema.safeParse(body);
-  if (ours.success) return ours.data.message;
+  // The product server's refusal, in the reader's language by its code.
+  const ours = errorAnswerOf({ data: body });
+  if (ours) return errorText(ours.message, ours.code);
   const host = HostErrorSchema.safeParse(body);
   if (host.success) return host.data.error.message;
-  return SERVER_ERRORS.internal;
+  return errorText(SERVER_ERRORS.internal, 'internal');
 }
 
 function safeJson(text: string): unknown {

@@ -1,4 +1,6 @@
 import type { Language } from '../../shared/languages';
+import { readAccessToken } from '../api/accessTokenStorage';
+import { authApi } from '../api/authApi';
 import { preferencesApi } from '../api/preferencesApi';
 import type { AppDispatch, RootState } from '../app/store';
 import { authStateChanged } from '../session/authActions';
@@ -20,11 +22,23 @@ export const switchLanguage =
     }
   };
 
+/** How long to wait for a sign-in's access token before leaving the language as it is. */
+const ACCESS_TOKEN_WAIT_MS = 60_000;
+
 sessionListener.startListening({
   actionCreator: authStateChanged,
   effect: async (action, listenerApi) => {
     const before = (listenerApi.getOriginalState() as RootState).auth.user?.uid;
     if (!action.payload || action.payload.uid === before) return;
+    // A fresh sign-in is still exchanging its ID token for the access token (authThunks.ts): ask
+    // once that is done, or this call would start a second exchange of its own.
+    if (!readAccessToken()) {
+      const issued = await listenerApi.condition(
+        authApi.endpoints.issueAccessToken.matchFulfilled,
+        ACCESS_TOKEN_WAIT_MS,
+      );
+      if (!issued) return;
+    }
     const dispatch = listenerApi.dispatch as AppDispatch;
     // One answer, not a subscription: nothing on screen shows the preferences.
     const answer = await dispatch(

@@ -1,4 +1,4 @@
-import { loadSchemas } from '../api/lazySchemas';
+import { apiErrorMessage, errorAnswerOf } from '../api/apiErrorMessage';
 import type { MessageKey } from '../i18n/catalogShape';
 import { catalog as englishCatalog } from '../i18n/catalogs/en';
 import { translate } from '../i18n/i18n';
@@ -24,10 +24,7 @@ function identityMessage(code: string): string {
 export async function describeAuthError(error: unknown): Promise<AuthFailure> {
   const code = identityErrorCode(error);
   if (code) return { code, message: identityMessage(code) };
-  if (typeof error === 'object' && error !== null && 'data' in error) {
-    const answer = (await loadSchemas()).ErrorResponseSchema.safeParse(error.data);
-    if (answer.success)
-      return { code: `server/${answer.data.statusCode}`, message: answer.data.message };
-  }
+  const answer = errorAnswerOf(error);
+  if (answer) return { code: `server/${answer.statusCode}`, message: apiErrorMessage(error) };
   return { code: 'unknown', message: identityMessage('unknown') };
 }

@@ -34,7 +34,7 @@ export function ImageField({ name, label, progress }: ImageFieldProps) {
   return (
     <Field<File | undefined> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta, t);
+        const error = visibleError(meta);
         return (
           <Form.Group className="mb-3" controlId={id}>
             <Form.Label>{label}</Form.Label>

@@ -10,11 +10,12 @@ type SelectFieldProps = { name: string; label: string; options: readonly SelectO
 /** A labelled dropdown with the same message rule as TextField. */
 export function SelectField({ name, label, options }: SelectFieldProps) {
   const id = `field-${name}`;
-  const t = useT();
+  // Called for its subscription: the field's message follows a language switch.
+  useT();
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta, t);
+        const error = visibleError(meta);
         return (
           <Form.Group className="mb-3" controlId={id}>
             <Form.Label>{label}</Form.Label>

@@ -33,11 +33,12 @@ export function TextField({
   readOnly,
 }: TextFieldProps) {
   const id = `field-${name}`;
-  const t = useT();
+  // Called for its subscription: the field's message follows a language switch.
+  useT();
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
-        const error = visibleError(meta, t);
+        const error = visibleError(meta);
         return (
           <Form.Group className="mb-3" controlId={id}>
             <Form.Label>{label}</Form.Label>

@@ -1,19 +1,13 @@
-import { VALIDATION } from '../../../shared/messages';
-import type { Translate } from '../../i18n/useT';
-
-type ValidationKey = keyof typeof VALIDATION;
+import { errorCodeOf } from '../../../shared/errorCodes';
+import { errorText } from '../../i18n/errorText';
 
 /**
- * The shared zod schemas word their messages in English (the server uses them too), so a form
- * gets VALIDATION's English text. Each text's key, found once, lets the form show it in the
- * current language.
+ * A field's message in the current language. The shared zod schemas word their messages in
+ * English (the server answers with the same ones), each with its stable code
+ * (src/shared/errorCodes.ts); Bangla shows its text for the code (i18n/errors/bn.ts), the one
+ * table the server's refusals use too. A message that is not one of ours is shown as it is.
  */
-const keyOfMessage = new Map<string, ValidationKey>(
-  (Object.keys(VALIDATION) as ValidationKey[]).map((key) => [VALIDATION[key], key]),
-);
-
-/** A field's message in the current language; a message VALIDATION does not have, as it is. */
-export function fieldMessage(message: string, t: Translate): string {
-  const key = keyOfMessage.get(message);
-  return key ? t(`validation.${key}`) : message;
+export function fieldMessage(message: string): string {
+  const code = errorCodeOf(message);
+  return code === 'invalidRequest' ? message : errorText(message, code);
 }

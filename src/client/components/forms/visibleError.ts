@@ -1,13 +1,12 @@
 import type { FieldMetaState } from 'react-final-form';
-import type { Translate } from '../../i18n/useT';
 import { fieldMessage } from './fieldMessage';
 
 /**
  * A field's message once it matters, in the current language: after the person left the field
  * or tried to submit. Shown earlier, every empty field would shout before anyone typed.
  */
-export function visibleError(meta: FieldMetaState<unknown>, t: Translate): string | undefined {
+export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
   const message =
     meta.touched || meta.submitFailed ? (meta.error as string | undefined) : undefined;
-  return message === undefined ? undefined : fieldMessage(message, t);
+  return message === undefined ? undefined : fieldMessage(message);
 }

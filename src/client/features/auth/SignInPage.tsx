@@ -8,6 +8,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { FormFailure } from '../../components/forms/FormFailure';
 import { TextField } from '../../components/forms/TextField';
 import { zodValidator } from '../../components/forms/zodValidator';
+import { fieldMessage } from '../../components/forms/fieldMessage';
+import { VALIDATION } from '../../../shared/messages';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { sendPasswordResetMail, signInWithEmail } from '../../session/authThunks';
@@ -40,7 +42,7 @@ export function SignInPage() {
 
   async function sendResetMail(email: string | undefined) {
     if (!email?.trim()) {
-      window.alert(t('validation.forgotPasswordEmailRequired'));
+      window.alert(fieldMessage(VALIDATION.forgotPasswordEmailRequired));
       return;
     }
     const result = await dispatch(sendPasswordResetMail(email.trim()));

@@ -14,7 +14,6 @@ import { pages } from './bn/pages';
 import { search } from './bn/search';
 import { selling } from './bn/selling';
 import { toasts } from './bn/toasts';
-import { validation } from './bn/validation';
 
 /**
  * The Bangla catalogue: the same keys as English (catalogShape.ts), written as a reader in
@@ -36,5 +35,4 @@ export const catalog: CatalogShape = {
   search,
   selling,
   toasts,
-  validation,
 };

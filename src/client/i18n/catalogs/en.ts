@@ -13,7 +13,6 @@ import { pages } from './en/pages';
 import { search } from './en/search';
 import { selling } from './en/selling';
 import { toasts } from './en/toasts';
-import { validation } from './en/validation';
 
 /**
  * The English catalogue: every text the client shows, as ICU messages, one namespace per
@@ -36,5 +35,4 @@ export const catalog = {
   search,
   selling,
   toasts,
-  validation,
 };
