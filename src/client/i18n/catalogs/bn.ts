@@ -1,8 +1,15 @@
 import type { CatalogShape } from '../catalogShape';
+import { about } from './bn/about';
 import { authErrors } from './bn/authErrors';
 import { book } from './bn/book';
 import { buying } from './bn/buying';
+// Aliased: this module's own export is called `catalog`.
+import { catalog as catalogPage } from './bn/catalog';
 import { clientErrors } from './bn/clientErrors';
+import { errors } from './bn/errors';
+import { footer } from './bn/footer';
+import { header } from './bn/header';
+import { home } from './bn/home';
 import { labels } from './bn/labels';
 import { language } from './bn/language';
 import { listing } from './bn/listing';
@@ -15,10 +22,16 @@ import { toasts } from './bn/toasts';
  * Bangladesh would say them. It is its own chunk, loaded only when Bangla is chosen.
  */
 export const catalog: CatalogShape = {
+  about,
   authErrors,
   book,
   buying,
+  catalog: catalogPage,
   clientErrors,
+  errors,
+  footer,
+  header,
+  home,
   labels,
   language,
   listing,

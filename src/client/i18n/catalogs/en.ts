@@ -1,7 +1,14 @@
+import { about } from './en/about';
 import { authErrors } from './en/authErrors';
 import { book } from './en/book';
 import { buying } from './en/buying';
+// Aliased: this module's own export is called `catalog`.
+import { catalog as catalogPage } from './en/catalog';
 import { clientErrors } from './en/clientErrors';
+import { errors } from './en/errors';
+import { footer } from './en/footer';
+import { header } from './en/header';
+import { home } from './en/home';
 import { labels } from './en/labels';
 import { language } from './en/language';
 import { listing } from './en/listing';
@@ -15,10 +22,16 @@ import { toasts } from './en/toasts';
  * character for character, typos included (docs/product.md#texts-that-must-not-change).
  */
 export const catalog = {
+  about,
   authErrors,
   book,
   buying,
+  catalog: catalogPage,
   clientErrors,
+  errors,
+  footer,
+  header,
+  home,
   labels,
   language,
   listing,
