@@ -100,7 +100,7 @@ export function Header() {
           <NavbarToggle
             aria-controls="site-navigation"
             aria-expanded={menuOpen}
-            aria-label={t('header.toggleMenu')}
+            label={t('header.toggleMenu')}
           />
           <NavbarCollapse id="site-navigation">
             <SearchBox

@@ -11,10 +11,12 @@ import { useT } from '../../i18n/useT';
 import { describeUnexpectedError, formatErrorData } from './describeError';
 
 /**
- * The router's own 404 for an unknown path: its data is an Error worded in English by the router,
- * so it is worded here from the catalogue instead (the same text in English).
+ * The router's own 404 for an unknown path: its data is the router's English text ('Error: No
+ * route matches URL …'), so it is worded from the catalogue instead (the same text in English).
+ * The router marks the errors it makes itself `internal` (not in its public type).
  */
-const isUnknownPath = (error: ErrorResponse) => error.status === 404 && error.data instanceof Error;
+const isUnknownPath = (error: ErrorResponse) =>
+  error.status === 404 && (error as { internal?: unknown }).internal === true;
 
 function RouteErrorResponseScreen({ error }: { error: ErrorResponse }) {
   const t = useT();

@@ -2,7 +2,7 @@
 export const header = {
   books: 'Books',
   loadingCategories: 'Loading…',
-  /** The phone menu's toggle (react-bootstrap's own default name). */
+  /** The phone menu's toggle: react-bootstrap's own default name, kept in English. */
   toggleMenu: 'Toggle navigation',
   skipToContent: 'Skip to main content',
 };
