@@ -8,7 +8,7 @@ import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { RoutePreloadPlugin } from './scripts/build/routePreloadPlugin';
 import { ChunkGraphPlugin } from './scripts/size/chunkGraphPlugin';
-import { bannerSlides } from './src/client/features/home/components/bannerSlides';
+import { bannerImages } from './src/client/features/home/components/bannerSlides';
 
 /** A language's catalogue as the client imports it (src/client/i18n/catalogs/{en,bn}.ts). */
 const CATALOG_INDEX = /src[\\/]client[\\/]i18n[\\/]catalogs[\\/](en|bn)\.ts$/;
@@ -67,7 +67,7 @@ function htmlPages() {
     new RoutePreloadPlugin({
       page: 'home.html',
       chunkGroup: 'home',
-      images: [bannerSlides[0].src],
+      images: [bannerImages[0]],
     }),
   ];
 }

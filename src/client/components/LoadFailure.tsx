@@ -1,6 +1,6 @@
 import { Alert, Button } from 'react-bootstrap';
 import { apiErrorMessage, isClientError } from '../api/apiErrorMessage';
-import { LISTING_TEXTS } from '../../shared/messages';
+import { useT } from '../i18n/useT';
 
 type LoadFailureProps = {
   /** The failed query's error. */
@@ -13,14 +13,15 @@ type LoadFailureProps = {
  * missing right) and is shown as it is; anything else may pass, so it offers to try again.
  */
 export function LoadFailure({ error, onRetry }: LoadFailureProps) {
+  const t = useT();
   if (isClientError(error)) {
-    return <Alert variant="warning">{apiErrorMessage(error, LISTING_TEXTS.loadFailed)}</Alert>;
+    return <Alert variant="warning">{apiErrorMessage(error, t('listing.loadFailed'))}</Alert>;
   }
   return (
     <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-3">
-      <span>{LISTING_TEXTS.loadFailed}</span>
+      <span>{t('listing.loadFailed')}</span>
       <Button variant="outline-danger" size="sm" onClick={onRetry}>
-        {LISTING_TEXTS.retry}
+        {t('listing.retry')}
       </Button>
     </Alert>
   );

@@ -1,4 +1,5 @@
 import { Spinner } from 'react-bootstrap';
+import { useT } from '../i18n/useT';
 
 type LoadingSpinnerProps = {
   /** Read out by screen readers and used by tests to tell spinners apart. */
@@ -19,5 +20,6 @@ export function LoadingSpinner({ label }: LoadingSpinnerProps) {
 
 /** Shown in the content area while a page's script chunk loads. */
 export function PageLoading() {
-  return <LoadingSpinner label="Loading page…" />;
+  const t = useT();
+  return <LoadingSpinner label={t('labels.loadingPage')} />;
 }

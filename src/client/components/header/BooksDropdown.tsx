@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { paths } from '../../app/paths';
+import { selectLanguage } from '../../i18n/languageSlice';
+import { useT } from '../../i18n/useT';
+import { useAppSelector } from '../../app/hooks';
+import { categoryDisplayName } from '../listings/categoryDisplayName';
 import { useDisclosureMenu } from './useDisclosureMenu';
 
 type BooksDropdownProps = {
@@ -14,6 +18,8 @@ type BooksDropdownProps = {
  * navbar Bootstrap places the list under its button without Popper (data-bs-popper="static").
  */
 export function BooksDropdown({ onChoose }: BooksDropdownProps) {
+  const t = useT();
+  const language = useAppSelector(selectLanguage);
   const { data: categories = [], isLoading } = useGetCategoriesQuery();
   const { open, close, rootProps, toggleProps, menuProps } = useDisclosureMenu();
   const choose = () => {
@@ -30,7 +36,7 @@ export function BooksDropdown({ onChoose }: BooksDropdownProps) {
         aria-controls="books-menu-list"
         {...toggleProps}
       >
-        Books
+        {t('header.books')}
       </button>
       <ul
         id="books-menu-list"
@@ -39,7 +45,9 @@ export function BooksDropdown({ onChoose }: BooksDropdownProps) {
         data-bs-popper="static"
         {...menuProps}
       >
-        {isLoading && <li className="dropdown-item-text text-muted">Loading…</li>}
+        {isLoading && (
+          <li className="dropdown-item-text text-muted">{t('header.loadingCategories')}</li>
+        )}
         {categories.map((category) => (
           <li key={category._id}>
             <Link
@@ -47,7 +55,7 @@ export function BooksDropdown({ onChoose }: BooksDropdownProps) {
               to={paths.categoryListings.getHref(category._id)}
               onClick={choose}
             >
-              {category.category_name}
+              {categoryDisplayName(category, language)}
             </Link>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
-import { SEARCH_TEXTS } from '../../../shared/messages';
+import { english } from '../../testing/english';
 import { categoryFixtures } from '../../testing/handlers/categoriesHandlers';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { recordSearches } from '../../testing/searchTestKit';
@@ -59,7 +59,9 @@ describe('header', () => {
 
   describe('search box', () => {
     const searchBox = () =>
-      within(screen.getByRole('search')).getByRole('searchbox', { name: SEARCH_TEXTS.boxLabel });
+      within(screen.getByRole('search')).getByRole('searchbox', {
+        name: english('search.boxLabel'),
+      });
     const address = (router: ReturnType<typeof renderRoute>['router']) =>
       `${router.state.location.pathname}${router.state.location.search}`;
 
@@ -81,7 +83,7 @@ describe('header', () => {
       const { user, router } = renderRoute('/');
 
       await user.click(
-        within(screen.getByRole('search')).getByRole('button', { name: SEARCH_TEXTS.submit }),
+        within(screen.getByRole('search')).getByRole('button', { name: english('search.submit') }),
       );
 
       expect(await screen.findByRole('heading', { level: 1, name: 'All books' })).toBeVisible();

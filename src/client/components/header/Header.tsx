@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, Container, NavbarBrand, NavbarCollapse, NavbarToggle } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { LABELS, PAGE_NAMES, TOASTS } from '../../../shared/messages';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import { selectAuthStatus, selectAuthUser } from '../../session/authSlice';
 import { useSignOut } from '../../session/useSignOut';
 import { LanguageSwitch } from '../../i18n/LanguageSwitch';
+import { useT } from '../../i18n/useT';
 import { BooksDropdown } from './BooksDropdown';
 import { SearchBox } from './SearchBox';
 import { SiteNavbar } from './SiteNavbar';
@@ -43,12 +43,13 @@ function HeaderLink({ to, children, className, onChoose }: HeaderLinkProps) {
 function AccountLinks({ onChoose }: { onChoose: () => void }) {
   const status = useAppSelector(selectAuthStatus);
   const user = useAppSelector(selectAuthUser);
-  const signOut = useSignOut(TOASTS.signOut);
+  const t = useT();
+  const signOut = useSignOut(t('toasts.signOut'));
   if (user) {
     return (
       <>
         <HeaderLink to={paths.dashboard.getHref()} onChoose={onChoose}>
-          {PAGE_NAMES.dashboard}
+          {t('pages.dashboard')}
         </HeaderLink>
         <Button
           variant="outline-primary"
@@ -56,7 +57,7 @@ function AccountLinks({ onChoose }: { onChoose: () => void }) {
           className="ms-lg-2 my-2 my-lg-0 align-self-start align-self-lg-center"
           onClick={() => void signOut()}
         >
-          {LABELS.logOut}
+          {t('labels.logOut')}
         </Button>
       </>
     );
@@ -68,7 +69,7 @@ function AccountLinks({ onChoose }: { onChoose: () => void }) {
       className="site-header__signin ms-lg-2"
       onChoose={onChoose}
     >
-      {LABELS.signIn}
+      {t('labels.signIn')}
     </HeaderLink>
   );
 }
@@ -81,6 +82,7 @@ export function Header() {
   // Held here so the toggle can tell screen readers whether the menu is open.
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const t = useT();
   return (
     <header className="sticky-top">
       <SiteNavbar menuOpen={menuOpen} onToggle={setMenuOpen}>
@@ -95,7 +97,11 @@ export function Header() {
               className="site-header__logo"
             />
           </NavbarBrand>
-          <NavbarToggle aria-controls="site-navigation" aria-expanded={menuOpen} />
+          <NavbarToggle
+            aria-controls="site-navigation"
+            aria-expanded={menuOpen}
+            label={t('header.toggleMenu')}
+          />
           <NavbarCollapse id="site-navigation">
             <SearchBox
               id="site-search"
@@ -105,14 +111,14 @@ export function Header() {
             />
             <div className="navbar-nav ms-auto align-items-lg-center gap-lg-1">
               <HeaderLink to={paths.home.getHref()} onChoose={closeMenu}>
-                {PAGE_NAMES.home}
+                {t('pages.home')}
               </HeaderLink>
               <BooksDropdown onChoose={closeMenu} />
               <HeaderLink to={paths.about.getHref()} onChoose={closeMenu}>
-                {PAGE_NAMES.about}
+                {t('pages.about')}
               </HeaderLink>
               <HeaderLink to={paths.blog.getHref()} onChoose={closeMenu}>
-                {PAGE_NAMES.blog}
+                {t('pages.blog')}
               </HeaderLink>
               <AccountLinks onChoose={closeMenu} />
               <LanguageSwitch className="btn-group my-2 my-lg-0 ms-lg-2 align-self-start align-self-lg-center" />

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX_LENGTH } from '../../../shared/constants';
-import { SEARCH_TEXTS } from '../../../shared/messages';
 import { searchCriteriaOf, searchQueryString, withWords } from '../../../shared/searchQueryString';
 import { paths } from '../../app/paths';
+import { useT } from '../../i18n/useT';
 
 type SearchBoxProps = {
   /** The field's id: the header's box and the search page's own can be on one page. */
@@ -22,6 +22,7 @@ type SearchBoxProps = {
  * a new search there keeps the filters and the order.
  */
 export function SearchBox({ id, landmark = false, className, onSearch }: SearchBoxProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const current =
@@ -45,7 +46,7 @@ export function SearchBox({ id, landmark = false, className, onSearch }: SearchB
       onSubmit={submit}
     >
       <label htmlFor={id} className="visually-hidden">
-        {SEARCH_TEXTS.boxLabel}
+        {t('search.boxLabel')}
       </label>
       <div className="input-group">
         <input
@@ -55,12 +56,12 @@ export function SearchBox({ id, landmark = false, className, onSearch }: SearchB
           type="search"
           className="form-control"
           defaultValue={words}
-          placeholder={SEARCH_TEXTS.boxPlaceholder}
+          placeholder={t('search.boxPlaceholder')}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           enterKeyHint="search"
         />
         <button type="submit" className="btn btn-primary">
-          {SEARCH_TEXTS.submit}
+          {t('search.submit')}
         </button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
+import { useT } from '../../i18n/useT';
 
 type RootLayoutProps = {
   /** Content in place of the routed page; the root error screen passes its message. */
@@ -9,10 +10,11 @@ type RootLayoutProps = {
 };
 
 export function RootLayout({ children }: RootLayoutProps) {
+  const t = useT();
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main-content" className="visually-hidden-focusable skip-link">
-        Skip to main content
+        {t('header.skipToContent')}
       </a>
       <Header />
       <main id="main-content" className="flex-grow-1" tabIndex={-1}>

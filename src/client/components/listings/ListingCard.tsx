@@ -1,12 +1,11 @@
 import { Fragment, type ReactNode, useId } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { BOOK_PAGE_TEXTS, LABELS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
-import { formatPrice } from './formatPrice';
+import { contentLanguage } from '../../i18n/contentLanguage';
+import { useFormat, useT } from '../../i18n/useT';
 import { HeartIcon } from './HeartIcon';
-import { formatPostedDate, formatPostedTime } from './postedAt';
 import { previewListingDescription } from './previewListingDescription';
 import { VerificationMark } from './VerificationMark';
 
@@ -27,15 +26,17 @@ type ListingCardProps = {
  * wishlist buttons.
  */
 export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: ListingCardProps) {
+  const t = useT();
+  const format = useFormat();
   const titleId = useId();
   const bookHref = paths.book.getHref(listing._id);
   // A sold book stays on wishlists so the buyer sees what went, but it cannot be bought.
   const buy = listing.sold ? undefined : onBuy;
   const facts: Array<[term: string, value: string, className?: string]> = [
-    ['Original price', formatPrice(listing.original_price)],
-    ['Condition', listing.condition, 'text-capitalize'],
-    ['Location', listing.location],
-    ['Used', listing.used],
+    [t('listing.originalPrice'), format.price(listing.original_price)],
+    [t('listing.condition'), t(`listing.condition_${listing.condition}`), 'text-capitalize'],
+    [t('listing.location'), listing.location],
+    [t('listing.used'), listing.used],
   ];
 
   return (
@@ -50,6 +51,7 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
           variant="top"
           src={listing.book_img}
           alt={listing.book_title}
+          lang={contentLanguage(listing.book_title)}
           width={400}
           height={600}
           loading="lazy"
@@ -58,23 +60,28 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
       </Link>
       <Card.Body className="d-flex flex-column gap-2">
         <div>
-          <Card.Title as="h2" id={titleId} className="h5 mb-0">
+          <Card.Title
+            as="h2"
+            id={titleId}
+            className="h5 mb-0"
+            lang={contentLanguage(listing.book_title)}
+          >
             <Link to={bookHref} className="listing-card__title-link">
               {listing.book_title}
             </Link>
           </Card.Title>
           {listing.author && (
             <p className="listing-card__author small mb-0">
-              {BOOK_PAGE_TEXTS.byAuthor(listing.author)}
+              {t('book.byAuthor', { author: listing.author })}
             </p>
           )}
         </div>
         <p className="listing-card__price mb-0">
-          <span className="visually-hidden">Resale price </span>
-          <span>{formatPrice(listing.seller_price)}</span>{' '}
+          <span className="visually-hidden">{t('listing.resalePrice')} </span>
+          <span>{format.price(listing.seller_price)}</span>{' '}
           {listing.sold && (
             <Badge bg="secondary" className="fs-6 align-middle">
-              {LABELS.sold}
+              {t('labels.sold')}
             </Badge>
           )}
         </p>
@@ -85,17 +92,20 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
               <dd className={className}>{value}</dd>
             </Fragment>
           ))}
-          <dt>Seller</dt>
+          <dt>{t('listing.seller')}</dt>
           <dd>
             {listing.seller_name} <VerificationMark listing={listing} />
           </dd>
-          <dt>Posted</dt>
+          <dt>{t('listing.posted')}</dt>
           <dd>
-            <time dateTime={listing.post_date}>{formatPostedDate(listing.post_date)}</time>{' '}
-            <time dateTime={listing.post_time}>{formatPostedTime(listing.post_time)}</time>
+            <time dateTime={listing.post_date}>{format.date(listing.post_date)}</time>{' '}
+            <time dateTime={listing.post_time}>{format.time(listing.post_time)}</time>
           </dd>
         </dl>
-        <Card.Text className="small text-body-secondary">
+        <Card.Text
+          className="small text-body-secondary"
+          lang={contentLanguage(listing.description)}
+        >
           {previewListingDescription(listing.description)}
         </Card.Text>
         <div className="d-flex gap-2 mt-auto">
@@ -105,16 +115,16 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
             onClick={buy && (() => buy(listing))}
             aria-describedby={titleId}
           >
-            {LABELS.buyNow}
+            {t('labels.buyNow')}
           </Button>
           {secondaryAction ?? (
             <Button
               variant="outline-primary"
               disabled={!onWishlist}
               onClick={onWishlist && (() => onWishlist(listing))}
-              aria-label={LABELS.addToWishlist}
+              aria-label={t('labels.addToWishlist')}
               aria-describedby={titleId}
-              title={LABELS.addToWishlist}
+              title={t('labels.addToWishlist')}
             >
               <HeartIcon />
             </Button>

@@ -1,5 +1,5 @@
 import { Button, Spinner } from 'react-bootstrap';
-import { LABELS } from '../../../shared/messages';
+import { useT } from '../../i18n/useT';
 
 type ShowMoreBooksProps = {
   /** Asks for the next page; the button waits (with a spinner) while it loads. */
@@ -9,11 +9,12 @@ type ShowMoreBooksProps = {
 
 /** 'Show more books' under a paged list of book cards (the category and search pages). */
 export function ShowMoreBooks({ onShowMore, loading }: ShowMoreBooksProps) {
+  const t = useT();
   return (
     <div className="text-center mt-4">
       <Button variant="outline-primary" onClick={onShowMore} disabled={loading}>
         {loading && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-        {LABELS.showMoreBooks}
+        {t('labels.showMoreBooks')}
       </Button>
     </div>
   );

@@ -1,9 +1,6 @@
-import { LABELS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { useGetSellerDetailQuery } from '../../api/usersApi';
-
-// Ours: what the mark says while the seller's verification is still being looked up.
-const CHECKING_SELLER = 'Checking the seller';
+import { useT } from '../../i18n/useT';
 
 /**
  * docs/product.md#book-cards: green or red after the seller's appVerified, 'Y' or 'x' after the
@@ -11,18 +8,24 @@ const CHECKING_SELLER = 'Checking the seller';
  * an image named in words (and titled for a mouse hover); the visible letter stays the seed's.
  */
 export function VerificationMark({ listing }: { listing: Listing }) {
+  const t = useT();
   // Cached per seller: all the cards of one seller share one lookup.
   const { data: seller, isLoading } = useGetSellerDetailQuery(listing.seller_email);
-  const sellerWords = isLoading
-    ? CHECKING_SELLER
-    : seller?.appVerified
-      ? LABELS.verifiedSellerMark
-      : LABELS.unverifiedSellerMark;
-  const listingWords = listing.isVerified
-    ? LABELS.verifiedListingMark
-    : LABELS.unverifiedListingMark;
+  const sellerWords = t(
+    isLoading
+      ? 'listing.checkingSeller'
+      : seller?.appVerified
+        ? 'labels.verifiedSellerMark'
+        : 'labels.unverifiedSellerMark',
+  );
+  const listingWords = t(
+    listing.isVerified ? 'labels.verifiedListingMark' : 'labels.unverifiedListingMark',
+  );
   const colour = isLoading ? 'bg-secondary' : seller?.appVerified ? 'bg-success' : 'bg-danger';
-  const description = `${sellerWords}, ${listingWords.toLowerCase()}`;
+  const description = t('listing.markDescription', {
+    seller: sellerWords,
+    listing: listingWords.toLowerCase(),
+  });
 
   return (
     <span
@@ -31,7 +34,7 @@ export function VerificationMark({ listing }: { listing: Listing }) {
       aria-label={description}
       title={description}
     >
-      {listing.isVerified ? LABELS.verifiedSeller : LABELS.unverifiedListing}
+      {t(listing.isVerified ? 'labels.verifiedSeller' : 'labels.unverifiedListing')}
     </span>
   );
 }

@@ -1,19 +1,28 @@
 import { Col, Container, Row } from 'react-bootstrap';
-import { PAGE_NAMES } from '../../../shared/messages';
+import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../components/usePageTitle';
+import { selectLanguage } from '../../i18n/languageSlice';
+import { useT } from '../../i18n/useT';
 import { TeamMemberCard } from './TeamMemberCard';
 import { teamMembers } from './teamMembers';
 
 export function AboutPage() {
-  usePageTitle(PAGE_NAMES.about);
+  const t = useT();
+  const members = teamMembers[useAppSelector(selectLanguage)];
+  usePageTitle(t('pages.about'));
   return (
     <Container className="py-5">
-      <h1 className="section-title text-center">Meet our team</h1>
-      <p className="text-center text-muted mb-5">
-        Hover over a portrait, or tab to it, to learn who keeps the books moving.
-      </p>
-      <Row as="ul" xs={1} sm={2} lg={4} className="g-4 list-unstyled" aria-label="Team members">
-        {teamMembers.map((member) => (
+      <h1 className="section-title text-center">{t('about.heading')}</h1>
+      <p className="text-center text-muted mb-5">{t('about.intro')}</p>
+      <Row
+        as="ul"
+        xs={1}
+        sm={2}
+        lg={4}
+        className="g-4 list-unstyled"
+        aria-label={t('about.teamList')}
+      >
+        {members.map((member) => (
           <Col as="li" key={member.photo}>
             <TeamMemberCard member={member} />
           </Col>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { paths } from '../../app/paths';
 import { SocialIconLink } from '../../components/icons/SocialIconLink';
+import { useT } from '../../i18n/useT';
 import type { TeamMember } from './teamMembers';
 
 /**
@@ -9,6 +10,7 @@ import type { TeamMember } from './teamMembers';
  * readers get them too.
  */
 export function TeamMemberCard({ member }: { member: TeamMember }) {
+  const t = useT();
   const nameId = useId();
   const home = paths.root.getHref();
   return (
@@ -29,8 +31,16 @@ export function TeamMemberCard({ member }: { member: TeamMember }) {
         <p className="team-card__role mb-2">{member.role}</p>
         <p className="small mb-2">{member.bio}</p>
         <div className="d-flex gap-2">
-          <SocialIconLink network="facebook" to={home} label={`${member.name} on Facebook`} />
-          <SocialIconLink network="linkedin" to={home} label={`${member.name} on LinkedIn`} />
+          <SocialIconLink
+            network="facebook"
+            to={home}
+            label={t('about.onFacebook', { name: member.name })}
+          />
+          <SocialIconLink
+            network="linkedin"
+            to={home}
+            label={t('about.onLinkedIn', { name: member.name })}
+          />
         </div>
       </div>
     </article>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { BUYING_TEXTS, LABELS, SERVER_ERRORS, TOASTS, VALIDATION } from '../../../shared/messages';
+import { BUYING_TEXTS, SERVER_ERRORS, TOASTS, VALIDATION } from '../../../shared/messages';
+import { english } from '../../testing/english';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
@@ -24,7 +25,7 @@ async function openFiction() {
 
 async function openOrderForm() {
   const page = await openFiction();
-  await page.user.click(within(page.card).getByRole('button', { name: LABELS.buyNow }));
+  await page.user.click(within(page.card).getByRole('button', { name: english('labels.buyNow') }));
   const dialog = await screen.findByRole('dialog', { name: BUYING_TEXTS.orderModalTitle(TITLE) });
   return { ...page, dialog };
 }
@@ -82,10 +83,10 @@ describe('buying from a category page', () => {
     const { user, dialog, card } = await openOrderForm();
     const requests = recordRequests();
 
-    await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
+    await user.click(within(dialog).getByRole('button', { name: english('labels.cancel') }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(card).getByRole('button', { name: LABELS.buyNow })).toHaveFocus();
+    expect(within(card).getByRole('button', { name: english('labels.buyNow') })).toHaveFocus();
     expect(requests).toHaveLength(0);
   });
 
@@ -111,7 +112,7 @@ describe('buying from a category page', () => {
     const { user, card } = await openFiction();
     const requests = recordRequests();
 
-    await user.click(within(card).getByRole('button', { name: LABELS.addToWishlist }));
+    await user.click(within(card).getByRole('button', { name: english('labels.addToWishlist') }));
 
     expect(await screen.findByText(TOASTS.addedToWishlist)).toBeInTheDocument();
     const [sent] = requestsTo(requests, 'POST', `/wishlist/${listing()._id}`);
@@ -131,10 +132,10 @@ describe('buying from a category page', () => {
     const requests = recordRequests();
     const heart = (title: string) =>
       within(screen.getByRole('article', { name: title })).getByRole('button', {
-        name: LABELS.addToWishlist,
+        name: english('labels.addToWishlist'),
       });
 
-    await user.click(within(card).getByRole('button', { name: LABELS.addToWishlist }));
+    await user.click(within(card).getByRole('button', { name: english('labels.addToWishlist') }));
     await waitFor(() => expect(requests).toHaveLength(1));
     // Then an acknowledged one. Toasts show in the order they are asked for, so once this one
     // is there, a toast for the first answer would be there too: no pause needed to be sure.
@@ -153,7 +154,7 @@ describe('buying from a category page', () => {
     );
     const { user, card } = await openFiction();
 
-    await user.click(within(card).getByRole('button', { name: LABELS.addToWishlist }));
+    await user.click(within(card).getByRole('button', { name: english('labels.addToWishlist') }));
 
     expect(await screen.findByText(SERVER_ERRORS.ownListingWishlist)).toBeInTheDocument();
     expect(screen.queryByText(TOASTS.addedToWishlist)).not.toBeInTheDocument();

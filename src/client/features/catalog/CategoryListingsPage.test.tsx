@@ -3,7 +3,8 @@ import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { CATEGORY_PAGE_SIZE } from '../../../shared/constants';
-import { LABELS, LISTING_TEXTS, SEARCH_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
+import { english } from '../../testing/english';
 import type { FromState } from '../../session/guards';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import {
@@ -53,21 +54,23 @@ describe('category books page', () => {
     expect(screen.queryByRole('status', { name: 'Loading books…' })).not.toBeInTheDocument();
     expect(document.title).toBe('Products | Used Book Resale');
     // Fewer than a page: nothing more to show.
-    expect(screen.queryByRole('button', { name: LABELS.showMoreBooks })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: english('labels.showMoreBooks') }),
+    ).not.toBeInTheDocument();
   });
 
   it('links to the search page with the category chosen', async () => {
     const { user, router } = openCategory(CATEGORY_IDS.fiction);
 
     const link = await screen.findByRole('link', {
-      name: SEARCH_TEXTS.searchInCategory('Fiction'),
+      name: english('search.searchInCategory', { category: 'Fiction' }),
     });
     expect(link).toHaveAttribute('href', `/search?category=${CATEGORY_IDS.fiction}`);
     await user.click(link);
 
-    expect(await screen.findByRole('combobox', { name: SEARCH_TEXTS.category })).toHaveDisplayValue(
-      'Fiction',
-    );
+    expect(
+      await screen.findByRole('combobox', { name: english('search.category') }),
+    ).toHaveDisplayValue('Fiction');
     expect(router.state.location.search).toBe(`?category=${CATEGORY_IDS.fiction}`);
   });
 
@@ -120,8 +123,10 @@ describe('category books page', () => {
     expect(within(article).getByText(`${long.slice(0, 97)}...`)).toBeInTheDocument();
     expect(within(article).queryByText(/UNSEEN TAIL/)).not.toBeInTheDocument();
 
-    expect(within(article).getByRole('button', { name: LABELS.buyNow })).toBeEnabled();
-    expect(within(article).getByRole('button', { name: LABELS.addToWishlist })).toBeEnabled();
+    expect(within(article).getByRole('button', { name: english('labels.buyNow') })).toBeEnabled();
+    expect(
+      within(article).getByRole('button', { name: english('labels.addToWishlist') }),
+    ).toBeEnabled();
   });
 
   it('adds "..." after a short description too', async () => {
@@ -194,11 +199,13 @@ describe('category books page', () => {
     await screen.findByRole('article', { name: 'Book 1' });
     expect(cardCount()).toBe(CATEGORY_PAGE_SIZE);
 
-    await user.click(screen.getByRole('button', { name: LABELS.showMoreBooks }));
+    await user.click(screen.getByRole('button', { name: english('labels.showMoreBooks') }));
 
     expect(await screen.findByRole('article', { name: 'Book 30' })).toBeInTheDocument();
     expect(cardCount()).toBe(CATEGORY_PAGE_SIZE + 6);
-    expect(screen.queryByRole('button', { name: LABELS.showMoreBooks })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: english('labels.showMoreBooks') }),
+    ).not.toBeInTheDocument();
     expect(queries).toEqual([
       { limit: String(CATEGORY_PAGE_SIZE) },
       { limit: String(CATEGORY_PAGE_SIZE), before: listings[CATEGORY_PAGE_SIZE - 1]?._id },
@@ -211,10 +218,12 @@ describe('category books page', () => {
     const { user } = openCategory(CATEGORY_IDS.art);
     await screen.findByRole('article', { name: 'Book 1' });
 
-    await user.click(screen.getByRole('button', { name: LABELS.showMoreBooks }));
+    await user.click(screen.getByRole('button', { name: english('labels.showMoreBooks') }));
 
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: LABELS.showMoreBooks })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole('button', { name: english('labels.showMoreBooks') }),
+      ).not.toBeInTheDocument(),
     );
     expect(queries).toHaveLength(2);
     expect(cardCount()).toBe(CATEGORY_PAGE_SIZE);
@@ -227,11 +236,11 @@ describe('category books page', () => {
     // Meanwhile the seller deletes the last book shown, which the next page starts after.
     resetListings(listings.filter((_, index) => index !== CATEGORY_PAGE_SIZE - 1));
 
-    await user.click(screen.getByRole('button', { name: LABELS.showMoreBooks }));
+    await user.click(screen.getByRole('button', { name: english('labels.showMoreBooks') }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(SERVER_ERRORS.pageCursorGone);
-    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+    await user.click(within(alert).getByRole('button', { name: english('listing.retry') }));
 
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.queryByRole('article', { name: `Book ${CATEGORY_PAGE_SIZE}` })).toBeNull();
@@ -241,7 +250,7 @@ describe('category books page', () => {
   it('says so when the category has no books', async () => {
     openCategory(CATEGORY_IDS.art);
 
-    expect(await screen.findByText(LISTING_TEXTS.noCategoryBooks)).toBeInTheDocument();
+    expect(await screen.findByText(english('listing.noCategoryBooks'))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Art and Collectibles' })).toBeVisible();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
@@ -261,10 +270,10 @@ describe('category books page', () => {
     const { user } = openCategory(CATEGORY_IDS.fiction);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(LISTING_TEXTS.loadFailed);
+    expect(alert).toHaveTextContent(english('listing.loadFailed'));
     expect(failures).toBe(4); // the first call and 3 retries (DATA_RETRY_COUNT)
 
-    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+    await user.click(within(alert).getByRole('button', { name: english('listing.retry') }));
 
     expect(await screen.findByRole('article', { name: 'Pather Panchali' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -274,6 +283,8 @@ describe('category books page', () => {
     openCategory('9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a9a');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_ERRORS.categoryIdNotFound);
-    expect(screen.queryByRole('button', { name: LISTING_TEXTS.retry })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: english('listing.retry') }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import { Alert, Button, Col, Container, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import { LISTING_TEXTS, PAGE_NAMES, SEARCH_TEXTS } from '../../../shared/messages';
 import { searchQueryString } from '../../../shared/searchQueryString';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { useGetCategoryListingsInfiniteQuery } from '../../api/listingsApi';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { categoryDisplayName } from '../../components/listings/categoryDisplayName';
+import { selectLanguage } from '../../i18n/languageSlice';
+import { useT } from '../../i18n/useT';
 import { ListingCard } from '../../components/listings/ListingCard';
 import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
 import { useBuyListing } from '../../components/buying/useBuyListing';
@@ -17,7 +20,9 @@ import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
 /** The category's name once the (cached) categories know it. */
 function useCategoryName(categoryId: string): string | undefined {
   const { data: categories } = useGetCategoriesQuery();
-  return categories?.find(({ _id }) => _id === categoryId)?.category_name;
+  const language = useAppSelector(selectLanguage);
+  const category = categories?.find(({ _id }) => _id === categoryId);
+  return category && categoryDisplayName(category, language);
 }
 
 /**
@@ -26,7 +31,8 @@ function useCategoryName(categoryId: string): string | undefined {
  * (the route's guard).
  */
 export function CategoryListingsPage() {
-  usePageTitle(PAGE_NAMES.products);
+  const t = useT();
+  usePageTitle(t('pages.products'));
   const { id = '' } = useParams();
   const categoryName = useCategoryName(id);
   const { buy, orderModal } = useBuyListing();
@@ -45,10 +51,10 @@ export function CategoryListingsPage() {
   const listings = data?.pages.flat() ?? [];
 
   let content;
-  if (isLoading) content = <LoadingSpinner label="Loading books…" />;
+  if (isLoading) content = <LoadingSpinner label={t('catalog.loading')} />;
   else if (!data && isError) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
   else if (listings.length === 0)
-    content = <p className="text-body-secondary">{LISTING_TEXTS.noCategoryBooks}</p>;
+    content = <p className="text-body-secondary">{t('listing.noCategoryBooks')}</p>;
   else {
     content = (
       <>
@@ -65,11 +71,11 @@ export function CategoryListingsPage() {
         </Row>
         {isFetchNextPageError && (
           <Alert variant="danger" className="mt-4 d-flex flex-wrap align-items-center gap-3">
-            <span>{apiErrorMessage(error, LISTING_TEXTS.loadFailed)}</span>
+            <span>{apiErrorMessage(error, t('listing.loadFailed'))}</span>
             {/* A refused page (its starting book was deleted meanwhile): load the list afresh. */}
             {isClientError(error) && (
               <Button variant="outline-danger" size="sm" onClick={() => void refetch()}>
-                {LISTING_TEXTS.retry}
+                {t('listing.retry')}
               </Button>
             )}
           </Alert>
@@ -83,11 +89,11 @@ export function CategoryListingsPage() {
 
   return (
     <Container className="py-5">
-      <h1 className="section-title">{categoryName ?? 'Books'}</h1>
+      <h1 className="section-title">{categoryName ?? t('catalog.books')}</h1>
       {categoryName && (
         <p className="mb-4">
           <Link to={paths.search.getHref(searchQueryString({ category: id }))}>
-            {SEARCH_TEXTS.searchInCategory(categoryName)}
+            {t('search.searchInCategory', { category: categoryName })}
           </Link>
         </p>
       )}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BUYING_TEXTS, LABELS, SERVER_ERRORS } from '../../../shared/messages';
+import { BUYING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { english } from '../../testing/english';
 import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
@@ -24,7 +25,7 @@ describe('a category page whose book changed since it was loaded', () => {
     listing().sold = true;
     const requests = recordRequests();
 
-    await user.click(within(card).getByRole('button', { name: LABELS.buyNow }));
+    await user.click(within(card).getByRole('button', { name: english('labels.buyNow') }));
     const dialog = await screen.findByRole('dialog', {
       name: BUYING_TEXTS.orderModalTitle(TITLE),
     });
@@ -33,7 +34,7 @@ describe('a category page whose book changed since it was loaded', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERRORS.listingSold);
     await waitFor(() => expect(requestsTo(requests, 'GET', listingsPath)).toHaveLength(1));
-    await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
+    await user.click(within(dialog).getByRole('button', { name: english('labels.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(cardShown()).not.toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'The Old Man and the Sea' })).toBeVisible();
@@ -44,7 +45,7 @@ describe('a category page whose book changed since it was loaded', () => {
     serverListings.splice(serverListings.indexOf(listing()), 1);
     const requests = recordRequests();
 
-    await user.click(within(card).getByRole('button', { name: LABELS.addToWishlist }));
+    await user.click(within(card).getByRole('button', { name: english('labels.addToWishlist') }));
 
     expect(await screen.findByText(SERVER_ERRORS.listingNotFound)).toBeInTheDocument();
     await waitFor(() => expect(cardShown()).not.toBeInTheDocument());

@@ -1,35 +1,57 @@
-import { Link, isRouteErrorResponse, useRouteError, type ErrorResponse } from 'react-router-dom';
-import { LABELS, PAGE_NAMES } from '../../../shared/messages';
+import {
+  Link,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  type ErrorResponse,
+} from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { describeUnexpectedError, formatErrorData } from './describeError';
 
+/**
+ * The router's own 404 for an unknown path: its data is the router's English text ('Error: No
+ * route matches URL …'), so it is worded from the catalogue instead (the same text in English).
+ * The router marks the errors it makes itself `internal` (not in its public type).
+ */
+const isUnknownPath = (error: ErrorResponse) =>
+  error.status === 404 && (error as { internal?: unknown }).internal === true;
+
 function RouteErrorResponseScreen({ error }: { error: ErrorResponse }) {
-  usePageTitle(
-    error.status === 404 ? PAGE_NAMES.notFound : error.statusText || String(error.status),
-  );
+  const t = useT();
+  const { pathname } = useLocation();
+  const notFound = error.status === 404;
+  usePageTitle(notFound ? t('pages.notFound') : error.statusText || String(error.status));
+  // The router's 404 says 'Not Found', the catalogue's words for it; other statuses come as sent.
+  const statusText = notFound ? t('labels.notFound') : error.statusText;
   return (
     <section className="container py-5 text-center error-screen">
       <h1 className="display-5">
-        {error.status} {error.statusText}
+        {error.status} {statusText}
       </h1>
-      <p className="lead text-break">{formatErrorData(error.data)}</p>
+      <p className="lead text-break">
+        {isUnknownPath(error)
+          ? t('errors.noRoute', { path: pathname })
+          : formatErrorData(error.data)}
+      </p>
       <Link to={paths.root.getHref()} className="btn btn-primary">
-        {LABELS.backToHomepage}
+        {t('labels.backToHomepage')}
       </Link>
     </section>
   );
 }
 
 function UnexpectedErrorScreen({ error }: { error: unknown }) {
-  usePageTitle(LABELS.unexpectedError);
+  const t = useT();
+  usePageTitle(t('labels.unexpectedError'));
   return (
     <section className="container py-5 text-center error-screen">
-      <h1 className="h2">{LABELS.unexpectedError}</h1>
+      <h1 className="h2">{t('labels.unexpectedError')}</h1>
       <p className="lead text-break">{describeUnexpectedError(error)}</p>
       {/* A full page load, not a router navigation: the app may be in a broken state. */}
       <a href={paths.root.getHref()} className="btn btn-primary">
-        {LABELS.backToHomepage}
+        {t('labels.backToHomepage')}
       </a>
     </section>
   );

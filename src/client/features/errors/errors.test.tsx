@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { data, type RouteObject } from 'react-router-dom';
-import { LABELS } from '../../../shared/messages';
+import { english } from '../../testing/english';
 import { RootLayout } from '../../components/layout/RootLayout';
 import { renderRoute, renderRouteTable } from '../../testing/renderWithProviders';
 import { describeUnexpectedError, formatErrorData } from './describeError';
@@ -33,7 +33,7 @@ describe('error screens', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(document.title).toBe('Not Found | Used Book Resale');
 
-    await user.click(screen.getByRole('link', { name: LABELS.backToHomepage }));
+    await user.click(screen.getByRole('link', { name: english('labels.backToHomepage') }));
     expect(
       await screen.findByRole('region', { name: 'Frequently asked questions' }),
     ).toBeInTheDocument();
@@ -52,7 +52,10 @@ describe('error screens', () => {
 
     expect(await screen.findByRole('heading', { name: '403 Forbidden' })).toBeInTheDocument();
     expect(screen.getByText('Sellers only')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: LABELS.backToHomepage })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: english('labels.backToHomepage') })).toHaveAttribute(
+      'href',
+      '/',
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
@@ -60,10 +63,13 @@ describe('error screens', () => {
     renderRouteTable(tableWith({ path: 'broken', Component: Exploding }), '/broken');
 
     expect(
-      await screen.findByRole('heading', { name: LABELS.unexpectedError }),
+      await screen.findByRole('heading', { name: english('labels.unexpectedError') }),
     ).toBeInTheDocument();
     expect(screen.getByText('The shelf collapsed')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: LABELS.backToHomepage })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: english('labels.backToHomepage') })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 });
 

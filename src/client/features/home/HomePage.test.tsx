@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { LABELS } from '../../../shared/messages';
+import { english } from '../../testing/english';
 import { holdRequests } from '../../testing/holdRequests';
 import { server } from '../../testing/server';
 import { apiUrl } from '../../testing/handlers/apiUrl';
@@ -57,11 +57,15 @@ describe('home page', () => {
         await within(categories).findByRole('heading', { name: category.category_name }),
       ).toBeInTheDocument();
     }
-    const seeMoreLinks = within(categories).getAllByRole('link', { name: LABELS.seeMore });
+    const seeMoreLinks = within(categories).getAllByRole('link', {
+      name: english('labels.seeMore'),
+    });
     expect(seeMoreLinks.map((link) => link.getAttribute('href'))).toEqual(
       categoryFixtures.map((category) => `/categorybooks/${category._id}`),
     );
-    expect(within(categories).getByText(`${LABELS.totalBook} 12`)).toBeInTheDocument();
+    expect(
+      within(categories).getByText(english('labels.totalBookCount', { count: 12 })),
+    ).toBeInTheDocument();
 
     const advertised = await screen.findByRole('region', { name: 'Advertised books' });
     const covers = within(advertised).getAllByRole('img');
@@ -99,7 +103,7 @@ describe('home page', () => {
     );
     expect(requestCount()).toBe(4); // the first call and 3 retries (DATA_RETRY_COUNT)
     expect(screen.queryByRole('region', { name: 'Browse by category' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: LABELS.seeMore })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: english('labels.seeMore') })).not.toBeInTheDocument();
     expect(screen.queryByText(/error|failed/i)).not.toBeInTheDocument();
     // The rest of the page is still there.
     expect(screen.getByRole('region', { name: 'Frequently asked questions' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '../../../shared/constants';
-import { PAGE_NAMES } from '../../../shared/messages';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { AdvertisementCarousel } from './components/AdvertisementCarousel';
 import { BannerCarousel } from './components/BannerCarousel';
 import { CategoryList } from './components/CategoryList';
@@ -9,10 +9,11 @@ import { FaqAccordion } from './components/FaqAccordion';
 import { Testimonials } from './components/Testimonials';
 
 export function HomePage() {
-  usePageTitle(PAGE_NAMES.home);
+  const t = useT();
+  usePageTitle(t('pages.home'));
   return (
     <>
-      <h1 className="visually-hidden">{PRODUCT_NAME}: buy and sell used books</h1>
+      <h1 className="visually-hidden">{t('home.heading', { product: PRODUCT_NAME })}</h1>
       <BannerCarousel />
       <AdvertisementCarousel />
       <CategoryList />

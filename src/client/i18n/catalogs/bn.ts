@@ -1,12 +1,19 @@
 import type { CatalogShape } from '../catalogShape';
 import { admin } from './bn/admin';
 import { auth } from './bn/auth';
+import { about } from './bn/about';
 import { authErrors } from './bn/authErrors';
 import { book } from './bn/book';
 import { buying } from './bn/buying';
+// Aliased: this module's own export is called `catalog`.
+import { catalog as catalogPage } from './bn/catalog';
 import { clientErrors } from './bn/clientErrors';
 import { dashboard } from './bn/dashboard';
 import { forms } from './bn/forms';
+import { errors } from './bn/errors';
+import { footer } from './bn/footer';
+import { header } from './bn/header';
+import { home } from './bn/home';
 import { labels } from './bn/labels';
 import { language } from './bn/language';
 import { listing } from './bn/listing';
@@ -22,12 +29,18 @@ import { toasts } from './bn/toasts';
 export const catalog: CatalogShape = {
   admin,
   auth,
+  about,
   authErrors,
   book,
   buying,
+  catalog: catalogPage,
   clientErrors,
   dashboard,
   forms,
+  errors,
+  footer,
+  header,
+  home,
   labels,
   language,
   listing,

@@ -1,11 +1,18 @@
 import { admin } from './en/admin';
 import { auth } from './en/auth';
+import { about } from './en/about';
 import { authErrors } from './en/authErrors';
 import { book } from './en/book';
 import { buying } from './en/buying';
+// Aliased: this module's own export is called `catalog`.
+import { catalog as catalogPage } from './en/catalog';
 import { clientErrors } from './en/clientErrors';
 import { dashboard } from './en/dashboard';
 import { forms } from './en/forms';
+import { errors } from './en/errors';
+import { footer } from './en/footer';
+import { header } from './en/header';
+import { home } from './en/home';
 import { labels } from './en/labels';
 import { language } from './en/language';
 import { listing } from './en/listing';
@@ -22,12 +29,18 @@ import { toasts } from './en/toasts';
 export const catalog = {
   admin,
   auth,
+  about,
   authErrors,
   book,
   buying,
+  catalog: catalogPage,
   clientErrors,
   dashboard,
   forms,
+  errors,
+  footer,
+  header,
+  home,
   labels,
   language,
   listing,

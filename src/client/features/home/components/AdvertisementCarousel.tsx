@@ -2,6 +2,7 @@ import './advertisementCarousel.css';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useGetAdvertisementsQuery } from '../../../api/advertisementsApi';
 import { lazyOrNothing } from '../../../components/lazyOrNothing';
+import { useT } from '../../../i18n/useT';
 import { AdvertisementSection } from './AdvertisementSection';
 
 const loadSwiper = () => import(/* webpackChunkName: "carousel" */ './AdvertisementSwiper');
@@ -24,6 +25,7 @@ function CarouselPlaceholder({ children }: { children?: ReactNode }) {
 
 /** The advertised books' covers. Nothing is shown when none are advertised or the call fails. */
 export function AdvertisementCarousel() {
+  const t = useT();
   const { data: advertisements = [], isLoading } = useGetAdvertisementsQuery();
   // Swiper (script and styles) is fetched while the advertisements are, not before the page.
   useEffect(() => {
@@ -35,8 +37,8 @@ export function AdvertisementCarousel() {
   if (isLoading)
     return (
       <CarouselPlaceholder>
-        <span role="status" aria-label="Loading advertised books…" className="visually-hidden">
-          Loading advertised books…
+        <span role="status" aria-label={t('home.loadingAdvertised')} className="visually-hidden">
+          {t('home.loadingAdvertised')}
         </span>
       </CarouselPlaceholder>
     );

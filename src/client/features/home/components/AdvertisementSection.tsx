@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n/useT';
 
 type AdvertisementSectionProps = {
   children: ReactNode;
@@ -11,10 +12,11 @@ type AdvertisementSectionProps = {
  * placeholder so both take exactly the same height (no layout shift when Swiper arrives).
  */
 export function AdvertisementSection({ children, placeholder = false }: AdvertisementSectionProps) {
+  const t = useT();
   if (placeholder) {
     return (
       <div aria-hidden="true" className="container pt-5 pb-2 advertisement-placeholder">
-        <h2 className="section-title">Advertised books</h2>
+        <h2 className="section-title">{t('home.advertisedBooks')}</h2>
         {children}
       </div>
     );
@@ -22,7 +24,7 @@ export function AdvertisementSection({ children, placeholder = false }: Advertis
   return (
     <section aria-labelledby="advertised-books-heading" className="container pt-5 pb-2">
       <h2 id="advertised-books-heading" className="section-title">
-        Advertised books
+        {t('home.advertisedBooks')}
       </h2>
       {children}
     </section>

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/constants';
 import type { Advertisement } from '../../../../shared/schemas';
 import { paths } from '../../../app/paths';
+import { useFormat, useT } from '../../../i18n/useT';
 import { AdvertisementSection } from './AdvertisementSection';
 
 // Four covers per view from laptop width; phones and tablets show fewer, larger ones.
@@ -24,6 +25,10 @@ const breakpoints = {
  * than before the page.
  */
 export function AdvertisementSwiper({ advertisements }: { advertisements: Advertisement[] }) {
+  const t = useT();
+  const format = useFormat();
+  // Swiper's accessible names: it writes the bullet's number where the message says {{index}}.
+  const a11y = { paginationBulletMessage: t('home.goToSlide', { index: '{{index}}' }) };
   return (
     <AdvertisementSection>
       <Swiper
@@ -35,6 +40,7 @@ export function AdvertisementSwiper({ advertisements }: { advertisements: Advert
         initialSlide={Math.floor((advertisements.length - 1) / 2)}
         spaceBetween={ADVERTISEMENT_SPACE_BETWEEN}
         pagination={{ clickable: true }}
+        a11y={a11y}
         className="advertisement-swiper"
       >
         {advertisements.map((advertisement, index) => (
@@ -43,7 +49,10 @@ export function AdvertisementSwiper({ advertisements }: { advertisements: Advert
             <Link to={paths.book.getHref(advertisement._id)} className="d-block">
               <img
                 src={advertisement.book_img}
-                alt={`Advertised book ${index + 1} of ${advertisements.length}`}
+                alt={t('home.advertisedBookAlt', {
+                  number: format.number(index + 1),
+                  total: format.number(advertisements.length),
+                })}
                 width={400}
                 height={600}
                 loading="lazy"

@@ -1,24 +1,33 @@
 import { Carousel } from 'react-bootstrap';
+import { useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../i18n/languageSlice';
+import { useFormat, useT } from '../../../i18n/useT';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSlides } from './bannerSlides';
-
-const indicatorLabels = bannerSlides.map((slide, index) => `Slide ${index + 1}: ${slide.headline}`);
 
 /**
  * The home banner. It moves only when asked (arrows or indicators): slides that change on
  * their own are hard to read and need a pause control. Previous and Next wrap round.
  */
 export function BannerCarousel() {
+  const t = useT();
+  const format = useFormat();
+  const slides = bannerSlides[useAppSelector(selectLanguage)];
+  const indicatorLabels = slides.map((slide, index) =>
+    t('home.slideLabel', { number: format.number(index + 1), headline: slide.headline }),
+  );
   return (
     <Carousel
       as="section"
       interval={null}
       wrap
       indicatorLabels={indicatorLabels}
+      prevLabel={t('home.previousSlide')}
+      nextLabel={t('home.nextSlide')}
       className="banner-carousel"
-      aria-roledescription="carousel"
-      aria-label="Featured"
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.bannerLabel')}
     >
-      {bannerSlides.map((slide, index) => (
+      {slides.map((slide, index) => (
         <Carousel.Item key={slide.src}>
           <img
             src={slide.src}

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { LABELS } from '../../../../shared/messages';
+import { english } from '../../../testing/english';
 import { categoryFixtures } from '../../../testing/handlers/categoriesHandlers';
 import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { CategoryCard } from './CategoryCard';
@@ -16,8 +16,8 @@ describe('CategoryCard', () => {
     expect(screen.getByRole('heading', { name: fixture.category_name })).toBeInTheDocument();
     expect(screen.getByText(`${'x'.repeat(100)}...`)).toBeInTheDocument();
     expect(screen.queryByText(/TAIL/)).not.toBeInTheDocument();
-    expect(screen.getByText(`${LABELS.totalBook} 7`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: LABELS.seeMore })).toHaveAttribute(
+    expect(screen.getByText(english('labels.totalBookCount', { count: 7 }))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: english('labels.seeMore') })).toHaveAttribute(
       'href',
       `/categorybooks/${fixture._id}`,
     );

@@ -1,7 +1,14 @@
 import { Col, Container, Row } from 'react-bootstrap';
+import { useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../i18n/languageSlice';
+import { useT } from '../../../i18n/useT';
+import { charityAbout } from './charityAboutContent';
 
 /** The about block on the literacy-charity bookstore the marketplace grew from. */
 export function CharityAbout() {
+  const t = useT();
+  const content = charityAbout[useAppSelector(selectLanguage)];
+  const lastParagraph = content.paragraphs.length - 1;
   return (
     <section aria-labelledby="charity-heading" className="charity py-5">
       <Container>
@@ -9,7 +16,7 @@ export function CharityAbout() {
           <Col md={6}>
             <img
               src="/images/charity.svg"
-              alt="A small community library where children sit on a mat reading books"
+              alt={content.imageAlt}
               width={800}
               height={600}
               loading="lazy"
@@ -17,19 +24,17 @@ export function CharityAbout() {
             />
           </Col>
           <Col md={6}>
-            <p className="text-uppercase small fw-semibold charity__eyebrow mb-1">About us</p>
+            <p className="text-uppercase small fw-semibold charity__eyebrow mb-1">
+              {t('pages.about')}
+            </p>
             <h2 id="charity-heading" className="section-title">
-              A bookstore that gives reading back
+              {content.heading}
             </h2>
-            <p>
-              We grew out of a small charity bookstore that collects donated books and sells them to
-              fund reading programmes for children who have no library nearby.
-            </p>
-            <p className="mb-0">
-              The same idea runs this marketplace: a book you no longer need can open a new world
-              for someone else. Buy second hand, sell what you have read, and help more people learn
-              to read.
-            </p>
+            {content.paragraphs.map((paragraph, index) => (
+              <p key={paragraph} className={index === lastParagraph ? 'mb-0' : undefined}>
+                {paragraph}
+              </p>
+            ))}
           </Col>
         </Row>
       </Container>

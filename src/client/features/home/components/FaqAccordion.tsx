@@ -1,16 +1,21 @@
 import { Accordion, Container } from 'react-bootstrap';
+import { useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../i18n/languageSlice';
+import { useT } from '../../../i18n/useT';
 import { faqItems } from './faqItems';
 
 /** Frequently asked questions; a question opens its answer and closes it again. */
 export function FaqAccordion() {
+  const t = useT();
+  const items = faqItems[useAppSelector(selectLanguage)];
   return (
     <section aria-labelledby="faq-heading" className="py-5">
       <Container className="faq">
         <h2 id="faq-heading" className="section-title text-center">
-          Frequently asked questions
+          {t('home.faq')}
         </h2>
         <Accordion>
-          {faqItems.map((item) => (
+          {items.map((item) => (
             <Accordion.Item key={item.question} eventKey={item.question}>
               <Accordion.Header as="h3">{item.question}</Accordion.Header>
               <Accordion.Body>{item.answer}</Accordion.Body>

@@ -1,23 +1,19 @@
 import { Col, Container, Row } from 'react-bootstrap';
-
-const testimonial = {
-  photo: '/images/people/reader.svg',
-  quote:
-    'I sold my university books in a week and found a first edition I had wanted for years. ' +
-    'Meeting the seller was easy, and the book was exactly as described.',
-  name: 'Nusrat Jahan',
-  place: 'Reader from Dhaka',
-};
-
-// The home page shows two identical testimonials, as the seed did (docs/product.md#home-page).
-const testimonials = [testimonial, testimonial];
+import { useAppSelector } from '../../../app/hooks';
+import { selectLanguage } from '../../../i18n/languageSlice';
+import { useT } from '../../../i18n/useT';
+import { testimonial } from './testimonialContent';
 
 export function Testimonials() {
+  const t = useT();
+  const entry = testimonial[useAppSelector(selectLanguage)];
+  // The home page shows two identical testimonials, as the seed did (docs/product.md#home-page).
+  const testimonials = [entry, entry];
   return (
     <section aria-labelledby="testimonials-heading" className="testimonials py-5">
       <Container>
         <h2 id="testimonials-heading" className="section-title text-center">
-          What our customers say
+          {t('home.testimonials')}
         </h2>
         <Row as="ul" xs={1} md={2} className="g-4 list-unstyled">
           {testimonials.map((entry, index) => (

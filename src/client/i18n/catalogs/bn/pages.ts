@@ -1,24 +1,22 @@
-/** Page names: the document title is '{page} | Used Book Resale' (usePageTitle). */
 import type { CatalogShape } from '../../catalogShape';
 
+/** Page names: the document title is '{page} | Used Book Resale' (usePageTitle). */
 export const pages = {
-  home: 'Home',
-  products: 'Products',
-  about: 'About us',
-  blog: 'Blog',
-  signin: 'Sign in',
-  signup: 'Sign up',
-  dashboard: 'Dashboard',
-  notFound: 'Not Found',
-  // The dashboard sections as the side menu words them ('All Seller' is the seed's wording).
-  myWishlist: 'My Wishlist',
-  myOrders: 'My Orders',
-  addProduct: 'Add Product',
-  myProducts: 'My Products',
-  allBuyers: 'All Buyers',
-  allSellers: 'All Seller',
-  payment: 'Payment',
-  search: 'Search',
-  // Ours: the book page's title until its book is loaded (then the book's title).
-  book: 'Book',
+  home: 'হোম',
+  products: 'বইয়ের তালিকা',
+  about: 'আমাদের কথা',
+  blog: 'ব্লগ',
+  signin: 'সাইন ইন',
+  signup: 'সাইন আপ',
+  dashboard: 'ড্যাশবোর্ড',
+  notFound: 'পাতাটি পাওয়া যায়নি',
+  myWishlist: 'আমার উইশলিস্ট',
+  myOrders: 'আমার অর্ডার',
+  addProduct: 'বই যোগ করুন',
+  myProducts: 'আমার বই',
+  allBuyers: 'সব ক্রেতা',
+  allSellers: 'সব বিক্রেতা',
+  payment: 'পেমেন্ট',
+  search: 'খুঁজুন',
+  book: 'বই',
 } satisfies CatalogShape['pages'];

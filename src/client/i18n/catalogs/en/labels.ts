@@ -37,4 +37,8 @@ export const labels = {
   unverifiedSellerMark: 'Seller not verified yet',
   verifiedListingMark: 'Listing verified',
   unverifiedListingMark: 'Listing not verified',
+  // Ours: the spinner while a page's script chunk loads.
+  loadingPage: 'Loading page…',
+  /** The category card's count: the seed's 'total book: 12'. */
+  totalBookCount: 'total book: {count}',
 };

@@ -10,4 +10,19 @@ export const listing = {
   loadFailed: 'The list could not be loaded. Check your connection and try again.',
   actionFailed: 'That did not work. Please try again.',
   retry: 'Try again',
+  // The book card's facts (docs/product.md#book-cards); the condition is the seller's word, as listed.
+  resalePrice: 'Resale price',
+  originalPrice: 'Original price',
+  condition: 'Condition',
+  condition_excellent: 'excellent',
+  condition_good: 'good',
+  condition_fair: 'fair',
+  location: 'Location',
+  used: 'Used',
+  seller: 'Seller',
+  posted: 'Posted',
+  /** The verification mark while the seller's verification is still being looked up. */
+  checkingSeller: 'Checking the seller',
+  /** The mark's accessible name: the seller's words, then the listing's. */
+  markDescription: '{seller}, {listing}',
 };

@@ -1,0 +1,18 @@
+import type { CatalogShape } from '../../catalogShape';
+
+export const home = {
+  heading: '{product}: পুরোনো বই কিনুন ও বিক্রি করুন',
+  bannerLabel: 'বিশেষ আয়োজন',
+  carousel: 'স্লাইডশো',
+  slideLabel: 'স্লাইড {number}: {headline}',
+  previousSlide: 'আগের স্লাইড',
+  nextSlide: 'পরের স্লাইড',
+  advertisedBooks: 'বিজ্ঞাপিত বই',
+  loadingAdvertised: 'বিজ্ঞাপিত বই লোড হচ্ছে…',
+  advertisedBookAlt: '{total}টির মধ্যে {number} নম্বর বিজ্ঞাপিত বই',
+  goToSlide: '{index} নম্বর স্লাইডে যান',
+  browseByCategory: 'ক্যাটাগরি অনুযায়ী বই দেখুন',
+  loadingCategories: 'ক্যাটাগরি লোড হচ্ছে…',
+  testimonials: 'আমাদের ক্রেতারা যা বলেন',
+  faq: 'সচরাচর জিজ্ঞাসা',
+} satisfies CatalogShape['home'];
