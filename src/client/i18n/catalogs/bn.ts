@@ -6,9 +6,12 @@ import { clientErrors } from './bn/clientErrors';
 import { labels } from './bn/labels';
 import { language } from './bn/language';
 import { listing } from './bn/listing';
+import { orders } from './bn/orders';
 import { pages } from './bn/pages';
+import { payment } from './bn/payment';
 import { search } from './bn/search';
 import { toasts } from './bn/toasts';
+import { wishlist } from './bn/wishlist';
 
 /**
  * The Bangla catalogue: the same keys as English (catalogShape.ts), written as a reader in
@@ -22,7 +25,10 @@ export const catalog: CatalogShape = {
   labels,
   language,
   listing,
+  orders,
   pages,
+  payment,
   search,
   toasts,
+  wishlist,
 };

@@ -5,9 +5,12 @@ import { clientErrors } from './en/clientErrors';
 import { labels } from './en/labels';
 import { language } from './en/language';
 import { listing } from './en/listing';
+import { orders } from './en/orders';
 import { pages } from './en/pages';
+import { payment } from './en/payment';
 import { search } from './en/search';
 import { toasts } from './en/toasts';
+import { wishlist } from './en/wishlist';
 
 /**
  * The English catalogue: every text the client shows, as ICU messages, one namespace per
@@ -22,7 +25,10 @@ export const catalog = {
   labels,
   language,
   listing,
+  orders,
   pages,
+  payment,
   search,
   toasts,
+  wishlist,
 };
