@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderRouteIn } from '../../testing/renderWithProviders';
+import { renderRoute, renderRouteIn } from '../../testing/renderWithProviders';
 import { expectNoEnglishLeftOf } from '../../testing/expectNoEnglishLeftOf';
 import { resultCount, seedSearchListings } from '../../testing/searchTestKit';
 
@@ -43,12 +43,7 @@ describe('search page in Bangla', () => {
     expect(resultCount()).toBe('১টি বই');
     expect(screen.getByRole('combobox', { name: 'এলাকা' })).toHaveDisplayValue('ঢাকা');
     expect(screen.getByRole('combobox', { name: 'অবস্থা' })).toHaveDisplayValue('চমৎকার');
-    expect(chips()).toEqual([
-      'সর্বনিম্ন ৳৮০০×',
-      'অবস্থা: চমৎকার×',
-      'এলাকা: ঢাকা×',
-      'সব ফিল্টার সরান',
-    ]);
+    expect(chips()).toEqual(['সর্বনিম্ন ৳৮০০×', 'অবস্থা: চমৎকার×', 'এলাকা: ঢাকা×', 'সব ফিল্টার সরান']);
     expect(document.title).toBe('"harari" – সার্চ | Used Book Resale');
     expectNoEnglishLeftOf(MY_NAMESPACES, searchPageOwnParts());
   });
@@ -72,5 +67,19 @@ describe('search page in Bangla', () => {
 
     expect(new URLSearchParams(router.state.location.search).get('minPrice')).toBe('800');
     expect(await screen.findByRole('button', { name: 'ফিল্টার সরান: সর্বনিম্ন ৳৮০০' })).toBeVisible();
+  });
+
+  it('keeps the search criteria in the address when the language is switched', async () => {
+    const address = '?q=harari&location=Dhaka&sort=price_desc';
+    const { user, router } = renderRoute(`/search${address}`);
+    await screen.findByRole('article', { name: 'Sapiens' });
+
+    const [switcher] = screen.getAllByRole('group', { name: 'Language' });
+    await user.click(within(switcher!).getByRole('button', { name: 'বাংলা' }));
+
+    expect(await screen.findByRole('combobox', { name: 'এলাকা' })).toHaveDisplayValue('ঢাকা');
+    expect(router.state.location.search).toBe(address);
+    expect(screen.getByRole('combobox', { name: 'সাজান' })).toHaveDisplayValue('দাম: বেশি থেকে কম');
+    expect(resultCount()).toBe('২টি বই');
   });
 });
