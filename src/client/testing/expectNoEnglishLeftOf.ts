@@ -15,7 +15,7 @@ type Namespace = keyof EnglishCatalog;
 export function expectNoEnglishLeftOf(namespaces: Namespace[], root: HTMLElement = document.body) {
   const texts = namespaces.flatMap((namespace) =>
     Object.entries(englishCatalog[namespace] as Record<string, string>)
-      .filter(([key, text]) => !text.includes('{') && text.length > 2)
+      .filter(([, text]) => !text.includes('{') && text.length > 2)
       .filter(([key]) => !(SAME_IN_BANGLA as readonly string[]).includes(`${namespace}.${key}`))
       .map(([, text]) => text),
   );
