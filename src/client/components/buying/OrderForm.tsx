@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { Form } from 'react-final-form';
-import { BUYING_TEXTS, LABELS, LISTING_TEXTS, TOASTS } from '../../../shared/messages';
 import {
   type Listing,
   type OrderFormInput,
@@ -11,6 +10,9 @@ import {
 } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useCreateOrderMutation } from '../../api/ordersApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../../i18n/languageSlice';
+import { useFormat, useT } from '../../i18n/useT';
 import { FormFailure } from '../forms/FormFailure';
 import { TextField } from '../forms/TextField';
 import { zodValidator } from '../forms/zodValidator';
@@ -33,16 +35,24 @@ type OrderFormProps = {
 export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
   const [createOrder] = useCreateOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const initialValues = useMemo(() => orderFormDefaults(buyer, listing), [buyer, listing]);
+  const t = useT();
+  const { price } = useFormat();
+  const language = useAppSelector(selectLanguage);
+  const initialValues = useMemo(() => {
+    const defaults = orderFormDefaults(buyer, listing);
+    // The read-only price is only shown (the order takes the book's own): '250' as the seed
+    // has it in English, '৳২৫০' in Bangla.
+    return language === 'en' ? defaults : { ...defaults, bookPrice: price(listing.seller_price) };
+  }, [buyer, listing, language, price]);
 
   async function submit(values: OrderFormInput) {
     setFailure(null);
     const result = await createOrder(toOrderPayload(OrderFormSchema.parse(values), listing));
     if (result.error || !result.data.acknowledged) {
-      setFailure(apiErrorMessage(result.error, LISTING_TEXTS.actionFailed));
+      setFailure(apiErrorMessage(result.error, t('listing.actionFailed')));
       return;
     }
-    notifySuccess(TOASTS.orderSubmitted);
+    notifySuccess(t('toasts.orderSubmitted'));
     onClose();
   }
 
@@ -51,21 +61,33 @@ export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
       {({ handleSubmit, submitting }) => (
         <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-busy={submitting}>
           <Modal.Body>
-            <TextField name="name" label="Name" autoComplete="name" readOnly />
-            <TextField name="email" label="Email" type="email" autoComplete="email" readOnly />
-            <TextField name="bookTitle" label="Book title" readOnly />
-            <TextField name="bookPrice" label="Price" readOnly />
-            <TextField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
-            <TextField name="location" label="Meeting location" />
+            <TextField name="name" label={t('buying.fieldName')} autoComplete="name" readOnly />
+            <TextField
+              name="email"
+              label={t('buying.fieldEmail')}
+              type="email"
+              autoComplete="email"
+              readOnly
+            />
+            <TextField name="bookTitle" label={t('buying.fieldBookTitle')} readOnly />
+            <TextField name="bookPrice" label={t('buying.fieldPrice')} readOnly />
+            <TextField
+              name="phone"
+              label={t('buying.fieldPhone')}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+            <TextField name="location" label={t('buying.fieldLocation')} />
             <FormFailure message={failure} />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="secondary" onClick={onClose} disabled={submitting}>
-              {LABELS.cancel}
+              {t('labels.cancel')}
             </Button>
             <Button type="submit" disabled={submitting}>
               {submitting && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-              {BUYING_TEXTS.submitOrder}
+              {t('buying.submitOrder')}
             </Button>
           </Modal.Footer>
         </form>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
-import { BUYING_TEXTS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
+import { useT } from '../../i18n/useT';
 import { OrderForm } from './OrderForm';
 import { useBuyer } from './useBuyer';
 
@@ -16,6 +16,7 @@ type OrderModalProps = {
  * buyer fills in, and returns to the 'Buy Now!' button when the dialog closes.
  */
 export function OrderModal({ listing, onClose }: OrderModalProps) {
+  const t = useT();
   const buyer = useBuyer();
   // The form stays while the dialog fades out, after `listing` went back to null.
   const [shown, setShown] = useState(listing);
@@ -29,9 +30,9 @@ export function OrderModal({ listing, onClose }: OrderModalProps) {
       aria-labelledby="order-modal-title"
       onEntered={() => document.getElementById('field-phone')?.focus()}
     >
-      <Modal.Header closeButton>
+      <Modal.Header closeButton closeLabel={t('buying.closeDialog')}>
         <Modal.Title id="order-modal-title" as="h2" className="h5">
-          {shown && BUYING_TEXTS.orderModalTitle(shown.book_title)}
+          {shown && t('buying.orderModalTitle', { title: shown.book_title })}
         </Modal.Title>
       </Modal.Header>
       {shown && buyer && (

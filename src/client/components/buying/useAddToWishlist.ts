@@ -1,7 +1,7 @@
-import { LISTING_TEXTS, TOASTS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useAddToWishlistMutation } from '../../api/wishlistApi';
+import { useT } from '../../i18n/useT';
 import { notifyError, notifySuccess } from '../notify';
 import { useBuyer } from './useBuyer';
 
@@ -11,6 +11,7 @@ import { useBuyer } from './useBuyer';
  * the server's reason.
  */
 export function useAddToWishlist() {
+  const t = useT();
   const buyer = useBuyer();
   const [addToWishlist] = useAddToWishlistMutation();
 
@@ -18,10 +19,10 @@ export function useAddToWishlist() {
     if (!buyer) return;
     const result = await addToWishlist({ bookId: listing._id, email: buyer.email });
     if (result.error) {
-      notifyError(apiErrorMessage(result.error, LISTING_TEXTS.actionFailed));
+      notifyError(apiErrorMessage(result.error, t('listing.actionFailed')));
       return;
     }
     // An answer not acknowledged shows nothing.
-    if (result.data.acknowledged) notifySuccess(TOASTS.addedToWishlist);
+    if (result.data.acknowledged) notifySuccess(t('toasts.addedToWishlist'));
   };
 }

@@ -1,6 +1,6 @@
 import { Button } from 'react-bootstrap';
-import { LABELS } from '../../../shared/messages';
 import { HeartIcon } from '../../components/listings/HeartIcon';
+import { useT } from '../../i18n/useT';
 
 type BookActionButtonsProps = {
   /** Without them (while the buying code or the session loads) the buttons show but wait. */
@@ -10,10 +10,11 @@ type BookActionButtonsProps = {
 
 /** 'Buy Now!' and the wishlist button of the book page, the same whoever is looking. */
 export function BookActionButtons({ onBuy, onWishlist }: BookActionButtonsProps) {
+  const t = useT();
   return (
     <div className="d-flex flex-wrap gap-2 book-page__actions">
       <Button size="lg" className="book-page__buy" disabled={!onBuy} onClick={onBuy}>
-        {LABELS.buyNow}
+        {t('labels.buyNow')}
       </Button>
       <Button
         size="lg"
@@ -23,7 +24,7 @@ export function BookActionButtons({ onBuy, onWishlist }: BookActionButtonsProps)
         onClick={onWishlist}
       >
         <HeartIcon size={20} />
-        {LABELS.addToWishlist}
+        {t('labels.addToWishlist')}
       </Button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { BOOK_PAGE_TEXTS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n/useT';
 import { selectAuthEmail, selectAuthStatus } from '../../session/authSlice';
 import { useSignInFirst } from '../../session/useSignInFirst';
 import { BookActionButtons } from './BookActionButtons';
@@ -18,12 +18,13 @@ const BookBuying = lazy(() =>
  * (e-mail or Google, as the route guards do). Signed in: the buying code, loaded on demand.
  */
 export function BookActions({ listing }: { listing: Listing }) {
+  const t = useT();
   const status = useAppSelector(selectAuthStatus);
   const email = useAppSelector(selectAuthEmail);
   const signIn = useSignInFirst();
 
   if (listing.sold) {
-    return <p className="book-page__sold-note mb-0">{BOOK_PAGE_TEXTS.soldNote}</p>;
+    return <p className="book-page__sold-note mb-0">{t('book.soldNote')}</p>;
   }
   // Firebase is still restoring the session: neither kind of button yet, so none misleads.
   if (status === 'loading') return <BookActionButtons />;
@@ -31,7 +32,7 @@ export function BookActions({ listing }: { listing: Listing }) {
     return (
       <div>
         <BookActionButtons onBuy={signIn} onWishlist={signIn} />
-        <p className="small text-body-secondary mt-2 mb-0">{BOOK_PAGE_TEXTS.signInToAct}</p>
+        <p className="small text-body-secondary mt-2 mb-0">{t('book.signInToAct')}</p>
       </div>
     );
   }

@@ -1,12 +1,12 @@
 import { Fragment, type ReactNode, useId } from 'react';
 import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { BOOK_PAGE_TEXTS, LABELS } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
-import { formatPrice } from '../../components/listings/formatPrice';
-import { formatPostedDate, formatPostedTime } from '../../components/listings/postedAt';
 import { VerificationMark } from '../../components/listings/VerificationMark';
+import { contentLanguage } from '../../i18n/contentLanguage';
+import { useFormat, useT } from '../../i18n/useT';
+import { conditionKey, locationKey } from '../search/criteriaLabels';
 
 type BookDetailsProps = {
   listing: Listing;
@@ -21,29 +21,31 @@ type BookDetailsProps = {
  * so a screen reader can jump between them.
  */
 export function BookDetails({ listing, actions }: BookDetailsProps) {
+  const t = useT();
+  const format = useFormat();
   const titleId = useId();
   const facts: Array<[term: string, value: ReactNode, className?: string]> = [
-    ['Original price', formatPrice(listing.original_price)],
-    ['Condition', listing.condition, 'text-capitalize'],
-    ['Location', listing.location],
-    ['Used', listing.used],
+    [t('book.originalPrice'), format.price(listing.original_price)],
+    [t('book.condition'), t(conditionKey(listing.condition))],
+    [t('book.location'), t(locationKey(listing.location))],
+    [t('book.used'), <span lang={contentLanguage(listing.used)}>{listing.used}</span>],
     [
-      BOOK_PAGE_TEXTS.category,
+      t('book.category'),
       <Link key="category" to={paths.categoryListings.getHref(listing.category_id)}>
         {listing.category_name}
       </Link>,
     ],
     [
-      'Seller',
+      t('book.seller'),
       <>
         {listing.seller_name} <VerificationMark listing={listing} />
       </>,
     ],
     [
-      'Posted',
+      t('book.posted'),
       <>
-        <time dateTime={listing.post_date}>{formatPostedDate(listing.post_date)}</time>{' '}
-        <time dateTime={listing.post_time}>{formatPostedTime(listing.post_time)}</time>
+        <time dateTime={listing.post_date}>{format.date(listing.post_date)}</time>{' '}
+        <time dateTime={listing.post_time}>{format.time(listing.post_time)}</time>
       </>,
     ],
   ];
@@ -55,7 +57,7 @@ export function BookDetails({ listing, actions }: BookDetailsProps) {
           {/* The page's largest paint: fetched at once (the server's page preloads it too). */}
           <img
             src={listing.book_img}
-            alt={BOOK_PAGE_TEXTS.coverAlt(listing.book_title)}
+            alt={t('book.coverAlt', { title: listing.book_title })}
             width={400}
             height={600}
             fetchPriority="high"
@@ -64,26 +66,30 @@ export function BookDetails({ listing, actions }: BookDetailsProps) {
         </Col>
         <Col md={7} lg={8} className="d-flex flex-column gap-3">
           <header>
-            <h1 id={titleId} className="h2 mb-1 text-break">
+            <h1
+              id={titleId}
+              className="h2 mb-1 text-break"
+              lang={contentLanguage(listing.book_title)}
+            >
               {listing.book_title}
             </h1>
             {listing.author && (
               <p className="lead mb-0 book-page__author">
-                {BOOK_PAGE_TEXTS.byAuthor(listing.author)}
+                {t('book.byAuthor', { author: listing.author })}
               </p>
             )}
           </header>
           <p className="book-page__price mb-0">
-            <span className="visually-hidden">Resale price </span>
-            <span>{formatPrice(listing.seller_price)}</span>{' '}
+            <span className="visually-hidden">{t('book.resalePrice')} </span>
+            <span>{format.price(listing.seller_price)}</span>{' '}
             {listing.sold && (
-              <span className="badge text-bg-secondary fs-6 align-middle">{LABELS.sold}</span>
+              <span className="badge text-bg-secondary fs-6 align-middle">{t('labels.sold')}</span>
             )}
           </p>
           {actions}
           <section aria-labelledby={`${titleId}-details`}>
             <h2 id={`${titleId}-details`} className="h5">
-              {BOOK_PAGE_TEXTS.details}
+              {t('book.details')}
             </h2>
             <dl className="book-page__facts mb-0">
               {facts.map(([term, value, className]) => (
@@ -94,11 +100,8 @@ export function BookDetails({ listing, actions }: BookDetailsProps) {
               ))}
             </dl>
           </section>
-          <TextSection title={BOOK_PAGE_TEXTS.description} text={listing.description} />
-          <TextSection
-            title={BOOK_PAGE_TEXTS.relevantInformation}
-            text={listing.relevantInformation}
-          />
+          <TextSection title={t('book.description')} text={listing.description} />
+          <TextSection title={t('book.relevantInformation')} text={listing.relevantInformation} />
         </Col>
       </Row>
     </article>
@@ -113,7 +116,9 @@ function TextSection({ title, text }: { title: string; text: string }) {
       <h2 id={headingId} className="h5">
         {title}
       </h2>
-      <p className="mb-0 book-page__text">{text}</p>
+      <p className="mb-0 book-page__text" lang={contentLanguage(text)}>
+        {text}
+      </p>
     </section>
   );
 }

@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import {
-  BOOK_PAGE_TEXTS,
-  BUYING_TEXTS,
-  LABELS,
-  LISTING_TEXTS,
-  SERVER_ERRORS,
-  TOASTS,
-} from '../../../shared/messages';
+import { LABELS, LISTING_TEXTS, SERVER_ERRORS, TOASTS } from '../../../shared/messages';
 import { bookApi } from '../../api/bookApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
@@ -18,6 +11,7 @@ import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { fakeIdentity, signedInAs } from '../../testing/session';
+import { english } from '../../testing/english';
 
 const TITLE = 'Pather Panchali';
 const listing = () => serverListings.find(({ book_title }) => book_title === TITLE)!;
@@ -50,12 +44,18 @@ describe('the book page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     expect(document.title).toBe(`${TITLE} | Used Book Resale`);
-    const cover = screen.getByRole('img', { name: BOOK_PAGE_TEXTS.coverAlt(TITLE) });
+    const cover = screen.getByRole('img', { name: english('book.coverAlt', { title: TITLE }) });
     expect(cover).toHaveAttribute('src', '/images/books/pather-panchali.svg');
     expect(screen.getByText('by বিভূতিভূষণ বন্দ্যোপাধ্যায়')).toBeVisible();
     expect(screen.getByText('TK 1,250')).toBeVisible();
-    const details = screen.getByRole('region', { name: BOOK_PAGE_TEXTS.details });
-    for (const text of ['TK 1,800.5', 'excellent', 'Sylhet', '120 days', /Rahim Uddin/]) {
+    const details = screen.getByRole('region', { name: english('book.details') });
+    for (const text of [
+      'TK 1,800.5',
+      english('search.condition_excellent'),
+      'Sylhet',
+      '120 days',
+      /Rahim Uddin/,
+    ]) {
       expect(within(details).getByText(text)).toBeVisible();
     }
     expect(within(details).getByRole('link', { name: 'Fiction' })).toHaveAttribute(
@@ -69,15 +69,15 @@ describe('the book page', () => {
     expect(within(details).getByText(format(posted, 'PP'))).toBeVisible();
     expect(within(details).getByText(format(posted, 'HH:mm'))).toBeVisible();
     // The whole description, not the cards' 97-character preview.
-    const description = screen.getByRole('region', { name: BOOK_PAGE_TEXTS.description });
+    const description = screen.getByRole('region', { name: english('book.description') });
     expect(description).toHaveTextContent(/First line.*Second line, after a break\./);
     expect(
-      screen.getByRole('region', { name: BOOK_PAGE_TEXTS.relevantInformation }),
+      screen.getByRole('region', { name: english('book.relevantInformation') }),
     ).toHaveTextContent('Meet at Nilkhet after 5 pm.');
 
     expect(buyNow()).toBeEnabled();
     expect(wishlistButton()).toBeEnabled();
-    expect(screen.getByText(BOOK_PAGE_TEXTS.signInToAct)).toBeVisible();
+    expect(screen.getByText(english('book.signInToAct'))).toBeVisible();
   });
 
   it('leaves the author out when the seller gave none', async () => {
@@ -91,7 +91,7 @@ describe('the book page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: SOLD_TITLE })).toBeVisible();
     expect(screen.getByText(LABELS.sold)).toBeVisible();
-    expect(screen.getByText(BOOK_PAGE_TEXTS.soldNote)).toBeVisible();
+    expect(screen.getByText(english('book.soldNote'))).toBeVisible();
     expect(buyNow()).not.toBeInTheDocument();
   });
 
@@ -123,7 +123,7 @@ describe('the book page', () => {
     const { user } = renderRoute(`/book/${listing()._id}`);
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(BOOK_PAGE_TEXTS.loadFailed);
+    expect(alert).toHaveTextContent(english('book.loadFailed'));
     expect(failures).toBe(4); // the first call and 3 retries
     await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
 
@@ -146,12 +146,14 @@ describe('the book page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     expect(router.state.location.pathname).toBe(`/book/${listing()._id}`);
-    expect(screen.queryByText(BOOK_PAGE_TEXTS.signInToAct)).not.toBeInTheDocument();
+    expect(screen.queryByText(english('book.signInToAct'))).not.toBeInTheDocument();
     // Signed in now: Buy Now! opens the order form for this book.
     await waitFor(() => expect(buyNow()).toBeEnabled());
     await user.click(buyNow()!);
     expect(
-      await screen.findByRole('dialog', { name: BUYING_TEXTS.orderModalTitle(TITLE) }),
+      await screen.findByRole('dialog', {
+        name: english('buying.orderModalTitle', { title: TITLE }),
+      }),
     ).toBeVisible();
   });
 
@@ -167,11 +169,11 @@ describe('the book page', () => {
 
     await user.click(buyNow()!);
     const dialog = await screen.findByRole('dialog', {
-      name: BUYING_TEXTS.orderModalTitle(TITLE),
+      name: english('buying.orderModalTitle', { title: TITLE }),
     });
     expect(within(dialog).getByLabelText('Price')).toHaveValue('250');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Nilkhet');
-    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+    await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
     expect(await screen.findByText(TOASTS.orderSubmitted)).toBeInTheDocument();
     expect(requestsTo(requests, 'POST', '/orders')[0]?.body).toMatchObject({
       product_id: listing()._id,
@@ -186,7 +188,7 @@ describe('the book page', () => {
     listing().sold = true;
     store.dispatch(bookApi.util.invalidateTags([{ type: 'Listing', id: listing()._id }]));
 
-    expect(await screen.findByText(BOOK_PAGE_TEXTS.soldNote)).toBeVisible();
+    expect(await screen.findByText(english('book.soldNote'))).toBeVisible();
     expect(buyNow()).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import './bookPage.css';
 import { Button, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
-import { BOOK_PAGE_TEXTS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import { useGetListingQuery } from '../../api/bookApi';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { BookActions } from './BookActions';
 import { BookDetails } from './BookDetails';
 import { bookNotFound, isMissingBook } from './bookNotFound';
@@ -15,26 +15,27 @@ import { bookNotFound, isMissingBook } from './bookNotFound';
  * the book's. The server sent this page with the same title and the link preview's tags.
  */
 export function BookPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const { data: listing, error, isLoading, isFetching, refetch } = useGetListingQuery(id);
-  usePageTitle(listing?.book_title ?? PAGE_NAMES.book);
+  usePageTitle(listing?.book_title ?? t('pages.book'));
 
   // The route's error boundary shows the 404 screen, inside the header and footer.
   if (isMissingBook(error)) throw bookNotFound();
 
   let content;
-  if (isLoading) content = <LoadingSpinner label={BOOK_PAGE_TEXTS.loading} />;
+  if (isLoading) content = <LoadingSpinner label={t('book.loading')} />;
   else if (!listing)
     content = (
       <div role="alert" className="book-page__failure d-flex flex-wrap align-items-center gap-3">
-        <span>{BOOK_PAGE_TEXTS.loadFailed}</span>
+        <span>{t('book.loadFailed')}</span>
         <Button
           variant="outline-danger"
           size="sm"
           onClick={() => void refetch()}
           disabled={isFetching}
         >
-          {LISTING_TEXTS.retry}
+          {t('listing.retry')}
         </Button>
       </div>
     );

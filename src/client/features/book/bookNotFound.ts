@@ -1,5 +1,6 @@
 import type { ErrorResponse } from 'react-router-dom';
-import { LABELS, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
+import { translate } from '../../i18n/i18n';
 
 /**
  * No such book: GET /listings/{id} answered 404 (unknown or deleted) or 400 (not an id at all,
@@ -17,7 +18,7 @@ export function isMissingBook(error: unknown): boolean {
 export function bookNotFound(): ErrorResponse & { internal: boolean } {
   return {
     status: 404,
-    statusText: LABELS.notFound,
+    statusText: translate('labels.notFound'),
     internal: false,
     data: SERVER_ERRORS.listingNotFound,
   };

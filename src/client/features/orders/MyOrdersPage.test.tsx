@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { BUYING_TEXTS, LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { resetOrders, serverOrders } from '../../testing/handlers/ordersHandlers';
@@ -10,6 +10,7 @@ import { holdRequests } from '../../testing/holdRequests';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
+import { english } from '../../testing/english';
 
 function openOrders() {
   signedInAs('buyer@demo.test');
@@ -27,7 +28,7 @@ describe('my orders page', () => {
 
     expect(await screen.findByRole('status', { name: 'Loading your orders…' })).toBeVisible();
     release();
-    const table = await screen.findByRole('table', { name: BUYING_TEXTS.ordersCaption });
+    const table = await screen.findByRole('table', { name: english('buying.ordersCaption') });
     expect(document.title).toBe('My Orders | Used Book Resale');
     expect(
       within(table)
@@ -62,7 +63,7 @@ describe('my orders page', () => {
     expect(pay).toHaveAccessibleDescription('The God of Small Things');
     const payBy = format(new Date(unpaid.pay_by!), 'PPp');
     expect(
-      within(row('The God of Small Things')).getByText(BUYING_TEXTS.payBy(payBy)),
+      within(row('The God of Small Things')).getByText(english('buying.payBy', { when: payBy })),
     ).toBeVisible();
   });
 
@@ -82,7 +83,7 @@ describe('my orders page', () => {
     resetOrders([]);
     openOrders();
 
-    expect(await screen.findByText(BUYING_TEXTS.noOrders)).toBeVisible();
+    expect(await screen.findByText(english('buying.noOrders'))).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

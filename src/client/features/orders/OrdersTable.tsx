@@ -1,17 +1,18 @@
 import { Table } from 'react-bootstrap';
-import { BUYING_TEXTS } from '../../../shared/messages';
 import type { Order } from '../../../shared/schemas';
-import { formatPrice } from '../../components/listings/formatPrice';
+import type { MessageKey } from '../../i18n/catalogShape';
+import { contentLanguage } from '../../i18n/contentLanguage';
+import { useFormat, useT } from '../../i18n/useT';
 import { OrderPaymentCell } from './OrderPaymentCell';
 
 const COLUMNS = [
-  'Product name',
-  'Seller name',
-  'Seller email',
-  'Meeting location',
-  'Price',
-  'Payment',
-] as const;
+  'orders.columnProduct',
+  'orders.columnSellerName',
+  'orders.columnSellerEmail',
+  'orders.columnLocation',
+  'orders.columnPrice',
+  'orders.columnPayment',
+] as const satisfies readonly MessageKey[];
 
 /**
  * My Orders' table (docs/product.md#my-orders). On phones each order becomes a stacked block of
@@ -19,14 +20,17 @@ const COLUMNS = [
  * readers, which some browsers forget once the display changes.
  */
 export function OrdersTable({ orders }: { orders: Order[] }) {
+  const t = useT();
+  const { price } = useFormat();
+  const headers = COLUMNS.map((column) => t(column));
   return (
     <Table hover className="align-middle orders-table" role="table">
-      <caption className="caption-top">{BUYING_TEXTS.ordersCaption}</caption>
+      <caption className="caption-top">{t('buying.ordersCaption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
-          {COLUMNS.map((column) => (
-            <th key={column} scope="col" role="columnheader">
-              {column}
+          {headers.map((header, index) => (
+            <th key={COLUMNS[index]} scope="col" role="columnheader">
+              {header}
             </th>
           ))}
         </tr>
@@ -38,19 +42,25 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
             order.seller_name,
             order.seller_email,
             order.location,
-            formatPrice(order.bookPrice),
+            price(order.bookPrice),
           ];
           return (
             <tr key={order._id} role="row">
-              <th scope="row" role="rowheader" id={titleId} data-label={COLUMNS[0]}>
+              <th
+                scope="row"
+                role="rowheader"
+                id={titleId}
+                data-label={headers[0]}
+                lang={contentLanguage(order.bookTitle)}
+              >
                 {order.bookTitle}
               </th>
               {cells.map((value, index) => (
-                <td key={COLUMNS[index + 1]} role="cell" data-label={COLUMNS[index + 1]}>
+                <td key={COLUMNS[index + 1]} role="cell" data-label={headers[index + 1]}>
                   {value}
                 </td>
               ))}
-              <td role="cell" data-label={COLUMNS[5]}>
+              <td role="cell" data-label={headers[5]}>
                 <OrderPaymentCell order={order} titleId={titleId} />
               </td>
             </tr>

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { BUYING_TEXTS, LISTING_TEXTS } from '../../../shared/messages';
 import type { Order, PaymentConfig } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { useT } from '../../i18n/useT';
 import { PaymentDone } from './PaymentDone';
 import { TestModeCardForm } from './TestModeCardForm';
 import { usePayOrder } from './usePayOrder';
@@ -28,6 +28,7 @@ type OrderPaymentProps = {
  * unrecorded payment is an alert with its way forward.
  */
 export function OrderPayment({ order, config, onCharged }: OrderPaymentProps) {
+  const t = useT();
   const { intent, phase, pay, retryRecord } = usePayOrder(order, onCharged);
   const form = {
     canPay: !!intent.clientSecret,
@@ -41,7 +42,7 @@ export function OrderPayment({ order, config, onCharged }: OrderPaymentProps) {
     <>
       <div aria-live="polite" className="mb-3">
         {phase.name === 'processing' && (
-          <span className="visually-hidden">{BUYING_TEXTS.processing}</span>
+          <span className="visually-hidden">{t('buying.processing')}</span>
         )}
         {phase.name === 'paid' && <PaymentDone transactionId={phase.transactionId} />}
       </div>
@@ -50,7 +51,7 @@ export function OrderPayment({ order, config, onCharged }: OrderPaymentProps) {
           <span>{intent.failure}</span>
           {intent.retry && (
             <Button variant="outline-dark" size="sm" onClick={intent.retry}>
-              {LISTING_TEXTS.retry}
+              {t('listing.retry')}
             </Button>
           )}
         </Alert>
@@ -60,19 +61,19 @@ export function OrderPayment({ order, config, onCharged }: OrderPaymentProps) {
           <span>{phase.message}</span>
           {retryRecord ? (
             <Button variant="outline-dark" size="sm" onClick={retryRecord}>
-              {LISTING_TEXTS.retry}
+              {t('listing.retry')}
             </Button>
           ) : (
             // The server's final word (e.g. refunded, the book sold meanwhile): My Orders says
             // what became of the order.
-            <Link to={paths.myOrders.getHref()}>{BUYING_TEXTS.viewOrders}</Link>
+            <Link to={paths.myOrders.getHref()}>{t('buying.viewOrders')}</Link>
           )}
         </Alert>
       )}
       {!charged && (
         <Card body className="payment-card">
           {config.provider === 'stripe' ? (
-            <Suspense fallback={<LoadingSpinner label={BUYING_TEXTS.cardFormLoading} />}>
+            <Suspense fallback={<LoadingSpinner label={t('buying.cardFormLoading')} />}>
               <StripeCardPayment publishableKey={config.publishableKey} {...form} />
             </Suspense>
           ) : (

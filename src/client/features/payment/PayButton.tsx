@@ -1,5 +1,5 @@
 import { Button, Spinner } from 'react-bootstrap';
-import { BUYING_TEXTS, LABELS } from '../../../shared/messages';
+import { useT } from '../../i18n/useT';
 
 type PayButtonProps = {
   /** A client secret is there (and the card form is ready). */
@@ -9,15 +9,16 @@ type PayButtonProps = {
 
 /** Pay is disabled while the client secret is missing or a payment is processing. */
 export function PayButton({ canPay, processing }: PayButtonProps) {
+  const t = useT();
   return (
     <Button type="submit" className="mt-3" disabled={!canPay || processing}>
       {processing ? (
         <>
           <Spinner size="sm" aria-hidden="true" className="me-2" />
-          {BUYING_TEXTS.processing}
+          {t('buying.processing')}
         </>
       ) : (
-        LABELS.pay
+        t('labels.pay')
       )}
     </Button>
   );

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BUYING_TEXTS, LABELS } from '../../../shared/messages';
+import { LABELS } from '../../../shared/messages';
 import { TEST_MODE_CARDS } from '../../../shared/constants';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
 import { UNPAID, payButton, typeTestModeCard } from '../../testing/paymentTestKit';
+import { english } from '../../testing/english';
 
 const unpaidRow = () => screen.getByRole('row', { name: new RegExp(`^${UNPAID}`) });
 
@@ -20,9 +21,9 @@ describe('paying from My Orders', () => {
     const requests = recordRequests();
     await typeTestModeCard(user, TEST_MODE_CARDS.succeeds);
     await user.click(payButton());
-    await screen.findByText(BUYING_TEXTS.transactionId, { exact: false });
+    await screen.findByText(english('buying.transactionId'), { exact: false });
 
-    await user.click(screen.getByRole('link', { name: BUYING_TEXTS.viewOrders }));
+    await user.click(screen.getByRole('link', { name: english('buying.viewOrders') }));
 
     expect(router.state.location.pathname).toBe('/dashboard/myorders');
     // Still cached from the first visit, but the payment invalidated it: fetched afresh.

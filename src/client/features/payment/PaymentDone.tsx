@@ -1,17 +1,18 @@
 import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import { BUYING_TEXTS, TOASTS } from '../../../shared/messages';
 import { paths } from '../../app/paths';
+import { useT } from '../../i18n/useT';
 
 /** Success: 'Congrats! your payment completed' and the transaction id. */
 export function PaymentDone({ transactionId }: { transactionId: string }) {
+  const t = useT();
   return (
     <Alert variant="success" className="mb-0">
-      <p className="fw-semibold mb-1">{TOASTS.paymentCompleted}</p>
+      <p className="fw-semibold mb-1">{t('toasts.paymentCompleted')}</p>
       <p className="mb-2 text-break">
-        {BUYING_TEXTS.transactionId} <code>{transactionId}</code>
+        {t('buying.transactionId')} <code>{transactionId}</code>
       </p>
-      <Link to={paths.myOrders.getHref()}>{BUYING_TEXTS.viewOrders}</Link>
+      <Link to={paths.myOrders.getHref()}>{t('buying.viewOrders')}</Link>
     </Alert>
   );
 }

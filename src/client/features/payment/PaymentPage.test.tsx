@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { API } from '../../../shared/apiPaths';
 import { TEST_MODE_CARDS } from '../../../shared/constants';
-import { BUYING_TEXTS, CARD_ERRORS, TOASTS } from '../../../shared/messages';
+import { CARD_ERRORS, TOASTS } from '../../../shared/messages';
 import { fakeStripe } from '../../../../__mocks__/stripeJs';
 import { holdRequests } from '../../testing/holdRequests';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
@@ -12,6 +12,7 @@ import {
   payButton,
   typeTestModeCard,
 } from '../../testing/paymentTestKit';
+import { english } from '../../testing/english';
 
 describe('payment page in test mode', () => {
   it('asks for the client secret once, then offers the test-mode card form', async () => {
@@ -20,8 +21,8 @@ describe('payment page in test mode', () => {
 
     expect(document.title).toBe('Payment | Used Book Resale');
     expect(screen.getByText('Please pay $250 for your order')).toBeVisible();
-    expect(screen.getByText(BUYING_TEXTS.testModeTitle)).toBeVisible();
-    expect(screen.getByText(BUYING_TEXTS.testModeHint)).toBeVisible();
+    expect(screen.getByText(english('buying.testModeTitle'))).toBeVisible();
+    expect(screen.getByText(english('buying.testModeHint'))).toBeVisible();
     expect(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
     expect(screen.getByLabelText('Card number')).toHaveAttribute('inputmode', 'numeric');
     await waitFor(() => expect(payButton()).toBeEnabled());
@@ -51,9 +52,9 @@ describe('payment page in test mode', () => {
     await typeTestModeCard(user, '4242 4242 4242 4242');
     await user.click(payButton());
 
-    expect(screen.getByRole('button', { name: BUYING_TEXTS.processing })).toBeDisabled();
+    expect(screen.getByRole('button', { name: english('buying.processing') })).toBeDisabled();
     release();
-    const done = await screen.findByText(BUYING_TEXTS.transactionId, { exact: false });
+    const done = await screen.findByText(english('buying.transactionId'), { exact: false });
     const [confirm] = requestsTo(requests, 'POST', '/test-payments/confirm');
     const transactionId = done.querySelector('code')?.textContent;
     expect(transactionId).toMatch(/^pi_local_/);
@@ -72,7 +73,7 @@ describe('payment page in test mode', () => {
     // The toast and the page both say it; the form is gone.
     expect(screen.getAllByText(TOASTS.paymentCompleted)).toHaveLength(2);
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: BUYING_TEXTS.viewOrders })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: english('buying.viewOrders') })).toHaveAttribute(
       'href',
       '/dashboard/myorders',
     );

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Badge } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
-import { BUYING_TEXTS, LABELS, PAGE_NAMES } from '../../../shared/messages';
 import { useGetOrderQuery } from '../../api/ordersApi';
 import { useGetPaymentConfigQuery } from '../../api/paymentsApi';
+import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
+import { selectLanguage } from '../../i18n/languageSlice';
+import { useT } from '../../i18n/useT';
+import { amountDue } from './amountDue';
 import { OrderPayment } from './OrderPayment';
-
-/** Dollars as the payment page words them: '250', or '250.50' when there are cents. */
-const dollars = (price: number) => (Number.isInteger(price) ? String(price) : price.toFixed(2));
-
-const backToOrders = <Link to={paths.myOrders.getHref()}>{BUYING_TEXTS.viewOrders}</Link>;
 
 /**
  * /dashboard/payment/{id} (docs/product.md#payment-page): 'Payment for {title}',
@@ -22,15 +20,18 @@ const backToOrders = <Link to={paths.myOrders.getHref()}>{BUYING_TEXTS.viewOrder
  * (paid, or refunded because the book sold meanwhile) stays on screen while the order refreshes.
  */
 export function PaymentPage() {
-  usePageTitle(PAGE_NAMES.payment);
+  const t = useT();
+  const language = useAppSelector(selectLanguage);
+  usePageTitle(t('pages.payment'));
   const { id = '' } = useParams();
   const order = useGetOrderQuery(id);
   const config = useGetPaymentConfigQuery();
   const [chargedHere, setChargedHere] = useState(false);
 
-  if (order.isLoading || config.isLoading) return <LoadingSpinner label="Loading your order…" />;
+  if (order.isLoading || config.isLoading) return <LoadingSpinner label={t('payment.loading')} />;
   if (!order.data) return <LoadFailure error={order.error} onRetry={() => void order.refetch()} />;
   const { bookTitle, bookPrice, status } = order.data;
+  const backToOrders = <Link to={paths.myOrders.getHref()}>{t('buying.viewOrders')}</Link>;
 
   let body;
   if (chargedHere || status === 'unpaid') {
@@ -46,13 +47,13 @@ export function PaymentPage() {
   } else if (status === 'paid') {
     body = (
       <p className="d-flex flex-wrap align-items-center gap-3">
-        <Badge bg="success">{LABELS.paid}</Badge> {backToOrders}
+        <Badge bg="success">{t('labels.paid')}</Badge> {backToOrders}
       </p>
     );
   } else {
     body = (
       <p>
-        {BUYING_TEXTS.orderNotPayable} {backToOrders}
+        {t('buying.orderNotPayable')} {backToOrders}
       </p>
     );
   }
@@ -60,9 +61,11 @@ export function PaymentPage() {
   return (
     <section aria-labelledby="payment-heading" className="payment-page">
       <h1 id="payment-heading" className="h3 mb-2">
-        {LABELS.paymentFor(bookTitle)}
+        {t('labels.paymentFor', { title: bookTitle })}
       </h1>
-      <p className="lead mb-4">{LABELS.pleasePay(dollars(bookPrice))}</p>
+      <p className="lead mb-4">
+        {t('payment.pleasePay', { price: amountDue[language](bookPrice) })}
+      </p>
       {body}
     </section>
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { TEST_MODE_CARDS } from '../../../shared/constants';
-import { BUYING_TEXTS, LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
@@ -16,6 +16,7 @@ import {
   payButton,
   typeTestModeCard,
 } from '../../testing/paymentTestKit';
+import { english } from '../../testing/english';
 
 describe('payment page when something stands in the way', () => {
   it('says another buyer is paying, keeps Pay disabled, and asks again on "Try again"', async () => {
@@ -56,12 +57,14 @@ describe('payment page when something stands in the way', () => {
     await user.click(payButton());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(BUYING_TEXTS.paymentNotRecorded);
+    expect(alert).toHaveTextContent(english('buying.paymentNotRecorded'));
     // The card was charged: no second payment can be started, only the record sent again.
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
 
-    expect(await screen.findByText(BUYING_TEXTS.transactionId, { exact: false })).toBeVisible();
+    expect(
+      await screen.findByText(english('buying.transactionId'), { exact: false }),
+    ).toBeVisible();
     const [first, second] = requestsTo(requests, 'POST', '/payments');
     expect(second?.body).toEqual(first?.body);
     expect(requestsTo(requests, 'POST', '/test-payments/confirm')).toHaveLength(1);
@@ -72,7 +75,7 @@ describe('payment page when something stands in the way', () => {
     await openPayment('Lalsalu');
 
     expect(await screen.findByText(LABELS.paid)).toBeVisible();
-    expect(screen.getByRole('link', { name: BUYING_TEXTS.viewOrders })).toBeVisible();
+    expect(screen.getByRole('link', { name: english('buying.viewOrders') })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(requestsTo(requests, 'POST', '/create-payment-intent')).toHaveLength(0);
   });
@@ -80,7 +83,9 @@ describe('payment page when something stands in the way', () => {
   it('says a cancelled order cannot be paid', async () => {
     await openPayment('Pather Panchali');
 
-    expect(await screen.findByText(BUYING_TEXTS.orderNotPayable, { exact: false })).toBeVisible();
+    expect(
+      await screen.findByText(english('buying.orderNotPayable'), { exact: false }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 

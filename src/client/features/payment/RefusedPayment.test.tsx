@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TEST_MODE_CARDS } from '../../../shared/constants';
-import { BUYING_TEXTS, LABELS, PAGE_NAMES, SERVER_ERRORS } from '../../../shared/messages';
+import { LABELS, PAGE_NAMES, SERVER_ERRORS } from '../../../shared/messages';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { resetWishlists } from '../../testing/handlers/wishlistHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
 import { UNPAID, orderTitled, payButton, typeTestModeCard } from '../../testing/paymentTestKit';
+import { english } from '../../testing/english';
 
 const sideMenu = () => screen.getByRole('navigation', { name: 'Dashboard' });
 const orderRow = () => screen.getByRole('row', { name: new RegExp(`^${UNPAID}`) });
@@ -49,7 +50,7 @@ describe('a payment refused because the book sold to another buyer meanwhile', (
     await waitFor(() => expect(requestsTo(requests, 'GET', orderPath)).toHaveLength(1));
     expect(screen.getByRole('alert')).toHaveTextContent(SERVER_ERRORS.paymentRefunded);
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('link', { name: BUYING_TEXTS.viewOrders }));
+    await user.click(within(alert).getByRole('link', { name: english('buying.viewOrders') }));
 
     await waitFor(() => expect(within(orderRow()).getByText(LABELS.cancelled)).toBeVisible());
     expect(within(orderRow()).queryByRole('link', { name: LABELS.pay })).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { BUYING_TEXTS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
 import { PAYMENT_SUCCEEDED } from '../../../shared/constants';
 import { FormFailure } from '../../components/forms/FormFailure';
 import { useBuyer } from '../../components/buying/useBuyer';
+import { useT } from '../../i18n/useT';
 import { PayButton } from './PayButton';
 import type { CardFormProps } from './usePayOrder';
 
@@ -16,6 +16,7 @@ const CARD_ELEMENT_ID = 'stripe-card-element';
  * the form.
  */
 export function StripeCardForm({ canPay, processing, cardError, onPay }: CardFormProps) {
+  const t = useT();
   const stripe = useStripe();
   const elements = useElements();
   const buyer = useBuyer();
@@ -25,16 +26,16 @@ export function StripeCardForm({ canPay, processing, cardError, onPay }: CardFor
     event.preventDefault();
     onPay(async (clientSecret) => {
       const card = elements?.getElement(CardElement);
-      if (!stripe || !card) return { cardError: BUYING_TEXTS.cardFormUnavailable };
+      if (!stripe || !card) return { cardError: t('buying.cardFormUnavailable') };
       const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
         payment_method: {
           card,
           billing_details: { name: buyer?.name, email: buyer?.email },
         },
       });
-      if (error) return { cardError: error.message ?? LISTING_TEXTS.actionFailed };
+      if (error) return { cardError: error.message ?? t('listing.actionFailed') };
       if (paymentIntent?.status !== PAYMENT_SUCCEEDED) {
-        return { cardError: SERVER_ERRORS.paymentNotSucceeded };
+        return { cardError: t('payment.cardNotSucceeded') };
       }
       return { transactionId: paymentIntent.id };
     });
@@ -42,7 +43,7 @@ export function StripeCardForm({ canPay, processing, cardError, onPay }: CardFor
 
   return (
     <Form onSubmit={submit} noValidate aria-busy={processing}>
-      <Form.Label htmlFor={CARD_ELEMENT_ID}>{BUYING_TEXTS.card}</Form.Label>
+      <Form.Label htmlFor={CARD_ELEMENT_ID}>{t('buying.card')}</Form.Label>
       <div className="form-control py-2">
         <CardElement
           id={CARD_ELEMENT_ID}

@@ -1,7 +1,7 @@
 import { Elements } from '@stripe/react-stripe-js';
 import { Alert } from 'react-bootstrap';
-import { BUYING_TEXTS } from '../../../shared/messages';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { useT } from '../../i18n/useT';
 import { StripeCardForm } from './StripeCardForm';
 import type { CardFormProps } from './usePayOrder';
 import { useStripeJs } from './useStripeJs';
@@ -13,12 +13,13 @@ type StripeCardPaymentProps = CardFormProps & { publishableKey: string };
  * answer in time, the page says plainly that the card form could not be loaded.
  */
 export function StripeCardPayment({ publishableKey, ...form }: StripeCardPaymentProps) {
+  const t = useT();
   const load = useStripeJs(publishableKey);
-  if (load.status === 'loading') return <LoadingSpinner label={BUYING_TEXTS.cardFormLoading} />;
+  if (load.status === 'loading') return <LoadingSpinner label={t('buying.cardFormLoading')} />;
   if (load.status === 'failed') {
     return (
       <Alert variant="warning" role="alert" className="mb-0">
-        {BUYING_TEXTS.cardFormUnavailable}
+        {t('buying.cardFormUnavailable')}
       </Alert>
     );
   }

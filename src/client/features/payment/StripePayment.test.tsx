@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { BUYING_TEXTS, TOASTS } from '../../../shared/messages';
+import { TOASTS } from '../../../shared/messages';
 import { cardElement } from '../../../../__mocks__/stripeReactJs';
 import { fakeStripe } from '../../../../__mocks__/stripeJs';
 import { resetPayments } from '../../testing/handlers/paymentsHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { UNPAID, openPayment, orderTitled, payButton } from '../../testing/paymentTestKit';
+import { english } from '../../testing/english';
 
 const PUBLISHABLE_KEY = 'pk_test_51Example';
 
@@ -13,7 +14,7 @@ beforeEach(() => resetPayments({ provider: 'stripe', publishableKey: PUBLISHABLE
 /** Opens the page in Stripe mode and waits until Pay can be pressed. */
 async function openReadyPayment() {
   const page = await openPayment();
-  await screen.findByLabelText(BUYING_TEXTS.card);
+  await screen.findByLabelText(english('buying.card'));
   await waitFor(() => expect(payButton()).toBeEnabled());
   return page;
 }
@@ -23,10 +24,12 @@ describe('payment page with Stripe', () => {
     const { user } = await openReadyPayment();
     const requests = recordRequests();
 
-    await user.type(screen.getByLabelText(BUYING_TEXTS.card), '4242424242424242');
+    await user.type(screen.getByLabelText(english('buying.card')), '4242424242424242');
     await user.click(payButton());
 
-    expect(await screen.findByText(BUYING_TEXTS.transactionId, { exact: false })).toBeVisible();
+    expect(
+      await screen.findByText(english('buying.transactionId'), { exact: false }),
+    ).toBeVisible();
     expect(fakeStripe.loadedKeys).toEqual([PUBLISHABLE_KEY]);
     const [call] = fakeStripe.confirmCalls;
     expect(call?.data).toEqual({
@@ -65,7 +68,7 @@ describe('payment page with Stripe', () => {
 
     await user.click(payButton());
 
-    expect(screen.getByRole('button', { name: BUYING_TEXTS.processing })).toBeDisabled();
+    expect(screen.getByRole('button', { name: english('buying.processing') })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });
 
@@ -75,7 +78,7 @@ describe('payment page with Stripe', () => {
       fakeStripe.loadWill(outcome);
       await openPayment();
 
-      expect(await screen.findByText(BUYING_TEXTS.cardFormUnavailable)).toBeVisible();
+      expect(await screen.findByText(english('buying.cardFormUnavailable'))).toBeVisible();
       expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     },
   );

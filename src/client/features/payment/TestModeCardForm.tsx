@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { Badge, Col, Form, Row } from 'react-bootstrap';
-import { BUYING_TEXTS, LISTING_TEXTS } from '../../../shared/messages';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useConfirmTestModeCardMutation } from '../../api/paymentsApi';
 import { FormFailure } from '../../components/forms/FormFailure';
+import { useT } from '../../i18n/useT';
 import { PayButton } from './PayButton';
 import { testModeCardPayload } from './testModeCard';
 import type { CardFormProps } from './usePayOrder';
@@ -14,6 +14,7 @@ import type { CardFormProps } from './usePayOrder';
  * Stripe.js would with Stripe; a refused card answers 402 with Stripe's own message.
  */
 export function TestModeCardForm({ canPay, processing, cardError, onPay }: CardFormProps) {
+  const t = useT();
   const [confirmTestModeCard] = useConfirmTestModeCardMutation();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -32,7 +33,7 @@ export function TestModeCardForm({ canPay, processing, cardError, onPay }: CardF
       const result = await confirmTestModeCard(checked.payload);
       // A refused card answers 402 with Stripe's own message, in the server's error shape.
       if (result.error) {
-        return { cardError: apiErrorMessage(result.error, LISTING_TEXTS.actionFailed) };
+        return { cardError: apiErrorMessage(result.error, t('listing.actionFailed')) };
       }
       return { transactionId: result.data.id };
     });
@@ -42,12 +43,12 @@ export function TestModeCardForm({ canPay, processing, cardError, onPay }: CardF
     <Form onSubmit={submit} noValidate aria-labelledby="test-mode-title" aria-busy={processing}>
       <h2 id="test-mode-title" className="h6 mb-2">
         <Badge bg="warning" text="dark">
-          {BUYING_TEXTS.testModeTitle}
+          {t('buying.testModeTitle')}
         </Badge>
       </h2>
-      <p className="small text-body-secondary">{BUYING_TEXTS.testModeHint}</p>
+      <p className="small text-body-secondary">{t('buying.testModeHint')}</p>
       <Form.Group className="mb-3" controlId="card-number">
-        <Form.Label>{BUYING_TEXTS.cardNumber}</Form.Label>
+        <Form.Label>{t('buying.cardNumber')}</Form.Label>
         <Form.Control
           name="cardNumber"
           inputMode="numeric"
@@ -58,18 +59,18 @@ export function TestModeCardForm({ canPay, processing, cardError, onPay }: CardF
       <Row>
         <Col xs={6}>
           <Form.Group controlId="card-expiry">
-            <Form.Label>{BUYING_TEXTS.cardExpiry}</Form.Label>
+            <Form.Label>{t('buying.cardExpiry')}</Form.Label>
             <Form.Control
               name="expiry"
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={t('payment.expiryPlaceholder')}
             />
           </Form.Group>
         </Col>
         <Col xs={6}>
           <Form.Group controlId="card-cvc">
-            <Form.Label>{BUYING_TEXTS.cardCvc}</Form.Label>
+            <Form.Label>{t('buying.cardCvc')}</Form.Label>
             <Form.Control name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
           </Form.Group>
         </Col>

@@ -1,8 +1,9 @@
-import { BUYING_TEXTS } from '../../../shared/messages';
+import { toAsciiDigits } from '../../../shared/digits';
 import {
   type TestModeCardConfirmPayload,
   TestModeCardConfirmPayloadSchema,
 } from '../../../shared/schemas';
+import { translate } from '../../i18n/i18n';
 
 type TestModeCardFields = { cardNumber: string; expiry: string; cvc: string };
 
@@ -25,13 +26,14 @@ export function testModeCardPayload(
   clientSecret: string,
   fields: TestModeCardFields,
 ): { payload: TestModeCardConfirmPayload } | { problem: string } {
-  const expiry = parseExpiry(fields.expiry);
+  // A Bangla keyboard types '৪২৪২': the same card as '4242'.
+  const expiry = parseExpiry(toAsciiDigits(fields.expiry));
   const checked = TestModeCardConfirmPayloadSchema.safeParse({
     clientSecret,
-    cardNumber: fields.cardNumber,
+    cardNumber: toAsciiDigits(fields.cardNumber),
     expMonth: expiry?.expMonth ?? 1,
     expYear: expiry?.expYear ?? 0,
-    cvc: fields.cvc.trim(),
+    cvc: toAsciiDigits(fields.cvc).trim(),
   });
   if (checked.success && expiry) return { payload: checked.data };
   const issues = checked.success ? [] : checked.error.issues;
@@ -39,12 +41,12 @@ export function testModeCardPayload(
   // In the order the fields are shown, as Stripe's card field reports them.
   const expiryProblem = expiry
     ? (problemWith('expMonth') ?? problemWith('expYear'))
-    : BUYING_TEXTS.cardExpiryIncomplete;
+    : translate('buying.cardExpiryIncomplete');
   return {
     problem:
       problemWith('cardNumber') ??
       expiryProblem ??
       problemWith('cvc') ??
-      BUYING_TEXTS.cardExpiryIncomplete,
+      translate('buying.cardExpiryIncomplete'),
   };
 }

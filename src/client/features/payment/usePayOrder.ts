@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { BUYING_TEXTS, TOASTS } from '../../../shared/messages';
 import type { Order } from '../../../shared/schemas';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useRecordPaymentMutation } from '../../api/paymentsApi';
 import { useAppSelector } from '../../app/hooks';
 import { notifySuccess } from '../../components/notify';
+import { translate } from '../../i18n/i18n';
 import { selectAuthEmail } from '../../session/authSlice';
 import { usePaymentIntent } from './usePaymentIntent';
 
@@ -40,11 +40,13 @@ export function usePayOrder(order: Order, onCharged: () => void) {
     if (result.error) {
       // A 4xx is the server's final word (e.g. sold meanwhile and refunded); else try again.
       const final = isClientError(result.error);
-      const message = final ? apiErrorMessage(result.error) : BUYING_TEXTS.paymentNotRecorded;
+      const message = final
+        ? apiErrorMessage(result.error)
+        : translate('buying.paymentNotRecorded');
       setPhase({ name: 'unrecorded', transactionId, message, canRetry: !final });
       return;
     }
-    notifySuccess(TOASTS.paymentCompleted);
+    notifySuccess(translate('toasts.paymentCompleted'));
     setPhase({ name: 'paid', transactionId });
   }
 

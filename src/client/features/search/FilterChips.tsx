@@ -1,8 +1,9 @@
-import { CONDITIONS } from '../../../shared/constants';
-import { SEARCH_TEXTS } from '../../../shared/messages';
+import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
 import type { Category } from '../../../shared/schemas';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
-import { formatPrice } from '../../components/listings/formatPrice';
+import { type Translate, useFormat, useT } from '../../i18n/useT';
+import type { Formatters } from '../../i18n/formatters';
+import { conditionKey, locationKey } from './criteriaLabels';
 import { FILTER_KEYS } from './useSearchCriteria';
 
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -15,32 +16,40 @@ type FilterChipsProps = {
   onClearAll: () => void;
 };
 
-/** A price as the cards show it, or as it was typed into the address when it is no number. */
-const shownPrice = (price: string) =>
-  Number.isFinite(Number(price)) ? formatPrice(Number(price)) : price;
-
 const isCondition = (value: string): value is (typeof CONDITIONS)[number] =>
   (CONDITIONS as readonly string[]).includes(value);
+const isLocation = (value: string): value is (typeof LOCATIONS)[number] =>
+  (LOCATIONS as readonly string[]).includes(value);
 
-/** What each active filter's chip says. */
-function chipLabel(key: FilterKey, value: string, categories: readonly Category[]): string {
+/** What each active filter's chip says, in the chosen language; a value typed into the address as it is. */
+function chipLabel(
+  key: FilterKey,
+  value: string,
+  categories: readonly Category[],
+  t: Translate,
+  { price }: Formatters,
+): string {
+  // A price as the cards show it, or as it was typed into the address when it is no number.
+  const shownPrice = Number.isFinite(Number(value)) ? price(Number(value)) : value;
   switch (key) {
     case 'category':
-      return SEARCH_TEXTS.chipCategory(
-        categories.find(({ _id }) => _id === value)?.category_name ?? value,
-      );
+      return t('search.chipCategory', {
+        name: categories.find(({ _id }) => _id === value)?.category_name ?? value,
+      });
     case 'minPrice':
-      return SEARCH_TEXTS.chipMinPrice(shownPrice(value));
+      return t('search.chipMinPrice', { price: shownPrice });
     case 'maxPrice':
-      return SEARCH_TEXTS.chipMaxPrice(shownPrice(value));
+      return t('search.chipMaxPrice', { price: shownPrice });
     case 'condition':
-      return SEARCH_TEXTS.chipCondition(
-        isCondition(value) ? SEARCH_TEXTS.conditions[value] : value,
-      );
+      return t('search.chipCondition', {
+        condition: isCondition(value) ? t(conditionKey(value)) : value,
+      });
     case 'location':
-      return SEARCH_TEXTS.chipLocation(value);
+      return t('search.chipLocation', {
+        location: isLocation(value) ? t(locationKey(value)) : value,
+      });
     case 'verified':
-      return SEARCH_TEXTS.chipVerified;
+      return t('search.chipVerified');
   }
 }
 
@@ -49,16 +58,20 @@ function chipLabel(key: FilterKey, value: string, categories: readonly Category[
  * all (the words and the order stay). Nothing shows without a filter.
  */
 export function FilterChips({ criteria, categories, onRemove, onClearAll }: FilterChipsProps) {
+  const t = useT();
+  const format = useFormat();
   const active = FILTER_KEYS.flatMap((key) => {
     const value = criteria[key];
-    return value === undefined ? [] : [{ key, label: chipLabel(key, value, categories) }];
+    return value === undefined
+      ? []
+      : [{ key, label: chipLabel(key, value, categories, t, format) }];
   });
   if (active.length === 0) return null;
 
   return (
     <div
       role="group"
-      aria-label={SEARCH_TEXTS.activeFilters}
+      aria-label={t('search.activeFilters')}
       className="d-flex flex-wrap align-items-center gap-2 mb-3"
     >
       {active.map(({ key, label }) => (
@@ -66,7 +79,7 @@ export function FilterChips({ criteria, categories, onRemove, onClearAll }: Filt
           key={key}
           type="button"
           className="btn btn-sm btn-outline-primary rounded-pill"
-          aria-label={SEARCH_TEXTS.removeFilter(label)}
+          aria-label={t('search.removeFilter', { chip: label })}
           onClick={() => onRemove({ [key]: undefined })}
         >
           {label}
@@ -76,7 +89,7 @@ export function FilterChips({ criteria, categories, onRemove, onClearAll }: Filt
         </button>
       ))}
       <button type="button" className="btn btn-sm btn-link" onClick={onClearAll}>
-        {SEARCH_TEXTS.clearAll}
+        {t('search.clearAll')}
       </button>
     </div>
   );

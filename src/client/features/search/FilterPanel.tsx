@@ -1,7 +1,8 @@
 import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
-import { SEARCH_TEXTS } from '../../../shared/messages';
 import type { Category } from '../../../shared/schemas';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
+import { useT } from '../../i18n/useT';
+import { conditionKey, locationKey } from './criteriaLabels';
 import { FilterSelect } from './FilterSelect';
 import { PriceRange } from './PriceRange';
 
@@ -11,23 +12,21 @@ type FilterPanelProps = {
   onChange: (changes: SearchCriteria) => void;
 };
 
-const conditionOptions = CONDITIONS.map((value) => ({
-  value,
-  label: SEARCH_TEXTS.conditions[value],
-}));
-const locationOptions = LOCATIONS.map((value) => ({ value, label: value }));
-
 /**
  * The filters (docs/product.md#search-page): category, price from/to, condition, location and
  * verified sellers only. A choice applies at once; the prices when they are complete (PriceRange).
  */
 export function FilterPanel({ criteria, categories, onChange }: FilterPanelProps) {
+  const t = useT();
+  const conditionOptions = CONDITIONS.map((value) => ({ value, label: t(conditionKey(value)) }));
+  // The value stays English (the address, the API); the label is the chosen language's.
+  const locationOptions = LOCATIONS.map((value) => ({ value, label: t(locationKey(value)) }));
   return (
     <div className="d-flex flex-column gap-3">
       <FilterSelect
         id="filter-category"
-        label={SEARCH_TEXTS.category}
-        anyLabel={SEARCH_TEXTS.anyCategory}
+        label={t('search.category')}
+        anyLabel={t('search.anyCategory')}
         options={categories.map(({ _id, category_name }) => ({ value: _id, label: category_name }))}
         value={criteria.category}
         onChange={(category) => onChange({ category })}
@@ -35,16 +34,16 @@ export function FilterPanel({ criteria, categories, onChange }: FilterPanelProps
       <PriceRange minPrice={criteria.minPrice} maxPrice={criteria.maxPrice} onApply={onChange} />
       <FilterSelect
         id="filter-condition"
-        label={SEARCH_TEXTS.condition}
-        anyLabel={SEARCH_TEXTS.anyCondition}
+        label={t('search.condition')}
+        anyLabel={t('search.anyCondition')}
         options={conditionOptions}
         value={criteria.condition}
         onChange={(condition) => onChange({ condition })}
       />
       <FilterSelect
         id="filter-location"
-        label={SEARCH_TEXTS.location}
-        anyLabel={SEARCH_TEXTS.anyLocation}
+        label={t('search.location')}
+        anyLabel={t('search.anyLocation')}
         options={locationOptions}
         value={criteria.location}
         onChange={(location) => onChange({ location })}
@@ -58,7 +57,7 @@ export function FilterPanel({ criteria, categories, onChange }: FilterPanelProps
           onChange={(event) => onChange({ verified: event.target.checked ? 'true' : undefined })}
         />
         <label htmlFor="filter-verified" className="form-check-label">
-          {SEARCH_TEXTS.verifiedOnly}
+          {t('search.verifiedOnly')}
         </label>
       </div>
     </div>

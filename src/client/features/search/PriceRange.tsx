@@ -1,6 +1,8 @@
 import { type FocusEvent, type FormEvent, useState } from 'react';
 import { SEARCH_PRICE_PATTERN } from '../../../shared/constants';
-import { SEARCH_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { toAsciiDigits } from '../../../shared/digits';
+import type { MessageKey } from '../../i18n/catalogShape';
+import { useT } from '../../i18n/useT';
 
 export type PriceBounds = { minPrice?: string; maxPrice?: string };
 
@@ -8,16 +10,17 @@ type PriceRangeProps = PriceBounds & { onApply: (bounds: PriceBounds) => void };
 
 const ERROR_ID = 'price-range-error';
 
-/** What the server would refuse, in its own words (SearchQuerySchema); null when it is fine. */
-function priceProblem({ minPrice, maxPrice }: PriceBounds): string | null {
+/** What the server would refuse (SearchQuerySchema), said as the server says it; null when fine. */
+function priceProblem({ minPrice, maxPrice }: PriceBounds): MessageKey | null {
   for (const price of [minPrice, maxPrice]) {
-    if (price && !SEARCH_PRICE_PATTERN.test(price)) return SERVER_ERRORS.searchPriceInvalid;
+    if (price && !SEARCH_PRICE_PATTERN.test(price)) return 'search.priceInvalid';
   }
-  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) {
-    return SERVER_ERRORS.searchPriceRange;
-  }
+  if (minPrice && maxPrice && Number(minPrice) > Number(maxPrice)) return 'search.priceRange';
   return null;
 }
+
+/** A typed price as the address and the API take it: trimmed, Bangla digits ('২৫০') as ASCII. */
+const typedPrice = (typed: string) => toAsciiDigits(typed.trim());
 
 /**
  * Price from and to, in TK. Typing changes nothing yet: the range applies on Enter, on 'Apply
@@ -25,8 +28,9 @@ function priceProblem({ minPrice, maxPrice }: PriceBounds): string | null {
  * server would refuse is explained beside the fields instead of being sent.
  */
 export function PriceRange({ minPrice = '', maxPrice = '', onApply }: PriceRangeProps) {
+  const t = useT();
   const [typed, setTyped] = useState({ minPrice, maxPrice });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
   // The address's prices changed (Back, a chip, Clear all): the fields start again from them.
   // Not a new key: that would take the focus away from a field just applied with Enter.
   const [fromAddress, setFromAddress] = useState({ minPrice, maxPrice });
@@ -37,7 +41,7 @@ export function PriceRange({ minPrice = '', maxPrice = '', onApply }: PriceRange
   }
 
   function apply() {
-    const bounds = { minPrice: typed.minPrice.trim(), maxPrice: typed.maxPrice.trim() };
+    const bounds = { minPrice: typedPrice(typed.minPrice), maxPrice: typedPrice(typed.maxPrice) };
     const found = priceProblem(bounds);
     setProblem(found);
     if (found || (bounds.minPrice === minPrice && bounds.maxPrice === maxPrice)) return;
@@ -72,18 +76,18 @@ export function PriceRange({ minPrice = '', maxPrice = '', onApply }: PriceRange
   return (
     <form noValidate onSubmit={submit} onBlur={leave}>
       <fieldset>
-        <legend className="form-label fs-6 mb-1">{SEARCH_TEXTS.price}</legend>
+        <legend className="form-label fs-6 mb-1">{t('search.price')}</legend>
         <div className="d-flex gap-2">
-          {field('minPrice', SEARCH_TEXTS.priceFrom)}
-          {field('maxPrice', SEARCH_TEXTS.priceTo)}
+          {field('minPrice', t('search.priceFrom'))}
+          {field('maxPrice', t('search.priceTo'))}
         </div>
         {problem && (
           <p id={ERROR_ID} className="invalid-feedback d-block mb-0" role="alert">
-            {problem}
+            {t(problem)}
           </p>
         )}
         <button type="submit" className="btn btn-outline-primary btn-sm mt-2">
-          {SEARCH_TEXTS.applyPrice}
+          {t('search.applyPrice')}
         </button>
       </fieldset>
     </form>

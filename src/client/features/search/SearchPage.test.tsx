@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SEARCH_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { CATEGORY_IDS } from '../../testing/handlers/listingsHandlers';
 import { renderRoute } from '../../testing/renderWithProviders';
 import {
@@ -8,13 +8,14 @@ import {
   resultCount,
   seedSearchListings,
 } from '../../testing/searchTestKit';
+import { english } from '../../testing/english';
 
 const NON_FICTION = CATEGORY_IDS.nonFiction;
 const query = (search: string) => Object.fromEntries(new URLSearchParams(search));
 const field = (name: string) => screen.getByRole('combobox', { name });
 const chips = () =>
-  screen.queryByRole('group', { name: SEARCH_TEXTS.activeFilters })
-    ? within(screen.getByRole('group', { name: SEARCH_TEXTS.activeFilters }))
+  screen.queryByRole('group', { name: english('search.activeFilters') })
+    ? within(screen.getByRole('group', { name: english('search.activeFilters') }))
         .getAllByRole('button')
         .map((chip) => chip.textContent)
     : [];
@@ -38,9 +39,9 @@ describe('search page', () => {
     expect(resultCount()).toBe('5 books');
     expect(document.title).toBe('Search | Used Book Resale');
     // No words, nothing to rank by: best match is not offered.
-    expect(field(SEARCH_TEXTS.sort)).toHaveDisplayValue(SEARCH_TEXTS.sorts.newest);
+    expect(field(english('search.sort'))).toHaveDisplayValue(english('search.sort_newest'));
     expect(
-      within(field(SEARCH_TEXTS.sort)).queryByRole('option', { name: 'Best match' }),
+      within(field(english('search.sort'))).queryByRole('option', { name: 'Best match' }),
     ).not.toBeInTheDocument();
     expect(chips()).toEqual([]);
   });
@@ -58,13 +59,13 @@ describe('search page', () => {
     expect(document.title).toBe('"harari" – Search | Used Book Resale');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Books matching "harari"');
     expect(within(screen.getByRole('search')).getByRole('searchbox')).toHaveValue('harari');
-    expect(field(SEARCH_TEXTS.category)).toHaveDisplayValue('Non Fiction');
-    expect(screen.getByRole('textbox', { name: SEARCH_TEXTS.priceFrom })).toHaveValue('800');
-    expect(screen.getByRole('textbox', { name: SEARCH_TEXTS.priceTo })).toHaveValue('1000');
-    expect(field(SEARCH_TEXTS.condition)).toHaveDisplayValue('Excellent');
-    expect(screen.getByRole('checkbox', { name: SEARCH_TEXTS.verifiedOnly })).toBeChecked();
-    expect(field(SEARCH_TEXTS.location)).toHaveDisplayValue('Dhaka');
-    expect(field(SEARCH_TEXTS.sort)).toHaveDisplayValue(SEARCH_TEXTS.sorts.price_desc);
+    expect(field(english('search.category'))).toHaveDisplayValue('Non Fiction');
+    expect(screen.getByRole('textbox', { name: english('search.priceFrom') })).toHaveValue('800');
+    expect(screen.getByRole('textbox', { name: english('search.priceTo') })).toHaveValue('1000');
+    expect(field(english('search.condition'))).toHaveDisplayValue('Excellent');
+    expect(screen.getByRole('checkbox', { name: english('search.verifiedOnly') })).toBeChecked();
+    expect(field(english('search.location'))).toHaveDisplayValue('Dhaka');
+    expect(field(english('search.sort'))).toHaveDisplayValue(english('search.sort_price_desc'));
     expect(chips()).toEqual([
       'Category: Non Fiction×',
       'From TK 800×',
@@ -72,7 +73,7 @@ describe('search page', () => {
       'Condition: Excellent×',
       'Location: Dhaka×',
       'Verified sellers only×',
-      SEARCH_TEXTS.clearAll,
+      english('search.clearAll'),
     ]);
     // The server was asked exactly what the address says, once.
     expect(searches.map(String)).toEqual([pasted.slice(1)]);
@@ -83,9 +84,9 @@ describe('search page', () => {
     await screen.findByRole('article', { name: 'Homo Deus' });
     expect(cardTitles()).toEqual(['Sapiens', 'Homo Deus']);
 
-    await user.selectOptions(field(SEARCH_TEXTS.sort), SEARCH_TEXTS.sorts.price_asc);
+    await user.selectOptions(field(english('search.sort')), english('search.sort_price_asc'));
     await waitFor(() => expect(cardTitles()).toEqual(['Homo Deus', 'Sapiens']));
-    await user.click(screen.getByRole('checkbox', { name: SEARCH_TEXTS.verifiedOnly }));
+    await user.click(screen.getByRole('checkbox', { name: english('search.verifiedOnly') }));
     await waitFor(() => expect(cardTitles()).toEqual(['Sapiens']));
     expect(query(router.state.location.search)).toEqual({
       q: 'harari',
@@ -95,12 +96,14 @@ describe('search page', () => {
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(cardTitles()).toEqual(['Homo Deus', 'Sapiens']));
-    expect(screen.getByRole('checkbox', { name: SEARCH_TEXTS.verifiedOnly })).not.toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: english('search.verifiedOnly') }),
+    ).not.toBeChecked();
     expect(query(router.state.location.search)).toEqual({ q: 'harari', sort: 'price_asc' });
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(cardTitles()).toEqual(['Sapiens', 'Homo Deus']));
-    expect(field(SEARCH_TEXTS.sort)).toHaveDisplayValue(SEARCH_TEXTS.sorts.relevance);
+    expect(field(english('search.sort'))).toHaveDisplayValue(english('search.sort_relevance'));
 
     await act(() => router.navigate(1));
     await waitFor(() => expect(cardTitles()).toEqual(['Homo Deus', 'Sapiens']));
@@ -110,8 +113,8 @@ describe('search page', () => {
     const searches = recordSearches();
     const { user, router } = renderRoute('/search');
     await screen.findByRole('article', { name: 'Sapiens' });
-    const from = screen.getByRole('textbox', { name: SEARCH_TEXTS.priceFrom });
-    const to = screen.getByRole('textbox', { name: SEARCH_TEXTS.priceTo });
+    const from = screen.getByRole('textbox', { name: english('search.priceFrom') });
+    const to = screen.getByRole('textbox', { name: english('search.priceTo') });
 
     await user.type(from, '180{Enter}');
     await waitFor(() => expect(resultCount()).toBe('4 books'));
@@ -128,8 +131,8 @@ describe('search page', () => {
   it('explains a price range the server would refuse beside the fields, and sends nothing', async () => {
     const searches = recordSearches();
     const { user, router } = renderRoute('/search?maxPrice=100');
-    await screen.findByText(SEARCH_TEXTS.noMatchWithFilters);
-    const from = screen.getByRole('textbox', { name: SEARCH_TEXTS.priceFrom });
+    await screen.findByText(english('search.noMatchWithFilters'));
+    const from = screen.getByRole('textbox', { name: english('search.priceFrom') });
 
     await user.type(from, '500{Enter}');
     expect(await screen.findByText(SERVER_ERRORS.searchPriceRange)).toBeVisible();
@@ -150,14 +153,14 @@ describe('search page', () => {
     await user.click(screen.getByRole('button', { name: 'Remove filter Condition: Good' }));
     await waitFor(() => expect(cardTitles()).toEqual(['Sapiens', 'Homo Deus']));
     expect(query(router.state.location.search)).toEqual({ q: 'harari', location: 'Dhaka' });
-    expect(chips()).toEqual(['Location: Dhaka×', SEARCH_TEXTS.clearAll]);
+    expect(chips()).toEqual(['Location: Dhaka×', english('search.clearAll')]);
     // The chip is gone: focus is on the count, which says what is found now.
     expect(document.activeElement).toHaveClass('search-count');
 
-    await user.click(screen.getByRole('button', { name: SEARCH_TEXTS.clearAll }));
+    await user.click(screen.getByRole('button', { name: english('search.clearAll') }));
     await waitFor(() => expect(chips()).toEqual([]));
     expect(query(router.state.location.search)).toEqual({ q: 'harari' });
-    expect(field(SEARCH_TEXTS.location)).toHaveDisplayValue(SEARCH_TEXTS.anyLocation);
+    expect(field(english('search.location'))).toHaveDisplayValue(english('search.anyLocation'));
   });
 
   it('searches new words from its own box, keeping the filters', async () => {

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Col, Container, Offcanvas, Row } from 'react-bootstrap';
-import { SEARCH_TEXTS } from '../../../shared/messages';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { SearchBox } from '../../components/header/SearchBox';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useT } from '../../i18n/useT';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { SearchResults } from './SearchResults';
@@ -19,7 +19,8 @@ import { NO_FILTERS, useSearchCriteria } from './useSearchCriteria';
 export function SearchPage() {
   const { criteria, change, clearFilters, hasFilters } = useSearchCriteria();
   const words = criteria.q ?? '';
-  usePageTitle(SEARCH_TEXTS.pageName(words));
+  const t = useT();
+  usePageTitle(words ? t('search.pageNameWords', { words }) : t('search.pageName'));
   const { data: categories = [] } = useGetCategoriesQuery();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -32,7 +33,9 @@ export function SearchPage() {
 
   return (
     <Container className="py-4 py-lg-5">
-      <h1 className="section-title">{SEARCH_TEXTS.heading(words)}</h1>
+      <h1 className="section-title">
+        {words ? t('search.headingWords', { words }) : t('search.heading')}
+      </h1>
       <SearchBox id="page-search" className="d-lg-none mb-3" />
       <Row className="g-4">
         <Col lg={3}>
@@ -41,16 +44,16 @@ export function SearchPage() {
             show={filtersOpen}
             onHide={() => setFiltersOpen(false)}
             responsive="lg"
-            aria-label={SEARCH_TEXTS.filters}
+            aria-label={t('search.filters')}
           >
-            <Offcanvas.Header closeButton>
-              <Offcanvas.Title as="h2">{SEARCH_TEXTS.filters}</Offcanvas.Title>
+            <Offcanvas.Header closeButton closeLabel={t('search.closeFilters')}>
+              <Offcanvas.Title as="h2">{t('search.filters')}</Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body className="flex-column">
-              <h2 className="h5 d-none d-lg-block">{SEARCH_TEXTS.filters}</h2>
+              <h2 className="h5 d-none d-lg-block">{t('search.filters')}</h2>
               <FilterPanel criteria={criteria} categories={categories} onChange={change} />
               <Button className="d-lg-none mt-4" onClick={() => setFiltersOpen(false)}>
-                {SEARCH_TEXTS.showResults}
+                {t('search.showResults')}
               </Button>
             </Offcanvas.Body>
           </Offcanvas>
@@ -64,7 +67,7 @@ export function SearchPage() {
               aria-expanded={filtersOpen}
               onClick={() => setFiltersOpen(true)}
             >
-              {SEARCH_TEXTS.filters}
+              {t('search.filters')}
             </Button>
             <div className="ms-auto">
               <SortSelect criteria={criteria} onChange={change} />

@@ -2,13 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { SEARCH_PAGE_SIZE } from '../../../shared/constants';
-import {
-  BUYING_TEXTS,
-  LABELS,
-  LISTING_TEXTS,
-  SEARCH_TEXTS,
-  SERVER_ERRORS,
-} from '../../../shared/messages';
+import { LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
 import { apiSlice } from '../../api/apiSlice';
 import type { FromState } from '../../session/guards';
 import { apiUrl } from '../../testing/handlers/apiUrl';
@@ -23,6 +17,7 @@ import {
 } from '../../testing/searchTestKit';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
+import { english } from '../../testing/english';
 
 const serverError = () =>
   HttpResponse.json(
@@ -40,18 +35,22 @@ describe('search results', () => {
     const release = holdRequests('get', API.search.route);
     renderRoute('/search?q=sapiens');
 
-    expect(await screen.findByRole('status', { name: SEARCH_TEXTS.loading })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: english('search.loading') }),
+    ).toBeInTheDocument();
     release();
     expect(await screen.findByRole('article', { name: 'Sapiens' })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: SEARCH_TEXTS.loading })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('status', { name: english('search.loading') }),
+    ).not.toBeInTheDocument();
   });
 
   it('says nothing matched, and searches the same words without the filters', async () => {
     const { user, router } = renderRoute('/search?q=sapiens&location=Rangpur&condition=fair');
 
-    expect(await screen.findByText(SEARCH_TEXTS.noMatchWithFilters)).toBeVisible();
+    expect(await screen.findByText(english('search.noMatchWithFilters'))).toBeVisible();
     expect(resultCount()).toBe('0 books');
-    await user.click(screen.getByRole('button', { name: SEARCH_TEXTS.dropFilters }));
+    await user.click(screen.getByRole('button', { name: english('search.dropFilters') }));
 
     expect(await screen.findByRole('article', { name: 'Sapiens' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?q=sapiens');
@@ -60,8 +59,8 @@ describe('search results', () => {
   it('says nothing matched words alone, with no filters to drop', async () => {
     renderRoute('/search?q=zzzz');
 
-    expect(await screen.findByText(SEARCH_TEXTS.noMatch)).toBeVisible();
-    expect(screen.queryByRole('button', { name: SEARCH_TEXTS.dropFilters })).toBeNull();
+    expect(await screen.findByText(english('search.noMatch'))).toBeVisible();
+    expect(screen.queryByRole('button', { name: english('search.dropFilters') })).toBeNull();
   });
 
   it('says the books could not be loaded, after retrying, and loads them on "Try again"', async () => {
@@ -200,7 +199,9 @@ describe('search results', () => {
     await user.click(within(card).getByRole('button', { name: LABELS.buyNow }));
 
     expect(
-      await screen.findByRole('dialog', { name: BUYING_TEXTS.orderModalTitle('Sapiens') }),
+      await screen.findByRole('dialog', {
+        name: english('buying.orderModalTitle', { title: 'Sapiens' }),
+      }),
     ).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import type { Ref } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
-import { LISTING_TEXTS, SEARCH_TEXTS } from '../../../shared/messages';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useSearchListingsInfiniteQuery } from '../../api/searchApi';
 import { ListingCard } from '../../components/listings/ListingCard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { useT } from '../../i18n/useT';
 import { useCardActions } from './useCardActions';
 import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
 
@@ -30,6 +30,7 @@ export function SearchResults({
   onDropFilters,
   countRef,
 }: SearchResultsProps) {
+  const t = useT();
   const { onBuy, onWishlist, orderModal } = useCardActions();
   const {
     currentData,
@@ -48,14 +49,14 @@ export function SearchResults({
   let content;
   if (!currentData && isError)
     content = <LoadFailure error={error} onRetry={() => void refetch()} />;
-  else if (!currentData) content = <LoadingSpinner label={SEARCH_TEXTS.loading} />;
+  else if (!currentData) content = <LoadingSpinner label={t('search.loading')} />;
   else if (listings.length === 0) {
     content = (
       <div className="py-4">
-        <p>{hasFilters ? SEARCH_TEXTS.noMatchWithFilters : SEARCH_TEXTS.noMatch}</p>
+        <p>{hasFilters ? t('search.noMatchWithFilters') : t('search.noMatch')}</p>
         {hasFilters && (
           <Button variant="outline-primary" onClick={onDropFilters}>
-            {SEARCH_TEXTS.dropFilters}
+            {t('search.dropFilters')}
           </Button>
         )}
       </div>
@@ -72,14 +73,14 @@ export function SearchResults({
         </Row>
         {isFetchNextPageError && (
           <Alert variant="danger" className="mt-4 d-flex flex-wrap align-items-center gap-3">
-            <span>{apiErrorMessage(error, LISTING_TEXTS.loadFailed)}</span>
+            <span>{apiErrorMessage(error, t('listing.loadFailed'))}</span>
             {/* A refused page (its cursor no longer fits) starts the search afresh. */}
             <Button
               variant="outline-danger"
               size="sm"
               onClick={() => void (isClientError(error) ? refetch() : fetchNextPage())}
             >
-              {LISTING_TEXTS.retry}
+              {t('listing.retry')}
             </Button>
           </Alert>
         )}
@@ -94,7 +95,8 @@ export function SearchResults({
     <>
       {/* Always there, so screen readers hear each new count as it changes. */}
       <p ref={countRef} role="status" tabIndex={-1} className="search-count fw-semibold mb-3">
-        {first ? SEARCH_TEXTS.count(first.total, first.totalExact) : ''}
+        {first &&
+          t(first.totalExact ? 'search.count' : 'search.countAtLeast', { total: first.total })}
       </p>
       {content}
       {orderModal}

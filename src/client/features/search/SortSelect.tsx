@@ -1,6 +1,7 @@
 import { SEARCH_SORTS, type SearchSort } from '../../../shared/constants';
-import { SEARCH_TEXTS } from '../../../shared/messages';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
+import { useT } from '../../i18n/useT';
+import { sortKey } from './criteriaLabels';
 
 type SortSelectProps = {
   criteria: SearchCriteria;
@@ -15,13 +16,14 @@ const defaultSort = (words: string | undefined): SearchSort => (words ? 'relevan
  * rank by. The default order stays out of the address, so one search keeps one address.
  */
 export function SortSelect({ criteria, onChange }: SortSelectProps) {
+  const t = useT();
   const fallback = defaultSort(criteria.q);
   const sorts = SEARCH_SORTS.filter((sort) => sort !== 'relevance' || criteria.q);
 
   return (
     <div className="d-flex align-items-center gap-2">
       <label htmlFor="search-sort" className="text-nowrap">
-        {SEARCH_TEXTS.sort}
+        {t('search.sort')}
       </label>
       <select
         id="search-sort"
@@ -33,7 +35,7 @@ export function SortSelect({ criteria, onChange }: SortSelectProps) {
       >
         {sorts.map((sort) => (
           <option key={sort} value={sort}>
-            {SEARCH_TEXTS.sorts[sort]}
+            {t(sortKey(sort))}
           </option>
         ))}
       </select>

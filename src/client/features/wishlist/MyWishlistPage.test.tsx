@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import {
-  BUYING_TEXTS,
-  LABELS,
-  LISTING_TEXTS,
-  SERVER_ERRORS,
-  TOASTS,
-} from '../../../shared/messages';
+import { LABELS, LISTING_TEXTS, SERVER_ERRORS, TOASTS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
@@ -17,6 +11,7 @@ import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
+import { english } from '../../testing/english';
 
 function openWishlist() {
   signedInAs('buyer@demo.test');
@@ -25,7 +20,9 @@ function openWishlist() {
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const removeButton = (title: string) =>
-  within(card(title)).getByRole('button', { name: `${BUYING_TEXTS.removeFromWishlist} ${title}` });
+  within(card(title)).getByRole('button', {
+    name: `${english('buying.removeFromWishlist')} ${title}`,
+  });
 
 describe('my wishlist page', () => {
   it('shows a spinner, then the wishlist books; a sold one is marked and cannot be bought', async () => {
@@ -67,7 +64,7 @@ describe('my wishlist page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Book title')).toHaveValue('The Old Man and the Sea');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Sylhet');
-    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+    await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
 
     expect(await screen.findByText(TOASTS.orderSubmitted)).toBeInTheDocument();
   });
@@ -83,7 +80,7 @@ describe('my wishlist page', () => {
     await user.click(within(available).getByRole('button', { name: LABELS.buyNow }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Sylhet');
-    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+    await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERRORS.listingSold);
     await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
@@ -101,7 +98,7 @@ describe('my wishlist page', () => {
     await user.click(removeButton('Lalsalu'));
 
     expect(screen.queryByRole('article', { name: 'Lalsalu' })).not.toBeInTheDocument();
-    expect(await screen.findByText(BUYING_TEXTS.removedFromWishlist)).toBeInTheDocument();
+    expect(await screen.findByText(english('buying.removedFromWishlist'))).toBeInTheDocument();
     expect(requestsTo(requests, 'DELETE', `/wishlist/${lalsaluId}`)).toHaveLength(1);
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
@@ -125,7 +122,7 @@ describe('my wishlist page', () => {
     resetWishlists({});
     openWishlist();
 
-    expect(await screen.findByText(BUYING_TEXTS.noWishlist)).toBeInTheDocument();
+    expect(await screen.findByText(english('buying.noWishlist'))).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Button, Col, Row } from 'react-bootstrap';
-import { BUYING_TEXTS, LISTING_TEXTS, PAGE_NAMES } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useGetWishlistQuery, useRemoveFromWishlistMutation } from '../../api/wishlistApi';
@@ -11,6 +10,8 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { DashboardSection } from '../../components/layout/DashboardSection';
+import { contentLanguage } from '../../i18n/contentLanguage';
+import { useT } from '../../i18n/useT';
 import { selectAuthEmail } from '../../session/authSlice';
 
 /**
@@ -18,6 +19,7 @@ import { selectAuthEmail } from '../../session/authSlice';
  * 'Buy Now!' and a Remove each. Sold books stay, marked Sold, so the buyer sees what went.
  */
 export function MyWishlistPage() {
+  const t = useT();
   const email = useAppSelector(selectAuthEmail);
   const { data: listings, isLoading, error, refetch } = useGetWishlistQuery(email ?? skipToken);
   const [removeFromWishlist] = useRemoveFromWishlistMutation();
@@ -27,14 +29,14 @@ export function MyWishlistPage() {
     if (!email) return;
     // The card leaves at once (optimistic); a refusal brings it back with the reason.
     const result = await removeFromWishlist({ bookId: listing._id, email });
-    if (result.error) notifyError(apiErrorMessage(result.error, LISTING_TEXTS.actionFailed));
-    else notifySuccess(BUYING_TEXTS.removedFromWishlist);
+    if (result.error) notifyError(apiErrorMessage(result.error, t('listing.actionFailed')));
+    else notifySuccess(t('buying.removedFromWishlist'));
   }
 
   let content;
-  if (isLoading) content = <LoadingSpinner label="Loading your wishlist…" />;
+  if (isLoading) content = <LoadingSpinner label={t('wishlist.loading')} />;
   else if (!listings) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
-  else if (listings.length === 0) content = <p>{BUYING_TEXTS.noWishlist}</p>;
+  else if (listings.length === 0) content = <p>{t('buying.noWishlist')}</p>;
   else {
     content = (
       <Row as="ul" xs={1} md={2} xl={3} className="g-4 list-unstyled">
@@ -45,8 +47,11 @@ export function MyWishlistPage() {
               onBuy={buy}
               secondaryAction={
                 <Button variant="outline-danger" onClick={() => void remove(listing)}>
-                  {BUYING_TEXTS.removeFromWishlist}
-                  <span className="visually-hidden"> {listing.book_title}</span>
+                  {t('buying.removeFromWishlist')}
+                  <span className="visually-hidden" lang={contentLanguage(listing.book_title)}>
+                    {' '}
+                    {listing.book_title}
+                  </span>
                 </Button>
               }
             />
@@ -57,7 +62,7 @@ export function MyWishlistPage() {
   }
 
   return (
-    <DashboardSection title={PAGE_NAMES.myWishlist}>
+    <DashboardSection title={t('pages.myWishlist')}>
       {content}
       {orderModal}
     </DashboardSection>

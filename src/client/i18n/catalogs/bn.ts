@@ -17,10 +17,13 @@ import { home } from './bn/home';
 import { labels } from './bn/labels';
 import { language } from './bn/language';
 import { listing } from './bn/listing';
+import { orders } from './bn/orders';
 import { pages } from './bn/pages';
+import { payment } from './bn/payment';
 import { search } from './bn/search';
 import { selling } from './bn/selling';
 import { toasts } from './bn/toasts';
+import { wishlist } from './bn/wishlist';
 
 /**
  * The Bangla catalogue: the same keys as English (catalogShape.ts), written as a reader in
@@ -44,8 +47,11 @@ export const catalog: CatalogShape = {
   labels,
   language,
   listing,
+  orders,
   pages,
+  payment,
   search,
   selling,
   toasts,
+  wishlist,
 };

@@ -16,10 +16,13 @@ import { home } from './en/home';
 import { labels } from './en/labels';
 import { language } from './en/language';
 import { listing } from './en/listing';
+import { orders } from './en/orders';
 import { pages } from './en/pages';
+import { payment } from './en/payment';
 import { search } from './en/search';
 import { selling } from './en/selling';
 import { toasts } from './en/toasts';
+import { wishlist } from './en/wishlist';
 
 /**
  * The English catalogue: every text the client shows, as ICU messages, one namespace per
@@ -44,8 +47,11 @@ export const catalog = {
   labels,
   language,
   listing,
+  orders,
   pages,
+  payment,
   search,
   selling,
   toasts,
+  wishlist,
 };

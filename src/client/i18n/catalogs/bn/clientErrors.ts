@@ -2,6 +2,6 @@
 import type { CatalogShape } from '../../catalogShape';
 
 export const clientErrors = {
-  uploadNetwork: 'The image could not be sent. Check your connection and try again.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
+  uploadNetwork: 'ছবিটি পাঠানো যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+  sessionEnded: 'আপনার সেশন শেষ হয়ে গেছে। অনুগ্রহ করে আবার সাইন ইন করুন।',
 } satisfies CatalogShape['clientErrors'];

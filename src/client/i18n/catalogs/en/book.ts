@@ -12,4 +12,12 @@ export const book = {
   loadFailed: 'This book could not be loaded. Check your connection and try again.',
   soldNote: 'This book has been sold.',
   signInToAct: 'Sign in to buy this book or keep it on your wishlist.',
+  // The facts about the copy, as terms of a description list.
+  resalePrice: 'Resale price',
+  originalPrice: 'Original price',
+  condition: 'Condition',
+  location: 'Location',
+  used: 'Used',
+  seller: 'Seller',
+  posted: 'Posted',
 };

@@ -26,4 +26,13 @@ export const buying = {
   // Stripe's own wording, so the test-mode form reads like Stripe's card field.
   cardExpiryIncomplete: "Your card's expiration date is incomplete.",
   cardFormLoading: 'Loading the card form…',
+  // The order form's fields (docs/product.md#order-form).
+  fieldName: 'Name',
+  fieldEmail: 'Email',
+  fieldBookTitle: 'Book title',
+  fieldPrice: 'Price',
+  fieldPhone: 'Phone',
+  fieldLocation: 'Meeting location',
+  /** The dialog's close button (react-bootstrap's own label is 'Close'). */
+  closeDialog: 'Close',
 };

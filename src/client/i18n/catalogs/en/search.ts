@@ -33,6 +33,15 @@ export const search = {
   condition_fair: 'Fair',
   location: 'Location',
   anyLocation: 'Anywhere',
+  // The locations by their value (LOCATIONS); the address and the API keep the English value.
+  location_Dhaka: 'Dhaka',
+  location_Chattogram: 'Chattogram',
+  location_Sylhet: 'Sylhet',
+  location_Rajshahi: 'Rajshahi',
+  location_Rangpur: 'Rangpur',
+  location_Mymensingh: 'Mymensingh',
+  location_Barishal: 'Barishal',
+  location_Khulna: 'Khulna',
   verifiedOnly: 'Only verified sellers',
   sort: 'Sort by',
   sort_relevance: 'Best match',
@@ -50,4 +59,9 @@ export const search = {
   clearAll: 'Clear all',
   /** The category page's link to the search page with the category chosen. */
   searchInCategory: 'Search in {category}',
+  /** The phone's filter panel's close button (react-bootstrap's own label is 'Close'). */
+  closeFilters: 'Close',
+  // The price range checked before it is sent, in the server's own words (SERVER_ERRORS).
+  priceInvalid: 'A price must be a number of 0 or more, like 250.',
+  priceRange: 'The lowest price must not be above the highest price.',
 };

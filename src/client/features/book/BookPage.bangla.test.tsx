@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { toBanglaDigits } from '../../../shared/digits';
+import { catalog as bangla } from '../../i18n/catalogs/bn';
+import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { renderRouteIn } from '../../testing/renderWithProviders';
+import { expectNoEnglishLeftOf } from '../../testing/expectNoEnglishLeftOf';
+
+const TITLE = 'Pather Panchali';
+const listing = () => serverListings.find(({ book_title }) => book_title === TITLE)!;
+
+describe('the book page in Bangla', () => {
+  it('shows the facts in Bangla, the prices in Bangla digits', async () => {
+    await renderRouteIn('bn', `/book/${listing()._id}`);
+
+    const heading = await screen.findByRole('heading', { level: 1, name: TITLE });
+    expect(screen.getByRole('img', { name: `${TITLE} বইয়ের প্রচ্ছদ` })).toBeVisible();
+    expect(screen.getByText(`৳${toBanglaDigits(String(listing().seller_price))}`)).toBeVisible();
+    const details = screen.getByRole('region', { name: 'এই কপির বিবরণ' });
+    expect(details).toHaveTextContent(bangla.search[`condition_${listing().condition}`]);
+    expect(details).toHaveTextContent(bangla.search[`location_${listing().location}`]);
+    expect(screen.getByText('এই বইটি কিনতে বা উইশলিস্টে রাখতে সাইন ইন করুন।')).toBeVisible();
+    // A Latin-letter title inherits the page's language.
+    expect(heading).not.toHaveAttribute('lang');
+    expectNoEnglishLeftOf(['book', 'buying', 'search'], document.querySelector('main')!);
+  });
+});

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { orderTitled, UNPAID } from '../../testing/paymentTestKit';
+import { renderRouteIn } from '../../testing/renderWithProviders';
+import { expectNoEnglishLeftOf } from '../../testing/expectNoEnglishLeftOf';
+import { signedInAs } from '../../testing/session';
+
+describe('payment page in Bangla', () => {
+  it('asks for the price in taka with Bangla digits and shows the test-mode form in Bangla', async () => {
+    signedInAs('buyer@demo.test');
+    await renderRouteIn('bn', `/dashboard/payment/${orderTitled(UNPAID)._id}`);
+
+    expect(await screen.findByText('অনুগ্রহ করে আপনার অর্ডারের জন্য ৳২৫০ পেমেন্ট করুন')).toBeVisible();
+    expect(screen.getByText('টেস্ট মোড')).toBeVisible();
+    expect(screen.getByLabelText('কার্ড নম্বর')).toBeVisible();
+    expect(screen.getByLabelText('মেয়াদ শেষের তারিখ (মাস/বছর)')).toHaveAttribute(
+      'placeholder',
+      'মাস/বছর',
+    );
+    // The section of this page; the dashboard's menu is another part's.
+    expectNoEnglishLeftOf(
+      ['payment', 'buying'],
+      document.querySelector<HTMLElement>('.payment-page')!,
+    );
+  });
+});
