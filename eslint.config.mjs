@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 
 /**
@@ -101,6 +102,24 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Issue 15: every text a component shows comes from the catalogues (src/client/i18n), in both
+    // languages. A literal in JSX text, or in an attribute people read or hear, is an error.
+    files: ['src/client/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'src/client/testing/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['alt', 'aria-label', 'aria-description', 'title', 'placeholder', 'label'],
+          },
+        },
+      ],
+    },
   },
   { files: ['src/shared/**/*.ts'], rules: restrict(SHARED_ONLY) },
   { files: ['src/client/**/*.{ts,tsx}'], rules: restrict(NO_SERVER) },

@@ -30,7 +30,7 @@ export function OrderModal({ listing, onClose }: OrderModalProps) {
       aria-labelledby="order-modal-title"
       onEntered={() => document.getElementById('field-phone')?.focus()}
     >
-      <Modal.Header closeButton closeLabel={t('buying.closeDialog')}>
+      <Modal.Header closeButton closeLabel={t('labels.close')}>
         <Modal.Title id="order-modal-title" as="h2" className="h5">
           {shown && t('buying.orderModalTitle', { title: shown.book_title })}
         </Modal.Title>

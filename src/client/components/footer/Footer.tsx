@@ -34,7 +34,7 @@ export function Footer() {
           <Col sm={6} md={4}>
             <h2 className="h6 text-uppercase site-footer__heading">{t('footer.contacts')}</h2>
             <address className="mb-0">
-              <div>{t('footer.phone', { number: t('labels.notFound') })}</div>
+              <div>{t('footer.phone', { phone: t('labels.notFound') })}</div>
               <div>
                 {t('footer.email')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
               </div>

@@ -4,6 +4,9 @@ import { Field } from 'react-final-form';
 import { useT } from '../../i18n/useT';
 import { visibleError } from './visibleError';
 
+/** The element a multi-line field renders as. */
+const MULTI_LINE = 'textarea';
+
 type TextFieldProps = {
   name: string;
   label: string;
@@ -45,7 +48,7 @@ export function TextField({
             <Form.Control
               {...input}
               value={input.value ?? ''}
-              {...(rows ? { as: 'textarea' as const, rows } : { type })}
+              {...(rows ? { as: MULTI_LINE, rows } : { type })}
               autoComplete={autoComplete}
               placeholder={placeholder}
               inputMode={inputMode}

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from 'react-router-dom';
 import { SERVER_ERRORS } from '../../../shared/messages';
+import { errorText } from '../../i18n/errorText';
 import { translate } from '../../i18n/i18n';
 
 /**
@@ -20,6 +21,6 @@ export function bookNotFound(): ErrorResponse & { internal: boolean } {
     status: 404,
     statusText: translate('labels.notFound'),
     internal: false,
-    data: SERVER_ERRORS.listingNotFound,
+    data: errorText(SERVER_ERRORS.listingNotFound, 'listingNotFound'),
   };
 }

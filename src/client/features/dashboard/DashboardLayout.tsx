@@ -33,7 +33,7 @@ export function DashboardLayout() {
             responsive="lg"
             aria-label={t('dashboard.menu')}
           >
-            <Offcanvas.Header closeButton>
+            <Offcanvas.Header closeButton closeLabel={t('labels.close')}>
               <Offcanvas.Title>{t('pages.dashboard')}</Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body>

@@ -1,3 +1,4 @@
+import { TEST_MODE_CARDS } from '../../../shared/constants';
 import type { FormEvent } from 'react';
 import { Badge, Col, Form, Row } from 'react-bootstrap';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
@@ -7,6 +8,9 @@ import { useT } from '../../i18n/useT';
 import { PayButton } from './PayButton';
 import { testModeCardPayload } from './testModeCard';
 import type { CardFormProps } from './usePayOrder';
+
+/** The card to try, grouped as printed on a card; a number, the same in both languages. */
+const TEST_CARD_HINT = TEST_MODE_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /**
  * The card form of the built-in test-mode provider (no Stripe keys configured): clearly marked as
@@ -53,7 +57,7 @@ export function TestModeCardForm({ canPay, processing, cardError, onPay }: CardF
           name="cardNumber"
           inputMode="numeric"
           autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
+          placeholder={TEST_CARD_HINT}
         />
       </Form.Group>
       <Row>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { SERVER_ERRORS } from '../../../shared/messages';
 import type { Order } from '../../../shared/schemas';
-import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
+import { apiErrorMessage, errorAnswerOf, isClientError } from '../../api/apiErrorMessage';
 import { useCreatePaymentIntentMutation } from '../../api/paymentsApi';
 
 /**
@@ -27,7 +26,9 @@ export function usePaymentIntent(order: Order) {
   }, [ask, orderId]);
 
   const failure = error ? apiErrorMessage(error) : null;
-  const canRetry = !!error && (!isClientError(error) || failure === SERVER_ERRORS.listingReserved);
+  // By its code, not its words: the words are in the reader's language.
+  const canRetry =
+    !!error && (!isClientError(error) || errorAnswerOf(error)?.code === 'listingReserved');
   return {
     clientSecret: data?.clientSecret ?? null,
     isLoading,

@@ -73,13 +73,15 @@ export function PriceRange({ minPrice = '', maxPrice = '', onApply }: PriceRange
     </div>
   );
 
+  const from = field('minPrice', t('search.priceFrom'));
+  const to = field('maxPrice', t('search.priceTo'));
   return (
     <form noValidate onSubmit={submit} onBlur={leave}>
       <fieldset>
         <legend className="form-label fs-6 mb-1">{t('search.price')}</legend>
         <div className="d-flex gap-2">
-          {field('minPrice', t('search.priceFrom'))}
-          {field('maxPrice', t('search.priceTo'))}
+          {from}
+          {to}
         </div>
         {problem && (
           <p id={ERROR_ID} className="invalid-feedback d-block mb-0" role="alert">

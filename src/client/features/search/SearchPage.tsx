@@ -46,7 +46,7 @@ export function SearchPage() {
             responsive="lg"
             aria-label={t('search.filters')}
           >
-            <Offcanvas.Header closeButton closeLabel={t('search.closeFilters')}>
+            <Offcanvas.Header closeButton closeLabel={t('labels.close')}>
               <Offcanvas.Title as="h2">{t('search.filters')}</Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body className="flex-column">

@@ -38,7 +38,7 @@ export function DeleteListingModal({ listing, onClose }: DeleteListingModalProps
       centered
       aria-labelledby="delete-listing-title"
     >
-      <Modal.Header closeButton={!isLoading}>
+      <Modal.Header closeButton={!isLoading} closeLabel={t('labels.close')}>
         <Modal.Title id="delete-listing-title" as="h2" className="h5">
           {t('listing.deleteTitle')}
         </Modal.Title>

@@ -9,4 +9,6 @@ export const SAME_IN_BANGLA: readonly MessageKey[] = [
   'labels.verifiedSeller',
   'labels.unverifiedListing',
   'buying.cardCvc',
+  // Only placeholders: the seller's mark and the listing's, joined for screen readers.
+  'listing.markDescription',
 ];

@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/constants';
 import type { Advertisement } from '../../../../shared/schemas';
 import { paths } from '../../../app/paths';
-import { useFormat, useT } from '../../../i18n/useT';
+import { useT } from '../../../i18n/useT';
 import { AdvertisementSection } from './AdvertisementSection';
 
 // Four covers per view from laptop width; phones and tablets show fewer, larger ones.
@@ -26,7 +26,6 @@ const breakpoints = {
  */
 export function AdvertisementSwiper({ advertisements }: { advertisements: Advertisement[] }) {
   const t = useT();
-  const format = useFormat();
   // Swiper's accessible names: it writes the bullet's number where the message says {{index}}.
   const a11y = { paginationBulletMessage: t('home.goToSlide', { index: '{{index}}' }) };
   return (
@@ -50,8 +49,8 @@ export function AdvertisementSwiper({ advertisements }: { advertisements: Advert
               <img
                 src={advertisement.book_img}
                 alt={t('home.advertisedBookAlt', {
-                  number: format.number(index + 1),
-                  total: format.number(advertisements.length),
+                  number: index + 1,
+                  total: advertisements.length,
                 })}
                 width={400}
                 height={600}

@@ -1,7 +1,7 @@
 import { Carousel } from 'react-bootstrap';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLanguage } from '../../../i18n/languageSlice';
-import { useFormat, useT } from '../../../i18n/useT';
+import { useT } from '../../../i18n/useT';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSlides } from './bannerSlides';
 
 /**
@@ -10,10 +10,9 @@ import { BANNER_HEIGHT, BANNER_WIDTH, bannerSlides } from './bannerSlides';
  */
 export function BannerCarousel() {
   const t = useT();
-  const format = useFormat();
   const slides = bannerSlides[useAppSelector(selectLanguage)];
   const indicatorLabels = slides.map((slide, index) =>
-    t('home.slideLabel', { number: format.number(index + 1), headline: slide.headline }),
+    t('home.slideLabel', { number: index + 1, headline: slide.headline }),
   );
   return (
     <Carousel

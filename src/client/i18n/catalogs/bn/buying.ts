@@ -33,5 +33,4 @@ export const buying = {
   fieldPrice: 'দাম',
   fieldPhone: 'ফোন',
   fieldLocation: 'দেখা করার জায়গা',
-  closeDialog: 'বন্ধ করুন',
 } satisfies CatalogShape['buying'];

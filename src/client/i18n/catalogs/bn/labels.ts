@@ -34,6 +34,7 @@ export const labels = {
   sold: 'বিক্রি হয়ে গেছে',
   advertised: 'বিজ্ঞাপনে আছে',
   cancel: 'বাতিল করুন',
+  close: 'বন্ধ করুন',
   verifiedSellerMark: 'যাচাই করা বিক্রেতা',
   unverifiedSellerMark: 'বিক্রেতা এখনও যাচাই হননি',
   verifiedListingMark: 'বইটি যাচাই করা হয়েছে',

@@ -33,6 +33,4 @@ export const buying = {
   fieldPrice: 'Price',
   fieldPhone: 'Phone',
   fieldLocation: 'Meeting location',
-  /** The dialog's close button (react-bootstrap's own label is 'Close'). */
-  closeDialog: 'Close',
 };

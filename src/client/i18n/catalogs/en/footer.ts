@@ -2,7 +2,7 @@
 export const footer = {
   tagline: 'Every used book carries a story. Pass yours on and let the next reader add a chapter.',
   contacts: 'Contacts',
-  phone: 'Phone: {number}',
+  phone: 'Phone: {phone}',
   email: 'Email:',
   address: 'Address: Bangladesh',
   followUs: 'Follow us',

@@ -33,6 +33,8 @@ export const labels = {
   sold: 'Sold',
   advertised: 'Advertised',
   cancel: 'Cancel',
+  /** A dialog's or panel's close button (react-bootstrap's own label would be English). */
+  close: 'Close',
   verifiedSellerMark: 'Verified seller',
   unverifiedSellerMark: 'Seller not verified yet',
   verifiedListingMark: 'Listing verified',
