@@ -1,6 +1,7 @@
+import { CategoryListSchema } from '../../shared/schemas/category';
 import { ListingSchema } from '../../shared/schemas/listing';
 import { OrderSchema } from '../../shared/schemas/order';
-import { toListing, toOrder, toPrice, type ListingRow } from './mappers';
+import { toCategory, toListing, toOrder, toPrice, type ListingRow } from './mappers';
 import type { orders } from './schema';
 
 const row: ListingRow = {
@@ -34,6 +35,29 @@ describe('mappers', () => {
     expect(toPrice('450.00')).toBe(450);
     expect(toPrice('220.50')).toBe(220.5);
     expect(() => toPrice('abc')).toThrow();
+  });
+
+  it('maps a category row with its English name as category_name and its Bangla beside it', () => {
+    const category = toCategory({
+      id: row.categoryId,
+      name: 'Fiction',
+      nameBn: 'কথাসাহিত্য',
+      img: '/images/categories/fiction.svg',
+      description: 'Novels.',
+      descriptionBn: 'উপন্যাস।',
+      availableTotal: 7,
+      total: 7,
+    });
+    expect(CategoryListSchema.parse([category])).toEqual([category]);
+    expect(category).toEqual({
+      _id: row.categoryId,
+      category_name: 'Fiction',
+      category_name_bn: 'কথাসাহিত্য',
+      img: '/images/categories/fiction.svg',
+      description: 'Novels.',
+      description_bn: 'উপন্যাস।',
+      total: 7,
+    });
   });
 
   it('maps a listing row to the contract shape, with numbers and ISO dates', () => {

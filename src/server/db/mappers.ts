@@ -32,8 +32,10 @@ export function toCategory(row: CategoryRow & { total: number }): Category {
   return {
     _id: row.id,
     category_name: row.name,
+    category_name_bn: row.nameBn,
     img: row.img,
     description: row.description,
+    description_bn: row.descriptionBn,
     total: row.total,
   };
 }

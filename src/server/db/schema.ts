@@ -44,6 +44,13 @@ export const categories = pgTable('categories', {
   img: text('img').notNull(),
   description: text('description').notNull(),
   /**
+   * The Bangla name and description, shown when the reader chose Bangla; `name` stays the English
+   * one the spec's category_name and ?catname= use. '' until someone writes them, so rows made
+   * before they existed stay valid and the client falls back to English.
+   */
+  nameBn: text('name_bn').notNull().default(''),
+  descriptionBn: text('description_bn').notNull().default(''),
+  /**
    * How many of the category's listings are available. GET /Categories reads it on every home
    * page; counting at read time grew with the catalogue (~60 ms at 100k listings). Kept exact by
    * statement triggers on listings (migration 0003_category_totals), so every write counts, from

@@ -27,6 +27,7 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(database.db)).toEqual({
       usersInserted: 4,
       categoriesInserted: 3,
+      categoriesTranslated: 0,
       listingsInserted: 22,
     });
     expect(await countRows()).toEqual({ users: 4, categories: 3, listings: 22 });
@@ -41,6 +42,7 @@ describe('seedDemoData', () => {
     expect(await seedDemoData(database.db)).toEqual({
       usersInserted: 0,
       categoriesInserted: 0,
+      categoriesTranslated: 0,
       listingsInserted: 0,
     });
     expect(await countRows()).toEqual({ users: 4, categories: 3, listings: 22 });

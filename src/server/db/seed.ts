@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
 import { categories, listings, users } from './schema';
 import { DEMO_CATEGORIES } from './demo/categories';
@@ -11,6 +12,8 @@ const SEED_LOCK_KEY = 7_420_001;
 interface SeedResult {
   usersInserted: number;
   categoriesInserted: number;
+  /** Categories of a database seeded before the Bangla columns whose Bangla was filled in. */
+  categoriesTranslated: number;
   listingsInserted: number;
 }
 
@@ -19,7 +22,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /**
  * Inserts the demo data that is missing, keyed by natural keys (user e-mail, category name,
  * listing seller + title). Rows that exist are left alone, so changes made through the product
- * (a seller verified, a listing sold) survive restarts.
+ * (a seller verified, a listing sold) survive restarts; the one exception is a demo category's
+ * empty Bangla name or description, which is missing data too and so is filled in.
  */
 export async function seedDemoData(db: Database): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -37,14 +41,45 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
       .values([...DEMO_CATEGORIES])
       .onConflictDoNothing({ target: categories.name })
       .returning({ id: categories.id });
+    const categoriesTranslated = await fillMissingCategoryBangla(tx);
 
     const listingsInserted = await insertMissingListings(tx);
     return {
       usersInserted: insertedUsers.length,
       categoriesInserted: insertedCategories.length,
+      categoriesTranslated,
       listingsInserted,
     };
   });
+}
+
+/**
+ * A database seeded before migration 0009 has its demo categories with '' Bangla. Only empty
+ * fields are written, each on its own, so a Bangla text someone has since edited is kept.
+ */
+async function fillMissingCategoryBangla(tx: Transaction): Promise<number> {
+  let filled = 0;
+  for (const demo of DEMO_CATEGORIES) {
+    const updated = await tx
+      .update(categories)
+      .set({
+        nameBn: textIfEmpty(categories.nameBn, demo.nameBn),
+        descriptionBn: textIfEmpty(categories.descriptionBn, demo.descriptionBn),
+      })
+      .where(
+        and(
+          eq(categories.name, demo.name),
+          or(eq(categories.nameBn, ''), eq(categories.descriptionBn, '')),
+        ),
+      )
+      .returning({ id: categories.id });
+    filled += updated.length;
+  }
+  return filled;
+}
+
+function textIfEmpty(column: AnyPgColumn, text: string): SQL {
+  return sql`case when ${column} = '' then ${text} else ${column} end`;
 }
 
 async function insertMissingListings(tx: Transaction): Promise<number> {

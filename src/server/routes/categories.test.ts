@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
-import { CATEGORY_NAMES } from '../../shared/constants';
+import { CATEGORY_DESCRIPTION_PREVIEW, CATEGORY_NAMES } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { CategoryListSchema, type Category } from '../../shared/schemas/category';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
+import { DEMO_CATEGORIES } from '../db/demo/categories';
 import { categories, listings } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 
@@ -36,6 +37,34 @@ describe('categories', () => {
       }
       // The seeded sold listing (Atomic Habits) is not counted.
       expect(answer.map((category) => category.total)).toEqual([6, 9, 6]);
+    });
+
+    it('answers each category in both languages: category_name English, the Bangla beside it', async () => {
+      const answer = await getCategories();
+      expect(
+        answer.map(({ category_name, category_name_bn, description, description_bn }) => ({
+          category_name,
+          category_name_bn,
+          description,
+          description_bn,
+        })),
+      ).toEqual(
+        DEMO_CATEGORIES.map((demo) => ({
+          category_name: demo.name,
+          category_name_bn: demo.nameBn,
+          description: demo.description,
+          description_bn: demo.descriptionBn,
+        })),
+      );
+      expect(answer.find((category) => category.category_name === 'Fiction')).toMatchObject({
+        category_name_bn: 'কথাসাহিত্য',
+      });
+      // Each description is on the same side of the card's 100-character cut in both languages.
+      for (const category of answer) {
+        expect(category.description_bn.length > CATEGORY_DESCRIPTION_PREVIEW).toBe(
+          category.description.length > CATEGORY_DESCRIPTION_PREVIEW,
+        );
+      }
     });
 
     it('follows the listings at once: marking one sold lowers its total', async () => {

@@ -3,9 +3,13 @@ import { IdSchema, TextSchema } from './common';
 
 const CategorySchema = z.object({
   _id: IdSchema,
+  /** English, as the spec names categories everywhere (?catname=, listings' category_name). */
   category_name: z.string(),
+  /** The Bangla name and description; '' when the category has none (the client shows English). */
+  category_name_bn: z.string(),
   img: z.string(),
   description: z.string(),
+  description_bn: z.string(),
   /** Number of the category's available (unsold) listings, derived from the listings table. */
   total: z.number().int().nonnegative(),
 });
