@@ -25,3 +25,6 @@ export function useT(): Translate {
 export function useFormat(): Formatters {
   return formattersFor[useAppSelector(selectLanguage)];
 }
+
+/** The chosen language, for the few things picked by it rather than translated (content, names). */
+export const useLanguage = () => useAppSelector(selectLanguage);

@@ -1,7 +1,9 @@
 import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
 import type { Category } from '../../../shared/schemas';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
-import { type Translate, useFormat, useT } from '../../i18n/useT';
+import { type Translate, useFormat, useLanguage, useT } from '../../i18n/useT';
+import type { Language } from '../../../shared/languages';
+import { categoryDisplayName } from '../../components/listings/categoryDisplayName';
 import type { Formatters } from '../../i18n/formatters';
 import { conditionKey, locationKey } from './criteriaLabels';
 import { FILTER_KEYS } from './useSearchCriteria';
@@ -28,14 +30,17 @@ function chipLabel(
   categories: readonly Category[],
   t: Translate,
   { price }: Formatters,
+  language: Language,
 ): string {
   // A price as the cards show it, or as it was typed into the address when it is no number.
   const shownPrice = Number.isFinite(Number(value)) ? price(Number(value)) : value;
   switch (key) {
-    case 'category':
+    case 'category': {
+      const category = categories.find(({ _id }) => _id === value);
       return t('search.chipCategory', {
-        name: categories.find(({ _id }) => _id === value)?.category_name ?? value,
+        name: category ? categoryDisplayName(category, language) : value,
       });
+    }
     case 'minPrice':
       return t('search.chipMinPrice', { price: shownPrice });
     case 'maxPrice':
@@ -59,12 +64,13 @@ function chipLabel(
  */
 export function FilterChips({ criteria, categories, onRemove, onClearAll }: FilterChipsProps) {
   const t = useT();
+  const language = useLanguage();
   const format = useFormat();
   const active = FILTER_KEYS.flatMap((key) => {
     const value = criteria[key];
     return value === undefined
       ? []
-      : [{ key, label: chipLabel(key, value, categories, t, format) }];
+      : [{ key, label: chipLabel(key, value, categories, t, format, language) }];
   });
   if (active.length === 0) return null;
 

@@ -1,7 +1,8 @@
 import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
 import type { Category } from '../../../shared/schemas';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
-import { useT } from '../../i18n/useT';
+import { useLanguage, useT } from '../../i18n/useT';
+import { categoryDisplayName } from '../../components/listings/categoryDisplayName';
 import { conditionKey, locationKey } from './criteriaLabels';
 import { FilterSelect } from './FilterSelect';
 import { PriceRange } from './PriceRange';
@@ -18,6 +19,7 @@ type FilterPanelProps = {
  */
 export function FilterPanel({ criteria, categories, onChange }: FilterPanelProps) {
   const t = useT();
+  const language = useLanguage();
   const conditionOptions = CONDITIONS.map((value) => ({ value, label: t(conditionKey(value)) }));
   // The value stays English (the address, the API); the label is the chosen language's.
   const locationOptions = LOCATIONS.map((value) => ({ value, label: t(locationKey(value)) }));
@@ -27,7 +29,10 @@ export function FilterPanel({ criteria, categories, onChange }: FilterPanelProps
         id="filter-category"
         label={t('search.category')}
         anyLabel={t('search.anyCategory')}
-        options={categories.map(({ _id, category_name }) => ({ value: _id, label: category_name }))}
+        options={categories.map((category) => ({
+          value: category._id,
+          label: categoryDisplayName(category, language),
+        }))}
         value={criteria.category}
         onChange={(category) => onChange({ category })}
       />

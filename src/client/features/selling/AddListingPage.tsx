@@ -12,7 +12,8 @@ import { zodValidator } from '../../components/forms/zodValidator';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
-import { type Translate, useT } from '../../i18n/useT';
+import { type Translate, useLanguage, useT } from '../../i18n/useT';
+import { categoryDisplayName } from '../../components/listings/categoryDisplayName';
 import { useAddListing } from './useAddListing';
 
 const validate = zodValidator(AddListingFormSchema);
@@ -32,6 +33,7 @@ const locationOptions = (t: Translate) =>
  */
 export function AddListingPage() {
   const t = useT();
+  const language = useLanguage();
   usePageTitle(t('pages.addProduct'));
   const { data: categories = [], isLoading, isError, error, refetch } = useGetCategoriesQuery();
   const { submit, progress, failure } = useAddListing(categories);
@@ -41,9 +43,9 @@ export function AddListingPage() {
     () => ({ category_id: firstCategoryId, condition: CONDITIONS[0], location: LOCATIONS[0] }),
     [firstCategoryId],
   );
-  const categoryOptions = categories.map(({ _id, category_name }) => ({
-    value: _id,
-    label: category_name,
+  const categoryOptions = categories.map((category) => ({
+    value: category._id,
+    label: categoryDisplayName(category, language),
   }));
 
   let content;

@@ -4,7 +4,10 @@ import { Link } from 'react-router-dom';
 import type { Category } from '../../../../shared/schemas';
 import { useAppSelector } from '../../../app/hooks';
 import { paths } from '../../../app/paths';
-import { categoryDisplayName } from '../../../components/listings/categoryDisplayName';
+import {
+  categoryDisplayDescription,
+  categoryDisplayName,
+} from '../../../components/listings/categoryDisplayName';
 import { selectLanguage } from '../../../i18n/languageSlice';
 import { useT } from '../../../i18n/useT';
 import { previewCategoryDescription } from '../previewDescription';
@@ -21,7 +24,9 @@ export function CategoryCard({ category }: { category: Category }) {
         <Card.Title as="h3" id={titleId} className="h5">
           {categoryDisplayName(category, language)}
         </Card.Title>
-        <Card.Text>{previewCategoryDescription(category.description)}</Card.Text>
+        <Card.Text>
+          {previewCategoryDescription(categoryDisplayDescription(category, language))}
+        </Card.Text>
         <p className="fw-semibold">{t('labels.totalBookCount', { count: category.total })}</p>
         {/* Described by the title, so a list of links still says which category it opens. */}
         <Link
