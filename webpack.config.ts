@@ -10,8 +10,8 @@ import { RoutePreloadPlugin } from './scripts/build/routePreloadPlugin';
 import { ChunkGraphPlugin } from './scripts/size/chunkGraphPlugin';
 import { bannerImages } from './src/client/features/home/components/bannerSlides';
 
-/** A language's catalogue as the client imports it (src/client/i18n/catalogs/{en,bn}.ts). */
-const CATALOG_INDEX = /src[\\/]client[\\/]i18n[\\/]catalogs[\\/](en|bn)\.ts$/;
+/** A catalogue as the client imports it (src/client/i18n/catalogs/{enCore,enPages,bn}.ts). */
+const CATALOG_INDEX = /src[\\/]client[\\/]i18n[\\/]catalogs[\\/](en|enCore|enPages|bn)\.ts$/;
 
 const SERVER_PORT = process.env.PORT ?? '5000';
 

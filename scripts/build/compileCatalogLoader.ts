@@ -3,7 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { LoaderContext } from 'webpack';
 
 /**
- * Webpack loader for the catalogues' index modules (src/client/i18n/catalogs/{en,bn}.ts): runs
+ * Webpack loader for the catalogues' index modules (src/client/i18n/catalogs/{enCore,enPages,bn}.ts): runs
  * the module here, at build time (webpack.config.ts is loaded through ts-node, so requiring a
  * .ts file works), and emits its messages in Lingui's compiled form. The browser then formats
  * messages with Lingui's small runtime and never loads an ICU parser (~7 KB gzip). Jest and

@@ -1,7 +1,10 @@
 /**
- * Every user-visible text. Those quoted from the seed are reproduced character for character,
- * typos included, so do not "fix" them (docs/product.md#texts-that-must-not-change). Texts marked
- * "ours" are the product's own and may be reworded, here only.
+ * The server's English texts: the forms' validation messages (the shared schemas use them on both
+ * sides), its refusals and the test-mode card errors, each with a stable code
+ * (src/shared/errorCodes.ts; the client shows Bangla by code, src/client/i18n/errors/bn.ts), and
+ * the book page's link preview. Those quoted from the seed are reproduced character for
+ * character, typos included, so do not "fix" them (docs/product.md#texts-that-must-not-change).
+ * Every text the client shows itself is in its catalogues (src/client/i18n/catalogs).
  */
 
 export const VALIDATION = {
@@ -31,98 +34,6 @@ export const VALIDATION = {
   authorTooLong: 'author must be at most 100 characters',
   // Ours: text PostgreSQL cannot store (UTF-8): a NUL, or half of a surrogate pair.
   unstorableText: 'must not contain NUL or unpaired surrogate characters',
-} as const;
-
-export const TOASTS = {
-  signOut: 'sign out successfull',
-  dashboardLogOut: 'log out successful',
-  orderSubmitted: 'order submitted please pay from dashboard or will be canceled',
-  addedToWishlist: 'added to wishlist',
-  paymentCompleted: 'Congrats! your payment completed',
-  advertised: 'product has been added to advertised',
-  unadvertised: 'product has been removed from advertised',
-  deleted: 'product delete successfull',
-  productAdded: (name: string) => `${name} product added successfully.`,
-  profileCreated: 'profile created',
-  profileUpdated: 'profile updated',
-  loginSuccess: 'user login succcessfull',
-  passwordResetSent: 'password reset mail sent!',
-} as const;
-
-export const LABELS = {
-  seeMore: 'See More!',
-  totalBook: 'total book:',
-  buyNow: 'Buy Now!',
-  createAccount: 'Create an account',
-  forgotPassword: 'Forgot password?',
-  notFound: 'Not Found',
-  totalBuyer: (count: number) => `Total Buyer: ${count}`,
-  totalSeller: (count: number) => `Total Seller: ${count}`,
-  verified: 'Verified',
-  verify: 'Verify',
-  paid: 'Paid',
-  pay: 'Pay',
-  cancelled: 'Cancelled',
-  paymentFor: (title: string) => `Payment for ${title}`,
-  pleasePay: (price: number | string) => `Please pay $${price} for your order`,
-  viewProfile: 'View profile',
-  unexpectedError: 'Unexpected Application Error!',
-  backToHomepage: 'Back to homepage',
-  verifiedSeller: 'Y',
-  unverifiedListing: 'x',
-  advertise: 'Advertise',
-  offAdvertise: 'Off Advertise',
-  delete: 'Delete',
-  login: 'Login',
-  logOut: 'Log Out',
-  logout: 'Logout',
-  signIn: 'Sign in',
-  // Ours: texts of the selling and admin screens the seed leaves unworded.
-  addToWishlist: 'Add to wishlist',
-  showMoreBooks: 'Show more books',
-  sold: 'Sold',
-  advertised: 'Advertised',
-  cancel: 'Cancel',
-  verifiedSellerMark: 'Verified seller',
-  unverifiedSellerMark: 'Seller not verified yet',
-  verifiedListingMark: 'Listing verified',
-  unverifiedListingMark: 'Listing not verified',
-} as const;
-
-/** Ours: empty states, confirmations and failures of the listing and admin screens. */
-export const LISTING_TEXTS = {
-  noCategoryBooks: 'No books in this category yet.',
-  noOwnBooks: 'You have not listed any books yet.',
-  noBuyers: 'No buyers yet.',
-  noSellers: 'No sellers yet.',
-  deleteTitle: 'Delete this book?',
-  deleteBody: (title: string) =>
-    `"${title}" will be removed from the shop and from wishlists, and its unpaid orders will be cancelled. This cannot be undone.`,
-  loadFailed: 'The list could not be loaded. Check your connection and try again.',
-  actionFailed: 'That did not work. Please try again.',
-  retry: 'Try again',
-} as const;
-
-export const PAGE_NAMES = {
-  home: 'Home',
-  products: 'Products',
-  about: 'About us',
-  blog: 'Blog',
-  signin: 'Sign in',
-  signup: 'Sign up',
-  dashboard: 'Dashboard',
-  notFound: 'Not Found',
-  // The dashboard sections as the side menu words them ('All Seller' is the seed's wording).
-  myWishlist: 'My Wishlist',
-  myOrders: 'My Orders',
-  addProduct: 'Add Product',
-  myProducts: 'My Products',
-  allBuyers: 'All Buyers',
-  allSellers: 'All Seller',
-  payment: 'Payment',
-  search: 'Search',
-  // Ours: the book page's title until its book is loaded (then the book's title).
-  book: 'Book',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */
@@ -207,123 +118,6 @@ export const CARD_ERRORS = {
   intentNotPayable: 'This payment can no longer be confirmed. Reload the page to start again.',
 } as const;
 
-/**
- * Ours: the seed only logged a failed sign-in. A short human sentence per Firebase Auth error code
- * (docs/product.md#identity-provider-errors), shown under the form; unknown codes get the generic
- * line.
- */
-export const AUTH_ERRORS: Record<string, string> = {
-  'auth/invalid-credential': 'Wrong e-mail or password.',
-  'auth/invalid-login-credentials': 'Wrong e-mail or password.',
-  'auth/wrong-password': 'Wrong e-mail or password.',
-  'auth/user-not-found': 'No account uses this e-mail. Create an account first.',
-  'auth/invalid-email': 'That e-mail address is not valid.',
-  'auth/email-already-in-use': 'An account already uses this e-mail. Sign in instead.',
-  'auth/weak-password': 'The password is too weak. Use at least 6 characters.',
-  'auth/too-many-requests': 'Too many attempts. Please wait a few minutes and try again.',
-  'auth/user-disabled': 'This account has been disabled.',
-  'auth/user-token-expired': 'Your session has expired. Please sign in again.',
-  'auth/network-request-failed': 'No connection. Check your internet and try again.',
-  'auth/popup-blocked': 'The browser blocked the Google window. Allow pop-ups and try again.',
-  'auth/popup-closed-by-user': 'The Google window was closed before signing in.',
-  'auth/cancelled-popup-request': 'The Google window was closed before signing in.',
-  'auth/unauthorized-domain': 'Google sign-in is not allowed on this address.',
-  'auth/admin-restricted-operation': 'This sign-in method is not allowed.',
-  'auth/user-mismatch': 'That account is not the one signed in.',
-  'auth/missing-email': 'please enter your email',
-  // Firebase's popup needs Google's script (apis.google.com); unreachable, it fails this way.
-  'auth/internal-error': 'Google sign-in could not start. Check your connection and try again.',
-};
-export const AUTH_ERROR_FALLBACK = 'Sign-in failed. Please try again.';
-
-/** Ours: texts of the buying screens the seed leaves unworded. */
-export const BUYING_TEXTS = {
-  orderModalTitle: (title: string) => `Order ${title}`,
-  submitOrder: 'Submit',
-  removeFromWishlist: 'Remove',
-  removedFromWishlist: 'removed from wishlist',
-  noWishlist: 'Your wishlist is empty. Add books with the heart on a book card.',
-  noOrders: 'You have not ordered any books yet.',
-  payBy: (when: string) => `Pay by ${when}`,
-  testModeTitle: 'Test mode',
-  testModeHint:
-    'No real money moves. Pay with 4242 4242 4242 4242, any future date and any 3-digit CVC. 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',
-  cardNumber: 'Card number',
-  cardExpiry: 'Expiry (MM/YY)',
-  cardCvc: 'CVC',
-  card: 'Card',
-  processing: 'Processing…',
-  transactionId: 'Your transaction id:',
-  cardFormUnavailable:
-    'The card form could not be loaded. Check your connection and reload the page.',
-  paymentNotRecorded:
-    'Your card payment went through, but we could not record it yet. Press Try again; you will not be charged twice.',
-  orderNotPayable: 'This order cannot be paid.',
-  viewOrders: 'Back to My Orders',
-  ordersCaption: 'Your orders and their payment',
-  // Stripe's own wording, so the test-mode form reads like Stripe's card field.
-  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
-  cardFormLoading: 'Loading the card form…',
-} as const;
-
-/** Ours: client-side failures the seed leaves unworded. */
-export const CLIENT_ERRORS = {
-  uploadNetwork: 'The image could not be sent. Check your connection and try again.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-} as const;
-
-/** Ours: the search box, the search page and its filters (docs/product.md#search). */
-export const SEARCH_TEXTS = {
-  boxLabel: 'Search books',
-  boxPlaceholder: 'Search title, author or words',
-  submit: 'Search',
-  /** The page's name before the title suffix: the words in quotes when there are some. */
-  pageName: (words: string) => (words ? `"${words}" – ${PAGE_NAMES.search}` : PAGE_NAMES.search),
-  heading: (words: string) => (words ? `Books matching "${words}"` : 'All books'),
-  loading: 'Loading books…',
-  /** '312 books', '1 book'; past the server's exact count, 'More than 1,000 books'. */
-  count: (total: number, exact: boolean) => {
-    const number = total.toLocaleString('en-US');
-    if (!exact) return `More than ${number} books`;
-    return total === 1 ? '1 book' : `${number} books`;
-  },
-  noMatch: 'No books match your search.',
-  noMatchWithFilters: 'No books match your search with these filters.',
-  dropFilters: 'Search without filters',
-  filters: 'Filters',
-  showResults: 'Show results',
-  category: 'Category',
-  anyCategory: 'Any category',
-  price: 'Price (TK)',
-  priceFrom: 'From',
-  priceTo: 'To',
-  applyPrice: 'Apply price',
-  condition: 'Condition',
-  anyCondition: 'Any condition',
-  conditions: { excellent: 'Excellent', good: 'Good', fair: 'Fair' },
-  location: 'Location',
-  anyLocation: 'Anywhere',
-  verifiedOnly: 'Only verified sellers',
-  sort: 'Sort by',
-  sorts: {
-    relevance: 'Best match',
-    newest: 'Newest first',
-    price_asc: 'Price: low to high',
-    price_desc: 'Price: high to low',
-  },
-  activeFilters: 'Active filters',
-  chipCategory: (name: string) => `Category: ${name}`,
-  chipMinPrice: (price: string) => `From ${price}`,
-  chipMaxPrice: (price: string) => `Up to ${price}`,
-  chipCondition: (condition: string) => `Condition: ${condition}`,
-  chipLocation: (location: string) => `Location: ${location}`,
-  chipVerified: 'Verified sellers only',
-  removeFilter: (chip: string) => `Remove filter ${chip}`,
-  clearAll: 'Clear all',
-  /** The category page's link to the search page with the category chosen. */
-  searchInCategory: (category: string) => `Search in ${category}`,
-} as const;
-
 /** What a shared link's preview says about the book before its description. */
 type ShareFacts = {
   author: string;
@@ -333,28 +127,21 @@ type ShareFacts = {
   sold: boolean;
 };
 
-/** Ours: the page of one book, /book/{id} (docs/product.md#book-page). */
+/**
+ * Ours: what the server writes into a book page's HTML for link previews (Open Graph,
+ * docs/product.md#link-previews), in English: a preview is made once for every reader. The
+ * client's own texts are in src/client/i18n/catalogs.
+ */
 export const BOOK_PAGE_TEXTS = {
-  author: 'Author',
-  authorPlaceholder: 'Optional, e.g. Humayun Ahmed',
-  byAuthor: (author: string) => `by ${author}`,
   coverAlt: (title: string) => `Cover of ${title}`,
-  details: 'About this copy',
-  category: 'Category',
-  description: 'Description',
-  relevantInformation: 'Relevant information',
-  loading: 'Loading the book…',
-  loadFailed: 'This book could not be loaded. Check your connection and try again.',
-  soldNote: 'This book has been sold.',
-  signInToAct: 'Sign in to buy this book or keep it on your wishlist.',
-  /** A shared link's preview text (Open Graph): the facts first, then the seller's words. */
+  /** A shared link's preview text: the facts first, then the seller's words. */
   shareDescription: (book: ShareFacts, description: string) =>
     [
       book.author && `by ${book.author}`,
       book.price,
       `${book.condition} condition`,
       book.location,
-      book.sold && LABELS.sold,
+      book.sold && 'Sold',
     ]
       .filter(Boolean)
       .join(' · ') + `. ${description}`,

@@ -4,6 +4,7 @@ import { RootLayout } from '../components/layout/RootLayout';
 import { PageLoading } from '../components/LoadingSpinner';
 import { RootErrorPage } from '../features/errors/RootErrorPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { loadPageTexts } from '../i18n/pageTexts';
 import { RequireAdmin, RequireAuth, RequireSeller } from '../session/guards';
 import { paths } from './paths';
 
@@ -18,15 +19,17 @@ function lazyPage(
 }
 
 /**
- * Bootstrap's forms, tables, alerts, dialogs and offcanvas (styles/bootstrapPages.scss) come
- * with the pages that use them, so the home page's first load leaves them out; the page
- * renders once its stylesheet is in, so it never shows unstyled.
+ * Bootstrap's forms, tables, alerts, dialogs and offcanvas (styles/bootstrapPages.scss) and the
+ * English texts of these pages (i18n/pageTexts.ts) come with the pages that use them, so the
+ * home page's first load leaves them out; the page renders once both are in, so it never shows
+ * unstyled or without its words.
  */
 function withPageStyles<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     Promise.all([
       load(),
       import(/* webpackChunkName: "page-styles" */ '../styles/pageStyles'),
+      loadPageTexts(),
     ]).then(([module]) => module);
 }
 

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { bn } from 'date-fns/locale/bn';
 import { toBanglaDigits } from '../../shared/digits';
+import { banglaHomeContent } from '../features/home/components/homeContent.bn';
 import { catalog } from './catalogs/bn';
 import { banglaErrors } from './errors/bn';
 import type { LanguagePack } from './languagePacks';
@@ -12,5 +13,6 @@ import type { LanguagePack } from './languagePacks';
 export const banglaPack: LanguagePack = {
   catalog,
   errors: banglaErrors,
+  homeContent: banglaHomeContent,
   formatDate: (date, pattern) => toBanglaDigits(format(date, pattern, { locale: bn })),
 };

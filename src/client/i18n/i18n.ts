@@ -1,12 +1,12 @@
 import { setupI18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
 import type { MessageKey, MessageValues } from './catalogShape';
-import { catalog as englishCatalog } from './catalogs/en';
+import { catalog as englishCatalog } from './catalogs/enCore';
 import { flattenCatalog } from './flattenCatalog';
 
 /**
- * The one Lingui instance. English is loaded with the app (its catalogue replaces the texts the
- * app carried before); another language's catalogue is loaded when it is chosen
+ * The one Lingui instance. English's everyday texts are loaded with the app (catalogs/enCore.ts),
+ * those of the pages loaded on demand with those pages (pageTexts.ts); another language's catalogue is loaded when it is chosen
  * (languagePacks.ts). Lingui formats plurals and numbers with the browser's Intl for the active
  * language: '{count, plural, ...}' and '#' come out in Bangla digits in Bangla.
  */

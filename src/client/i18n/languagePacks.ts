@@ -1,5 +1,6 @@
 import type { Language } from '../../shared/languages';
-import { catalog as englishCatalog } from './catalogs/en';
+import type { HomeContent } from '../features/home/components/homeContent';
+import { catalog as englishCatalog } from './catalogs/enCore';
 
 /**
  * What a language brings besides its catalogue: how it writes dates. English keeps the app's
@@ -14,6 +15,8 @@ export type LanguagePack = {
    * none and shows the English message itself.
    */
   errors?: Readonly<Record<string, string>>;
+  /** The home page's long-form content; English keeps its own in the home chunk. */
+  homeContent?: HomeContent;
 };
 
 /**

@@ -1,7 +1,6 @@
 import { apiErrorMessage, errorAnswerOf } from '../api/apiErrorMessage';
 import type { MessageKey } from '../i18n/catalogShape';
-import { catalog as englishCatalog } from '../i18n/catalogs/en';
-import { translate } from '../i18n/i18n';
+import { i18n, translate } from '../i18n/i18n';
 import { identityErrorCode } from '../identity/identityProvider';
 
 /** What a failed identity step rejects with: a code for logs and tests, a sentence for people. */
@@ -12,8 +11,10 @@ export interface AuthFailure {
 
 /** The sentence for a Firebase Auth code in the current language; unknown codes get `fallback`. */
 function identityMessage(code: string): string {
-  const key = Object.hasOwn(englishCatalog.authErrors, code) ? code : 'fallback';
-  return translate(`authErrors.${key}` as MessageKey);
+  const key = `authErrors.${code}`;
+  return Object.hasOwn(i18n.messages, key)
+    ? translate(key as MessageKey)
+    : translate('authErrors.fallback');
 }
 
 /**

@@ -6,6 +6,7 @@ import { fakeStripe } from '../../../__mocks__/stripeJs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { i18n } from '../i18n/i18n';
 import { activateLanguage } from '../i18n/activeLanguage';
+import { loadPageTexts } from '../i18n/pageTexts';
 import { loadIdentity } from '../identity/identityProvider';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { resetListings } from './handlers/listingsHandlers';
@@ -46,6 +47,8 @@ configure({
 // scripts/build/compileCatalogLoader.ts). Each test starts in English, like a first visit with an
 // English browser; a Bangla test switches (renderRoute's `language`).
 i18n.setMessagesCompiler(compileMessage);
+// A component rendered alone (not through its route) still finds its page's English texts.
+beforeAll(() => loadPageTexts());
 afterEach(() => activateLanguage('en'));
 
 // A request no handler answers fails the test, so every call the UI makes is deliberate.

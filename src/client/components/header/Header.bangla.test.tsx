@@ -26,7 +26,7 @@ describe('header and footer in Bangla', () => {
     );
     expect(
       within(screen.getByRole('search')).getByRole('searchbox', {
-        name: translate('search.boxLabel'),
+        name: translate('header.searchLabel'),
       }),
     ).toBeInTheDocument();
 

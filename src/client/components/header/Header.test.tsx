@@ -60,7 +60,7 @@ describe('header', () => {
   describe('search box', () => {
     const searchBox = () =>
       within(screen.getByRole('search')).getByRole('searchbox', {
-        name: english('search.boxLabel'),
+        name: english('header.searchLabel'),
       });
     const address = (router: ReturnType<typeof renderRoute>['router']) =>
       `${router.state.location.pathname}${router.state.location.search}`;
@@ -83,7 +83,9 @@ describe('header', () => {
       const { user, router } = renderRoute('/');
 
       await user.click(
-        within(screen.getByRole('search')).getByRole('button', { name: english('search.submit') }),
+        within(screen.getByRole('search')).getByRole('button', {
+          name: english('header.searchSubmit'),
+        }),
       );
 
       expect(await screen.findByRole('heading', { level: 1, name: 'All books' })).toBeVisible();

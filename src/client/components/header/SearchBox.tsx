@@ -46,7 +46,7 @@ export function SearchBox({ id, landmark = false, className, onSearch }: SearchB
       onSubmit={submit}
     >
       <label htmlFor={id} className="visually-hidden">
-        {t('search.boxLabel')}
+        {t('header.searchLabel')}
       </label>
       <div className="input-group">
         <input
@@ -56,12 +56,12 @@ export function SearchBox({ id, landmark = false, className, onSearch }: SearchB
           type="search"
           className="form-control"
           defaultValue={words}
-          placeholder={t('search.boxPlaceholder')}
+          placeholder={t('header.searchPlaceholder')}
           maxLength={SEARCH_QUERY_MAX_LENGTH}
           enterKeyHint="search"
         />
         <button type="submit" className="btn btn-primary">
-          {t('search.submit')}
+          {t('header.searchSubmit')}
         </button>
       </div>
     </form>

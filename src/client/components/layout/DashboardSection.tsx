@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { usePageTitle } from '../usePageTitle';
 
 type DashboardSectionProps = {
-  /** The side menu's name of the section (PAGE_NAMES), also the browser tab's title. */
+  /** The side menu's name of the section (pages.*), also the browser tab's title. */
   title: string;
   children: ReactNode;
 };

@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
 import type { Listing } from '../../../shared/schemas';
 import { useAppSelector } from '../../app/hooks';
+import { loadPageTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 import { selectAuthEmail, selectAuthStatus } from '../../session/authSlice';
 import { useSignInFirst } from '../../session/useSignInFirst';
 import { BookActionButtons } from './BookActionButtons';
 
+// The order form's English texts (i18n/pageTexts.ts) come with it: the book page renders without.
 const BookBuying = lazy(() =>
-  import(/* webpackChunkName: "book-buying" */ './BookBuying').then((module) => ({
-    default: module.BookBuying,
-  })),
+  Promise.all([import(/* webpackChunkName: "book-buying" */ './BookBuying'), loadPageTexts()]).then(
+    ([module]) => ({ default: module.BookBuying }),
+  ),
 );
 
 /**

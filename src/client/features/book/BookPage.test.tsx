@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { LABELS, LISTING_TEXTS, SERVER_ERRORS, TOASTS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { bookApi } from '../../api/bookApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
@@ -25,8 +25,8 @@ async function openBook(id = listing()._id) {
   return { ...page, heading };
 }
 
-const buyNow = () => screen.queryByRole('button', { name: LABELS.buyNow });
-const wishlistButton = () => screen.getByRole('button', { name: LABELS.addToWishlist });
+const buyNow = () => screen.queryByRole('button', { name: english('labels.buyNow') });
+const wishlistButton = () => screen.getByRole('button', { name: english('labels.addToWishlist') });
 
 describe('the book page', () => {
   it('shows everything about the book to someone signed out, titled with the book', async () => {
@@ -90,7 +90,7 @@ describe('the book page', () => {
     await openBook(soldListing()._id);
 
     expect(screen.getByRole('heading', { level: 1, name: SOLD_TITLE })).toBeVisible();
-    expect(screen.getByText(LABELS.sold)).toBeVisible();
+    expect(screen.getByText(english('labels.sold'))).toBeVisible();
     expect(screen.getByText(english('book.soldNote'))).toBeVisible();
     expect(buyNow()).not.toBeInTheDocument();
   });
@@ -104,7 +104,7 @@ describe('the book page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: '404 Not Found' })).toBeVisible();
     expect(screen.getByText(SERVER_ERRORS.listingNotFound)).toBeVisible();
-    expect(screen.getByRole('link', { name: LABELS.backToHomepage })).toBeVisible();
+    expect(screen.getByRole('link', { name: english('labels.backToHomepage') })).toBeVisible();
     expect(document.title).toBe('Not Found | Used Book Resale');
   });
 
@@ -125,15 +125,15 @@ describe('the book page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(english('book.loadFailed'));
     expect(failures).toBe(4); // the first call and 3 retries
-    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+    await user.click(within(alert).getByRole('button', { name: english('listing.retry') }));
 
     expect(await screen.findByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it.each([
-    ['Buy Now!', LABELS.buyNow],
-    ['the wishlist button', LABELS.addToWishlist],
+    ['Buy Now!', english('labels.buyNow')],
+    ['the wishlist button', english('labels.addToWishlist')],
   ])('sends someone signed out from %s to sign in, then back to the book', async (_, name) => {
     fakeIdentity.addAccount('buyer@demo.test', 'secret1', 'Karim Ahmed');
     const { user, router } = await openBook();
@@ -164,7 +164,7 @@ describe('the book page', () => {
 
     await waitFor(() => expect(wishlistButton()).toBeEnabled());
     await user.click(wishlistButton());
-    expect(await screen.findByText(TOASTS.addedToWishlist)).toBeInTheDocument();
+    expect(await screen.findByText(english('toasts.addedToWishlist'))).toBeInTheDocument();
     expect(serverWishlists.get('buyer@demo.test')).toContain(listing()._id);
 
     await user.click(buyNow()!);
@@ -174,7 +174,7 @@ describe('the book page', () => {
     expect(within(dialog).getByLabelText('Price')).toHaveValue('250');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Nilkhet');
     await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
-    expect(await screen.findByText(TOASTS.orderSubmitted)).toBeInTheDocument();
+    expect(await screen.findByText(english('toasts.orderSubmitted'))).toBeInTheDocument();
     expect(requestsTo(requests, 'POST', '/orders')[0]?.body).toMatchObject({
       product_id: listing()._id,
     });

@@ -1,6 +1,4 @@
 import type { ErrorResponse } from 'react-router-dom';
-import { SERVER_ERRORS } from '../../../shared/messages';
-import { errorText } from '../../i18n/errorText';
 import { translate } from '../../i18n/i18n';
 
 /**
@@ -21,6 +19,7 @@ export function bookNotFound(): ErrorResponse & { internal: boolean } {
     status: 404,
     statusText: translate('labels.notFound'),
     internal: false,
-    data: errorText(SERVER_ERRORS.listingNotFound, 'listingNotFound'),
+    // The server's words for it (SERVER_ERRORS.listingNotFound), without its messages module here.
+    data: translate('book.notFound'),
   };
 }

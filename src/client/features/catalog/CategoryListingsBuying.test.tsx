@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { BUYING_TEXTS, SERVER_ERRORS, TOASTS, VALIDATION } from '../../../shared/messages';
+import { SERVER_ERRORS, VALIDATION } from '../../../shared/messages';
 import { english } from '../../testing/english';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
@@ -26,7 +26,9 @@ async function openFiction() {
 async function openOrderForm() {
   const page = await openFiction();
   await page.user.click(within(page.card).getByRole('button', { name: english('labels.buyNow') }));
-  const dialog = await screen.findByRole('dialog', { name: BUYING_TEXTS.orderModalTitle(TITLE) });
+  const dialog = await screen.findByRole('dialog', {
+    name: english('buying.orderModalTitle', { title: TITLE }),
+  });
   return { ...page, dialog };
 }
 
@@ -50,7 +52,7 @@ describe('buying from a category page', () => {
     const { user, dialog } = await openOrderForm();
     const requests = recordRequests();
 
-    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+    await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
     expect(await within(dialog).findByText(VALIDATION.meetingLocationRequired)).toBeVisible();
     expect(within(dialog).getByLabelText('Meeting location')).toHaveAttribute(
       'aria-invalid',
@@ -60,9 +62,9 @@ describe('buying from a category page', () => {
 
     await user.type(within(dialog).getByLabelText('Phone'), '01711000001');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Zindabazar, Sylhet');
-    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+    await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
 
-    expect(await screen.findByText(TOASTS.orderSubmitted)).toBeInTheDocument();
+    expect(await screen.findByText(english('toasts.orderSubmitted'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const { seller_name, seller_email, _id } = listing();
     expect(requestsTo(requests, 'POST', '/orders')[0]?.body).toEqual({
@@ -99,13 +101,13 @@ describe('buying from a category page', () => {
     const { user, dialog } = await openOrderForm();
 
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Dhanmondi');
-    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+    await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       SERVER_ERRORS.alreadyOrdered,
     );
     expect(screen.getByRole('dialog')).toBeVisible();
-    expect(screen.queryByText(TOASTS.orderSubmitted)).not.toBeInTheDocument();
+    expect(screen.queryByText(english('toasts.orderSubmitted'))).not.toBeInTheDocument();
   });
 
   it("adds the book to the wishlist with the buyer's e-mail, and says so", async () => {
@@ -114,7 +116,7 @@ describe('buying from a category page', () => {
 
     await user.click(within(card).getByRole('button', { name: english('labels.addToWishlist') }));
 
-    expect(await screen.findByText(TOASTS.addedToWishlist)).toBeInTheDocument();
+    expect(await screen.findByText(english('toasts.addedToWishlist'))).toBeInTheDocument();
     const [sent] = requestsTo(requests, 'POST', `/wishlist/${listing()._id}`);
     expect(sent?.body).toEqual({ email: 'buyer@demo.test' });
     expect(serverWishlists.get('buyer@demo.test')).toContain(listing()._id);
@@ -141,8 +143,8 @@ describe('buying from a category page', () => {
     // is there, a toast for the first answer would be there too: no pause needed to be sure.
     await user.click(heart('The Old Man and the Sea'));
 
-    expect(await screen.findByText(TOASTS.addedToWishlist)).toBeInTheDocument();
-    expect(screen.getAllByText(TOASTS.addedToWishlist)).toHaveLength(1);
+    expect(await screen.findByText(english('toasts.addedToWishlist'))).toBeInTheDocument();
+    expect(screen.getAllByText(english('toasts.addedToWishlist'))).toHaveLength(1);
     expect(requests).toHaveLength(2);
   });
 
@@ -157,6 +159,6 @@ describe('buying from a category page', () => {
     await user.click(within(card).getByRole('button', { name: english('labels.addToWishlist') }));
 
     expect(await screen.findByText(SERVER_ERRORS.ownListingWishlist)).toBeInTheDocument();
-    expect(screen.queryByText(TOASTS.addedToWishlist)).not.toBeInTheDocument();
+    expect(screen.queryByText(english('toasts.addedToWishlist'))).not.toBeInTheDocument();
   });
 });

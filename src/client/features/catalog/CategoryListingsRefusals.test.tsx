@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { BUYING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { english } from '../../testing/english';
 import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
@@ -27,10 +27,10 @@ describe('a category page whose book changed since it was loaded', () => {
 
     await user.click(within(card).getByRole('button', { name: english('labels.buyNow') }));
     const dialog = await screen.findByRole('dialog', {
-      name: BUYING_TEXTS.orderModalTitle(TITLE),
+      name: english('buying.orderModalTitle', { title: TITLE }),
     });
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Dhanmondi');
-    await user.click(within(dialog).getByRole('button', { name: BUYING_TEXTS.submitOrder }));
+    await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERRORS.listingSold);
     await waitFor(() => expect(requestsTo(requests, 'GET', listingsPath)).toHaveLength(1));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { resetOrders, serverOrders } from '../../testing/handlers/ordersHandlers';
@@ -58,7 +58,9 @@ describe('my orders page', () => {
     await screen.findByRole('table');
 
     const unpaid = orderOf('The God of Small Things');
-    const pay = within(row('The God of Small Things')).getByRole('link', { name: LABELS.pay });
+    const pay = within(row('The God of Small Things')).getByRole('link', {
+      name: english('labels.pay'),
+    });
     expect(pay).toHaveAttribute('href', `/dashboard/payment/${unpaid._id}`);
     expect(pay).toHaveAccessibleDescription('The God of Small Things');
     const payBy = format(new Date(unpaid.pay_by!), 'PPp');
@@ -71,10 +73,10 @@ describe('my orders page', () => {
     openOrders();
     await screen.findByRole('table');
 
-    const paid = within(row('Lalsalu')).getByText(LABELS.paid);
+    const paid = within(row('Lalsalu')).getByText(english('labels.paid'));
     expect(paid).toHaveClass('text-success');
     expect(within(row('Lalsalu')).queryByRole('link')).not.toBeInTheDocument();
-    const cancelled = within(row('Pather Panchali')).getByText(LABELS.cancelled);
+    const cancelled = within(row('Pather Panchali')).getByText(english('labels.cancelled'));
     expect(cancelled).toHaveClass('text-body-secondary');
     expect(within(row('Pather Panchali')).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -99,8 +101,8 @@ describe('my orders page', () => {
     const { user } = openOrders();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(LISTING_TEXTS.loadFailed);
-    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+    expect(alert).toHaveTextContent(english('listing.loadFailed'));
+    await user.click(within(alert).getByRole('button', { name: english('listing.retry') }));
 
     expect(await screen.findByRole('table')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

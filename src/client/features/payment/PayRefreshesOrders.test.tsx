@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { LABELS } from '../../../shared/messages';
+
 import { TEST_MODE_CARDS } from '../../../shared/constants';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
@@ -15,8 +15,11 @@ describe('paying from My Orders', () => {
     const { user, router } = renderRoute('/dashboard/myorders');
     await screen.findByRole('table');
 
-    await user.click(within(unpaidRow()).getByRole('link', { name: LABELS.pay }));
-    await screen.findByRole('heading', { level: 1, name: LABELS.paymentFor(UNPAID) });
+    await user.click(within(unpaidRow()).getByRole('link', { name: english('labels.pay') }));
+    await screen.findByRole('heading', {
+      level: 1,
+      name: english('labels.paymentFor', { title: UNPAID }),
+    });
     await waitFor(() => expect(payButton()).toBeEnabled());
     const requests = recordRequests();
     await typeTestModeCard(user, TEST_MODE_CARDS.succeeds);
@@ -28,8 +31,10 @@ describe('paying from My Orders', () => {
     expect(router.state.location.pathname).toBe('/dashboard/myorders');
     // Still cached from the first visit, but the payment invalidated it: fetched afresh.
     await screen.findByRole('table');
-    expect(within(unpaidRow()).getByText(LABELS.paid)).toBeVisible();
+    expect(within(unpaidRow()).getByText(english('labels.paid'))).toBeVisible();
     expect(requestsTo(requests, 'GET', '/orders')).toHaveLength(1);
-    expect(within(unpaidRow()).queryByRole('link', { name: LABELS.pay })).not.toBeInTheDocument();
+    expect(
+      within(unpaidRow()).queryByRole('link', { name: english('labels.pay') }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { API } from '../../../shared/apiPaths';
 import { TEST_MODE_CARDS } from '../../../shared/constants';
-import { CARD_ERRORS, TOASTS } from '../../../shared/messages';
+import { CARD_ERRORS } from '../../../shared/messages';
 import { fakeStripe } from '../../../../__mocks__/stripeJs';
 import { holdRequests } from '../../testing/holdRequests';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
@@ -71,7 +71,7 @@ describe('payment page in test mode', () => {
       orderId: orderTitled(UNPAID)._id,
     });
     // The toast and the page both say it; the form is gone.
-    expect(screen.getAllByText(TOASTS.paymentCompleted)).toHaveLength(2);
+    expect(screen.getAllByText(english('toasts.paymentCompleted'))).toHaveLength(2);
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: english('buying.viewOrders') })).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { TEST_MODE_CARDS } from '../../../shared/constants';
-import { LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
@@ -34,7 +34,7 @@ describe('payment page when something stands in the way', () => {
     expect(alert).toHaveAttribute('role', 'alert');
     expect(payButton()).toBeDisabled();
     await user.click(
-      within(alert as HTMLElement).getByRole('button', { name: LISTING_TEXTS.retry }),
+      within(alert as HTMLElement).getByRole('button', { name: english('listing.retry') }),
     );
 
     await waitFor(() => expect(payButton()).toBeEnabled());
@@ -60,7 +60,7 @@ describe('payment page when something stands in the way', () => {
     expect(alert).toHaveTextContent(english('buying.paymentNotRecorded'));
     // The card was charged: no second payment can be started, only the record sent again.
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+    await user.click(within(alert).getByRole('button', { name: english('listing.retry') }));
 
     expect(
       await screen.findByText(english('buying.transactionId'), { exact: false }),
@@ -74,7 +74,7 @@ describe('payment page when something stands in the way', () => {
     const requests = recordRequests();
     await openPayment('Lalsalu');
 
-    expect(await screen.findByText(LABELS.paid)).toBeVisible();
+    expect(await screen.findByText(english('labels.paid'))).toBeVisible();
     expect(screen.getByRole('link', { name: english('buying.viewOrders') })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
     expect(requestsTo(requests, 'POST', '/create-payment-intent')).toHaveLength(0);

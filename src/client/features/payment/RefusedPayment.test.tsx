@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { TEST_MODE_CARDS } from '../../../shared/constants';
-import { LABELS, PAGE_NAMES, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { resetWishlists } from '../../testing/handlers/wishlistHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
@@ -26,11 +26,16 @@ async function payTooLate(start: string) {
   const page = renderRoute(start);
   const { user } = page;
   await screen.findByRole('heading', { level: 1 });
-  await user.click(within(sideMenu()).getByRole('link', { name: PAGE_NAMES.myOrders }));
+  await user.click(within(sideMenu()).getByRole('link', { name: english('pages.myOrders') }));
   await user.click(
-    await within(await screen.findByRole('table')).findByRole('link', { name: LABELS.pay }),
+    await within(await screen.findByRole('table')).findByRole('link', {
+      name: english('labels.pay'),
+    }),
   );
-  await screen.findByRole('heading', { level: 1, name: LABELS.paymentFor(UNPAID) });
+  await screen.findByRole('heading', {
+    level: 1,
+    name: english('labels.paymentFor', { title: UNPAID }),
+  });
   await waitFor(() => expect(payButton()).toBeEnabled());
   sellToAnotherBuyer();
   const requests = recordRequests();
@@ -52,8 +57,12 @@ describe('a payment refused because the book sold to another buyer meanwhile', (
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('link', { name: english('buying.viewOrders') }));
 
-    await waitFor(() => expect(within(orderRow()).getByText(LABELS.cancelled)).toBeVisible());
-    expect(within(orderRow()).queryByRole('link', { name: LABELS.pay })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(orderRow()).getByText(english('labels.cancelled'))).toBeVisible(),
+    );
+    expect(
+      within(orderRow()).queryByRole('link', { name: english('labels.pay') }),
+    ).not.toBeInTheDocument();
     expect(requestsTo(requests, 'GET', '/orders')).toHaveLength(1);
     // The categories' totals (the header's Books menu) are asked again too.
     expect(requestsTo(requests, 'GET', '/Categories')).toHaveLength(1);
@@ -63,11 +72,11 @@ describe('a payment refused because the book sold to another buyer meanwhile', (
     resetWishlists({ 'buyer@demo.test': [orderTitled(UNPAID).product_id!] });
     const { user, requests } = await payTooLate('/dashboard/mywishlist');
 
-    await user.click(within(sideMenu()).getByRole('link', { name: PAGE_NAMES.myWishlist }));
+    await user.click(within(sideMenu()).getByRole('link', { name: english('pages.myWishlist') }));
 
     const card = await screen.findByRole('article', { name: UNPAID });
-    await waitFor(() => expect(within(card).getByText(LABELS.sold)).toBeVisible());
-    expect(within(card).getByRole('button', { name: LABELS.buyNow })).toBeDisabled();
+    await waitFor(() => expect(within(card).getByText(english('labels.sold'))).toBeVisible());
+    expect(within(card).getByRole('button', { name: english('labels.buyNow') })).toBeDisabled();
     expect(requestsTo(requests, 'GET', '/wishlist')).toHaveLength(1);
   });
 });

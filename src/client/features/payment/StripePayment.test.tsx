@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { TOASTS } from '../../../shared/messages';
+
 import { cardElement } from '../../../../__mocks__/stripeReactJs';
 import { fakeStripe } from '../../../../__mocks__/stripeJs';
 import { resetPayments } from '../../testing/handlers/paymentsHandlers';
@@ -46,7 +46,7 @@ describe('payment page with Stripe', () => {
       email: 'buyer@demo.test',
       orderId: orderTitled(UNPAID)._id,
     });
-    expect(screen.getAllByText(TOASTS.paymentCompleted).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(english('toasts.paymentCompleted')).length).toBeGreaterThan(0);
   });
 
   it("shows Stripe's decline in red under the form", async () => {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { SEARCH_PAGE_SIZE } from '../../../shared/constants';
-import { LABELS, LISTING_TEXTS, SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { apiSlice } from '../../api/apiSlice';
 import type { FromState } from '../../session/guards';
 import { apiUrl } from '../../testing/handlers/apiUrl';
@@ -75,9 +75,9 @@ describe('search results', () => {
     const { user } = renderRoute('/search?q=harari');
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(LISTING_TEXTS.loadFailed);
+    expect(alert).toHaveTextContent(english('listing.loadFailed'));
     expect(failures).toBe(4); // the first call and 3 retries (DATA_RETRY_COUNT)
-    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+    await user.click(within(alert).getByRole('button', { name: english('listing.retry') }));
 
     expect(await screen.findByRole('article', { name: 'Homo Deus' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -98,7 +98,9 @@ describe('search results', () => {
       renderRoute(`/search?${search}`);
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
-      expect(screen.queryByRole('button', { name: LISTING_TEXTS.retry })).not.toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: english('listing.retry') }),
+      ).not.toBeInTheDocument();
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
     },
   );
@@ -131,13 +133,15 @@ describe('search results', () => {
     expect(cardCount()).toBe(SEARCH_PAGE_SIZE);
     expect(resultCount()).toBe(`${SEARCH_PAGE_SIZE + 6} books`);
 
-    await user.click(screen.getByRole('button', { name: LABELS.showMoreBooks }));
+    await user.click(screen.getByRole('button', { name: english('labels.showMoreBooks') }));
 
     expect(
       await screen.findByRole('article', { name: `Book ${SEARCH_PAGE_SIZE + 6}` }),
     ).toBeVisible();
     expect(cardTitles()).toEqual(books.map(({ book_title }) => book_title));
-    expect(screen.queryByRole('button', { name: LABELS.showMoreBooks })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: english('labels.showMoreBooks') }),
+    ).not.toBeInTheDocument();
     expect(searches[1]?.get('cursor')).toBeTruthy();
     // The cursor is the page's business, never the address's.
     expect(router.state.location.search).toBe('?sort=price_asc');
@@ -158,11 +162,11 @@ describe('search results', () => {
     const { user } = renderRoute('/search');
     await screen.findAllByRole('article');
 
-    await user.click(screen.getByRole('button', { name: LABELS.showMoreBooks }));
+    await user.click(screen.getByRole('button', { name: english('labels.showMoreBooks') }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(SERVER_ERRORS.searchCursorInvalid);
-    expect(within(alert).getByRole('button', { name: LISTING_TEXTS.retry })).toBeEnabled();
+    expect(within(alert).getByRole('button', { name: english('listing.retry') })).toBeEnabled();
   });
 
   it('refreshes when a book it shows changes anywhere (its Listing tag)', async () => {
@@ -184,7 +188,7 @@ describe('search results', () => {
     const { user, router } = renderRoute('/search?q=sapiens');
     const card = await screen.findByRole('article', { name: 'Sapiens' });
 
-    await user.click(within(card).getByRole('button', { name: LABELS.buyNow }));
+    await user.click(within(card).getByRole('button', { name: english('labels.buyNow') }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     const { from } = router.state.location.state as FromState;
@@ -196,7 +200,7 @@ describe('search results', () => {
     const { user } = renderRoute('/search?q=sapiens');
     const card = await screen.findByRole('article', { name: 'Sapiens' });
 
-    await user.click(within(card).getByRole('button', { name: LABELS.buyNow }));
+    await user.click(within(card).getByRole('button', { name: english('labels.buyNow') }));
 
     expect(
       await screen.findByRole('dialog', {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { LABELS, LISTING_TEXTS, SERVER_ERRORS, TOASTS } from '../../../shared/messages';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
@@ -38,11 +38,11 @@ describe('my wishlist page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Wishlist' })).toBeVisible();
 
     const available = card('The Old Man and the Sea');
-    expect(within(available).getByRole('button', { name: LABELS.buyNow })).toBeEnabled();
-    expect(within(available).queryByText(LABELS.sold)).not.toBeInTheDocument();
+    expect(within(available).getByRole('button', { name: english('labels.buyNow') })).toBeEnabled();
+    expect(within(available).queryByText(english('labels.sold'))).not.toBeInTheDocument();
     const sold = card('Lalsalu');
-    expect(within(sold).getByText(LABELS.sold)).toBeVisible();
-    expect(within(sold).getByRole('button', { name: LABELS.buyNow })).toBeDisabled();
+    expect(within(sold).getByText(english('labels.sold'))).toBeVisible();
+    expect(within(sold).getByRole('button', { name: english('labels.buyNow') })).toBeDisabled();
     expect(removeButton('Lalsalu')).toBeEnabled();
     // Every card, a sold book's too, opens the book's page from its title.
     const lalsalu = serverListings.find(({ book_title }) => book_title === 'Lalsalu')!;
@@ -58,7 +58,7 @@ describe('my wishlist page', () => {
     await user.click(
       within(await screen.findByRole('article', { name: 'The Old Man and the Sea' })).getByRole(
         'button',
-        { name: LABELS.buyNow },
+        { name: english('labels.buyNow') },
       ),
     );
     const dialog = await screen.findByRole('dialog');
@@ -66,7 +66,7 @@ describe('my wishlist page', () => {
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Sylhet');
     await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
 
-    expect(await screen.findByText(TOASTS.orderSubmitted)).toBeInTheDocument();
+    expect(await screen.findByText(english('toasts.orderSubmitted'))).toBeInTheDocument();
   });
 
   it('refuses an order for a book sold meanwhile, and its card then says Sold', async () => {
@@ -77,15 +77,19 @@ describe('my wishlist page', () => {
     listing.sold = true;
     const requests = recordRequests();
 
-    await user.click(within(available).getByRole('button', { name: LABELS.buyNow }));
+    await user.click(within(available).getByRole('button', { name: english('labels.buyNow') }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Sylhet');
     await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(SERVER_ERRORS.listingSold);
-    await user.click(within(dialog).getByRole('button', { name: LABELS.cancel }));
-    await waitFor(() => expect(within(card(title)).getByText(LABELS.sold)).toBeVisible());
-    expect(within(card(title)).getByRole('button', { name: LABELS.buyNow })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: english('labels.cancel') }));
+    await waitFor(() =>
+      expect(within(card(title)).getByText(english('labels.sold'))).toBeVisible(),
+    );
+    expect(
+      within(card(title)).getByRole('button', { name: english('labels.buyNow') }),
+    ).toBeDisabled();
     expect(requestsTo(requests, 'GET', '/wishlist')).toHaveLength(1);
   });
 
@@ -138,8 +142,8 @@ describe('my wishlist page', () => {
     const { user } = openWishlist();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(LISTING_TEXTS.loadFailed);
-    await user.click(within(alert).getByRole('button', { name: LISTING_TEXTS.retry }));
+    expect(alert).toHaveTextContent(english('listing.loadFailed'));
+    await user.click(within(alert).getByRole('button', { name: english('listing.retry') }));
 
     expect(await screen.findByRole('article', { name: 'Lalsalu' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());

@@ -1,8 +1,7 @@
 import { Carousel } from 'react-bootstrap';
-import { useAppSelector } from '../../../app/hooks';
-import { selectLanguage } from '../../../i18n/languageSlice';
 import { useT } from '../../../i18n/useT';
-import { BANNER_HEIGHT, BANNER_WIDTH, bannerSlides } from './bannerSlides';
+import { BANNER_HEIGHT, BANNER_WIDTH } from './bannerSlides';
+import { useHomeContent } from './homeContent';
 
 /**
  * The home banner. It moves only when asked (arrows or indicators): slides that change on
@@ -10,7 +9,7 @@ import { BANNER_HEIGHT, BANNER_WIDTH, bannerSlides } from './bannerSlides';
  */
 export function BannerCarousel() {
   const t = useT();
-  const slides = bannerSlides[useAppSelector(selectLanguage)];
+  const slides = useHomeContent().bannerSlides;
   const indicatorLabels = slides.map((slide, index) =>
     t('home.slideLabel', { number: index + 1, headline: slide.headline }),
   );

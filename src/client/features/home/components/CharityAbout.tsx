@@ -1,13 +1,11 @@
 import { Col, Container, Row } from 'react-bootstrap';
-import { useAppSelector } from '../../../app/hooks';
-import { selectLanguage } from '../../../i18n/languageSlice';
 import { useT } from '../../../i18n/useT';
-import { charityAbout } from './charityAboutContent';
+import { useHomeContent } from './homeContent';
 
 /** The about block on the literacy-charity bookstore the marketplace grew from. */
 export function CharityAbout() {
   const t = useT();
-  const content = charityAbout[useAppSelector(selectLanguage)];
+  const content = useHomeContent().charityAbout;
   const lastParagraph = content.paragraphs.length - 1;
   return (
     <section aria-labelledby="charity-heading" className="charity py-5">

@@ -1,13 +1,11 @@
 import { Accordion, Container } from 'react-bootstrap';
-import { useAppSelector } from '../../../app/hooks';
-import { selectLanguage } from '../../../i18n/languageSlice';
 import { useT } from '../../../i18n/useT';
-import { faqItems } from './faqItems';
+import { useHomeContent } from './homeContent';
 
 /** Frequently asked questions; a question opens its answer and closes it again. */
 export function FaqAccordion() {
   const t = useT();
-  const items = faqItems[useAppSelector(selectLanguage)];
+  const items = useHomeContent().faq;
   return (
     <section aria-labelledby="faq-heading" className="py-5">
       <Container className="faq">

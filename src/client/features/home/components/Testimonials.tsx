@@ -1,12 +1,10 @@
 import { Col, Container, Row } from 'react-bootstrap';
-import { useAppSelector } from '../../../app/hooks';
-import { selectLanguage } from '../../../i18n/languageSlice';
 import { useT } from '../../../i18n/useT';
-import { testimonial } from './testimonialContent';
+import { useHomeContent } from './homeContent';
 
 export function Testimonials() {
   const t = useT();
-  const entry = testimonial[useAppSelector(selectLanguage)];
+  const entry = useHomeContent().testimonial;
   // The home page shows two identical testimonials, as the seed did (docs/product.md#home-page).
   const testimonials = [entry, entry];
   return (

@@ -21,4 +21,6 @@ export const book = {
   used: 'কতদিন ব্যবহৃত',
   seller: 'বিক্রেতা',
   posted: 'পোস্ট করা হয়েছে',
+  /** The 404 screen's line for a book that does not exist (the server's own words). */
+  notFound: 'এই আইডির কোনো বই নেই।',
 } satisfies CatalogShape['book'];

@@ -3,7 +3,6 @@ import type { CatalogShape } from '../../catalogShape';
 /** Buttons, marks and short labels used across the screens. 'Y' and 'x' stay (SAME_IN_BANGLA). */
 export const labels = {
   seeMore: 'আরও দেখুন!',
-  totalBook: 'মোট বই:',
   buyNow: 'এখনই কিনুন!',
   createAccount: 'অ্যাকাউন্ট খুলুন',
   forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন?',
@@ -16,7 +15,6 @@ export const labels = {
   pay: 'পেমেন্ট করুন',
   cancelled: 'বাতিল',
   paymentFor: '{title}-এর পেমেন্ট',
-  pleasePay: 'আপনার অর্ডারের জন্য {price} পেমেন্ট করুন',
   viewProfile: 'প্রোফাইল দেখুন',
   unexpectedError: 'অপ্রত্যাশিত একটি ত্রুটি হয়েছে!',
   backToHomepage: 'হোমপেজে ফিরে যান',

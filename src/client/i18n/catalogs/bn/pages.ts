@@ -17,6 +17,5 @@ export const pages = {
   allBuyers: 'সব ক্রেতা',
   allSellers: 'সব বিক্রেতা',
   payment: 'পেমেন্ট',
-  search: 'খুঁজুন',
   book: 'বই',
 } satisfies CatalogShape['pages'];

@@ -5,9 +5,6 @@
 import type { CatalogShape } from '../../catalogShape';
 
 export const search = {
-  boxLabel: 'বই খুঁজুন',
-  boxPlaceholder: 'বইয়ের নাম, লেখক বা যেকোনো শব্দ লিখুন',
-  submit: 'খুঁজুন',
   pageName: 'সার্চ',
   pageNameWords: '"{words}" – সার্চ',
   heading: 'সব বই',

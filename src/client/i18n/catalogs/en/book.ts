@@ -20,4 +20,6 @@ export const book = {
   used: 'Used',
   seller: 'Seller',
   posted: 'Posted',
+  /** The 404 screen's line for a book that does not exist (the server's own words). */
+  notFound: 'No book has that id.',
 };

@@ -5,4 +5,8 @@ export const header = {
   /** The phone menu's toggle: react-bootstrap's own default name, kept in English. */
   toggleMenu: 'Toggle navigation',
   skipToContent: 'Skip to main content',
+  /** The header's search box (its page's texts come with the search page). */
+  searchLabel: 'Search books',
+  searchPlaceholder: 'Search title, author or words',
+  searchSubmit: 'Search',
 };

@@ -1,7 +1,6 @@
 /** Buttons, marks and short labels used across the screens; the seed's words are kept as they are. */
 export const labels = {
   seeMore: 'See More!',
-  totalBook: 'total book:',
   buyNow: 'Buy Now!',
   createAccount: 'Create an account',
   forgotPassword: 'Forgot password?',
@@ -14,7 +13,6 @@ export const labels = {
   pay: 'Pay',
   cancelled: 'Cancelled',
   paymentFor: 'Payment for {title}',
-  pleasePay: 'Please pay ${price} for your order',
   viewProfile: 'View profile',
   unexpectedError: 'Unexpected Application Error!',
   backToHomepage: 'Back to homepage',

@@ -16,7 +16,6 @@ export const pages = {
   allBuyers: 'All Buyers',
   allSellers: 'All Seller',
   payment: 'Payment',
-  search: 'Search',
   // Ours: the book page's title until its book is loaded (then the book's title).
   book: 'Book',
 };

@@ -3,9 +3,6 @@
  * form `condition_{condition}` and `sort_{sort}` are looked up by their value.
  */
 export const search = {
-  boxLabel: 'Search books',
-  boxPlaceholder: 'Search title, author or words',
-  submit: 'Search',
   /** The page's name before the title suffix, with the words in quotes when there are some. */
   pageName: 'Search',
   pageNameWords: '"{words}" – Search',

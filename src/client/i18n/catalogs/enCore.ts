@@ -1,0 +1,34 @@
+import { about } from './en/about';
+import { book } from './en/book';
+import { catalog as catalogPage } from './en/catalog';
+import { clientErrors } from './en/clientErrors';
+import { errors } from './en/errors';
+import { footer } from './en/footer';
+import { header } from './en/header';
+import { home } from './en/home';
+import { labels } from './en/labels';
+import { language } from './en/language';
+import { listing } from './en/listing';
+import { pages } from './en/pages';
+import { toasts } from './en/toasts';
+
+/**
+ * English texts every page may show from its first render: header, footer, the public pages,
+ * book cards, toasts. Part of the first load (i18n.ts); the rest, enPages.ts, comes with the
+ * pages that use it, so English readers of the home, search and book pages never fetch it.
+ */
+export const catalog = {
+  about,
+  book,
+  catalog: catalogPage,
+  clientErrors,
+  errors,
+  footer,
+  header,
+  home,
+  labels,
+  language,
+  listing,
+  pages,
+  toasts,
+};
