@@ -4,6 +4,7 @@ import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
 import { TOAST_DEFAULT_MS, TOAST_MAX_KEPT } from '../../shared/constants';
 import { lazyOrNothing } from '../components/lazyOrNothing';
 import { loadToasts } from '../components/notify';
+import { ToastCloseButton } from '../components/ToastCloseButton';
 import type { AppStore } from './store';
 
 // The toasts' container arrives after the page, from the toasts' own chunk (see notify.ts).
@@ -22,7 +23,12 @@ export function AppProviders({ store, router }: AppProvidersProps) {
     <Provider store={store}>
       <RouterProvider router={router} />
       <Suspense fallback={null}>
-        <ToastContainer autoClose={TOAST_DEFAULT_MS} limit={TOAST_MAX_KEPT} position="top-right" />
+        <ToastContainer
+          autoClose={TOAST_DEFAULT_MS}
+          limit={TOAST_MAX_KEPT}
+          position="top-right"
+          closeButton={ToastCloseButton}
+        />
       </Suspense>
     </Provider>
   );

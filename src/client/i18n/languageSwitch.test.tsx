@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { notifySuccess } from '../components/notify';
 import { renderRoute, renderRouteIn } from '../testing/renderWithProviders';
 import { loadLanguagePack } from './languagePacks';
 import { languageChanged } from './languageSlice';
@@ -88,6 +89,16 @@ describe('language switch', () => {
     expect(store.getState().language.current).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('toasts', () => {
+  it("name their close button in the reader's language", async () => {
+    await renderRouteIn('bn', '/about');
+    await aboutPage();
+    notifySuccess('ঠিক আছে');
+    const toast = await screen.findByRole('alert');
+    expect(within(toast).getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
   });
 });
 

@@ -33,7 +33,7 @@ describe('header and footer in Bangla', () => {
     await user.click(within(navigation).getByRole('button', { name: 'বই' }));
     for (const category of categoryFixtures) {
       expect(
-        await within(navigation).findByRole('link', { name: category.category_name }),
+        await within(navigation).findByRole('link', { name: category.category_name_bn }),
       ).toBeInTheDocument();
     }
     expect(screen.getByText('ফোন: পাওয়া যায়নি')).toBeInTheDocument();

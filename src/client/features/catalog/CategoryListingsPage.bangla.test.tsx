@@ -14,7 +14,8 @@ import { signedInAs } from '../../testing/session';
 async function openFictionIn() {
   signedInAs('buyer@demo.test');
   const rendered = await renderRouteIn('bn', `/categorybooks/${CATEGORY_IDS.fiction}`);
-  await screen.findByRole('heading', { level: 1, name: 'Fiction' });
+  // The category by its Bangla name (GET /Categories' category_name_bn).
+  await screen.findByRole('heading', { level: 1, name: 'কথাসাহিত্য' });
   await screen.findAllByRole('article');
   return rendered;
 }

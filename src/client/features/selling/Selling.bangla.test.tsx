@@ -60,7 +60,7 @@ describe('selling in Bangla', () => {
     await enter(page, 'আসল দাম (টাকা)', '৪০০.৫০');
     await enter(page, 'কতদিন ব্যবহার হয়েছে', LISTING.used);
     await enter(page, 'মোবাইল নম্বর', LISTING.mobile);
-    await page.user.selectOptions(screen.getByLabelText('ক্যাটাগরি'), 'Non Fiction');
+    await page.user.selectOptions(screen.getByLabelText('ক্যাটাগরি'), 'প্রবন্ধ ও তথ্যমূলক');
     await page.user.selectOptions(screen.getByLabelText('অবস্থা'), 'মোটামুটি');
     await page.user.selectOptions(screen.getByLabelText('এলাকা'), 'খুলনা');
     await enter(page, 'বিবরণ', LISTING.description);

@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test';
+import { banglaErrors } from '../src/client/i18n/errors/bn';
+import { bangla } from '../src/client/testing/english';
+import { orderRow, secondBrowser } from './support/buying';
+import { expectNoAxeViolations } from './support/axe';
+import { addListing, shot, signUp, uniqueListing } from './support/selling';
+import { openHeaderMenu, recordAlerts, settled, signIn } from './support/session';
+
+/** The page's title as the browser tab shows it in Bangla: the product's name stays in Latin. */
+const banglaTitle = (page: Parameters<typeof bangla>[0]) => `${bangla(page)} | Used Book Resale`;
+
+/** Bangla digits, as prices and dates read in Bangla. */
+const BANGLA_DIGIT = /[০-৯]/;
+
+/** The header's language switch; on phones it is in the folded menu. */
+async function chooseLanguage(page: Page, isMobile: boolean, groupName: string, language: string) {
+  await openHeaderMenu(page, isMobile);
+  await page
+    .getByRole('group', { name: groupName })
+    .getByRole('button', { name: language })
+    .click();
+}
+
+test('a reader switches to Bangla, reloads, searches, orders and pays a book, all in Bangla', async ({
+  page,
+  browser,
+  isMobile,
+}, info) => {
+  // A seller lists a fresh book (in English: languages are each reader's own).
+  const listing = uniqueListing(info.project.name, 'Fiction');
+  await signIn(page, recordAlerts(page), 'seller@demo.test', isMobile);
+  await addListing(page, listing);
+
+  // A new buyer (their own account, so the demo buyer's language stays English for the other
+  // journeys) signs up in English and switches to বাংলা.
+  const buyer = await secondBrowser(browser, info);
+  await signUp(
+    buyer,
+    'Shirin Akter',
+    `bangla-${info.project.name}-${Date.now()}@demo.test`,
+    'buyer',
+  );
+  await chooseLanguage(buyer, isMobile, 'Language', 'বাংলা');
+  await expect(buyer.locator('html')).toHaveAttribute('lang', 'bn-BD');
+  await expect(buyer).toHaveTitle(banglaTitle('pages.home'));
+
+  // Still Bangla after a reload: remembered on the device (and on the account).
+  await buyer.reload();
+  await expect(buyer.locator('html')).toHaveAttribute('lang', 'bn-BD');
+  await expect(buyer).toHaveTitle(banglaTitle('pages.home'));
+  await expect(buyer.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(buyer, 'home page in Bangla');
+  await buyer.screenshot({ path: shot('home-bn', info.project.name), fullPage: !isMobile });
+
+  // Search from the header, in Bangla: the count in Bangla digits.
+  await openHeaderMenu(buyer, isMobile);
+  const box = buyer.getByRole('searchbox', { name: bangla('header.searchLabel') });
+  await box.fill(listing.title);
+  await box.press('Enter');
+  await expect(buyer).toHaveURL(/\/search\?q=/);
+  const result = buyer.getByRole('link', { name: listing.title }).first();
+  await expect(result).toBeVisible();
+  await expect(buyer.getByText(/^[০-৯,]+টি বই$/)).toBeVisible();
+  await expectNoAxeViolations(buyer, 'search in Bangla');
+  await buyer.screenshot({ path: shot('search-bn', info.project.name), fullPage: !isMobile });
+
+  // The book's page: its price in taka with Bangla digits.
+  await result.click();
+  await expect(buyer).toHaveURL(/\/book\/[0-9a-f-]{36}$/);
+  await expect(buyer.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
+  await expect(buyer.getByText('৳২৫০').first()).toBeVisible();
+  await expectNoAxeViolations(buyer, 'book page in Bangla');
+  await buyer.screenshot({ path: shot('book-page-bn', info.project.name), fullPage: !isMobile });
+
+  // Order it: the order form in Bangla.
+  await buyer.getByRole('button', { name: bangla('labels.buyNow') }).click();
+  const dialog = buyer.getByRole('dialog');
+  await expect(dialog.getByLabel(bangla('buying.fieldLocation'))).toBeVisible();
+  await settled(buyer.locator('.modal.show'));
+  await expect(dialog.getByLabel(bangla('buying.fieldPhone'))).toBeFocused();
+  await dialog.getByRole('button', { name: bangla('buying.submitOrder') }).click();
+  // A field left empty says so in Bangla.
+  await expect(dialog.getByText(banglaErrors.meetingLocationRequired)).toBeVisible();
+  await dialog.getByLabel(bangla('buying.fieldLocation')).fill('জিন্দাবাজার, সিলেট');
+  await dialog.getByRole('button', { name: bangla('buying.submitOrder') }).click();
+  await expect(buyer.getByText(bangla('toasts.orderSubmitted'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // My Orders in Bangla: the price and the pay-by date in Bangla digits.
+  await buyer.goto('/dashboard/myorders');
+  await expect(buyer).toHaveTitle(banglaTitle('pages.myOrders'));
+  const row = orderRow(buyer, listing.title);
+  await expect(row).toContainText('৳২৫০');
+  await expect(row).toContainText('জিন্দাবাজার, সিলেট');
+  await expect(row).toContainText(BANGLA_DIGIT);
+  await expectNoAxeViolations(buyer, 'My Orders in Bangla');
+  await buyer.screenshot({ path: shot('my-orders-bn', info.project.name), fullPage: true });
+
+  // Pay in Bangla with the test-mode card.
+  await row.getByRole('link', { name: bangla('labels.pay') }).click();
+  await expect(
+    buyer.getByRole('heading', { name: bangla('labels.paymentFor', { title: listing.title }) }),
+  ).toBeVisible();
+  await expect(buyer.getByText(bangla('payment.pleasePay', { price: '৳২৫০' }))).toBeVisible();
+  await buyer.getByLabel(bangla('buying.cardNumber')).fill('4242 4242 4242 4242');
+  await buyer.getByLabel(bangla('buying.cardExpiry')).fill('১২/৩৪');
+  await buyer.getByLabel(bangla('buying.cardCvc')).fill('১২৩');
+  const pay = buyer.getByRole('button', { name: bangla('labels.pay'), exact: true });
+  await expect(pay).toBeEnabled();
+  await expectNoAxeViolations(buyer, 'payment page in Bangla');
+  await pay.click();
+  await expect(buyer.getByText(bangla('toasts.paymentCompleted')).first()).toBeVisible();
+
+  await buyer.goto('/dashboard/myorders');
+  await expect(orderRow(buyer, listing.title)).toContainText(bangla('labels.paid'));
+  await buyer.context().close();
+});
+
+test('a browser whose language is Bangla opens the product in Bangla; its public pages pass axe', async ({
+  browser,
+}, info) => {
+  const { baseURL, viewport, isMobile, hasTouch } = info.project.use;
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    locale: 'bn-BD',
+  });
+  const reader = await context.newPage();
+
+  await reader.goto('/');
+  await expect(reader.locator('html')).toHaveAttribute('lang', 'bn-BD');
+  await expect(reader).toHaveTitle(banglaTitle('pages.home'));
+  const pages = [
+    ['/', 'pages.home'],
+    ['/about', 'pages.about'],
+    ['/blog', 'pages.blog'],
+    ['/signin', 'pages.signin'],
+    ['/signup', 'pages.signup'],
+    ['/no-such-page', 'pages.notFound'],
+  ] as const;
+  for (const [address, name] of pages) {
+    await reader.goto(address);
+    await expect(reader).toHaveTitle(banglaTitle(name));
+    await expectNoAxeViolations(reader, `${address} in Bangla`);
+  }
+  await reader.goto('/search?q=novel');
+  await expect(reader.getByText(/^[০-৯,]+টি বই$/)).toBeVisible();
+  await expectNoAxeViolations(reader, 'search in Bangla, signed out');
+  await context.close();
+});
