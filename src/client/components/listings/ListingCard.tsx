@@ -35,7 +35,7 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
   const facts: Array<[term: string, value: string, className?: string]> = [
     [t('listing.originalPrice'), format.price(listing.original_price)],
     [t('listing.condition'), t(`listing.condition_${listing.condition}`), 'text-capitalize'],
-    [t('listing.location'), listing.location],
+    [t('listing.location'), t(`listing.location_${listing.location}`)],
     [t('listing.used'), listing.used],
   ];
 

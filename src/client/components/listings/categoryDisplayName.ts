@@ -1,5 +1,7 @@
 import type { Language } from '../../../shared/languages';
-import type { Category } from '../../../shared/schemas';
+import type { Category, Listing } from '../../../shared/schemas';
+import { useGetCategoriesQuery } from '../../api/categoriesApi';
+import { useLanguage } from '../../i18n/useT';
 
 type Bilingual = Pick<Category, 'category_name' | 'category_name_bn'>;
 
@@ -17,3 +19,14 @@ export const categoryDisplayDescription = (
   category: Pick<Category, 'description' | 'description_bn'>,
   language: Language,
 ): string => (language === 'bn' && category.description_bn) || category.description;
+
+/**
+ * The name of a listing's category in the chosen language. A listing carries only the English
+ * name; Bangla finds the Bangla one in GET /Categories (cached, and asked for only in Bangla).
+ */
+export function useCategoryName(listing: Pick<Listing, 'category_id' | 'category_name'>): string {
+  const language = useLanguage();
+  const { data: categories } = useGetCategoriesQuery(undefined, { skip: language !== 'bn' });
+  const category = categories?.find(({ _id }) => _id === listing.category_id);
+  return category ? categoryDisplayName(category, language) : listing.category_name;
+}

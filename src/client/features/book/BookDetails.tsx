@@ -3,10 +3,10 @@ import { Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { Listing } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
+import { useCategoryName } from '../../components/listings/categoryDisplayName';
 import { VerificationMark } from '../../components/listings/VerificationMark';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
-import { conditionKey, locationKey } from '../search/criteriaLabels';
 
 type BookDetailsProps = {
   listing: Listing;
@@ -24,15 +24,17 @@ export function BookDetails({ listing, actions }: BookDetailsProps) {
   const t = useT();
   const format = useFormat();
   const titleId = useId();
+  const categoryName = useCategoryName(listing);
   const facts: Array<[term: string, value: ReactNode, className?: string]> = [
     [t('book.originalPrice'), format.price(listing.original_price)],
-    [t('book.condition'), t(conditionKey(listing.condition))],
-    [t('book.location'), t(locationKey(listing.location))],
+    // As the cards write them (listing.*): the API's lowercase condition, capitalised by CSS.
+    [t('book.condition'), t(`listing.condition_${listing.condition}`), 'text-capitalize'],
+    [t('book.location'), t(`listing.location_${listing.location}`)],
     [t('book.used'), <span lang={contentLanguage(listing.used)}>{listing.used}</span>],
     [
       t('book.category'),
       <Link key="category" to={paths.categoryListings.getHref(listing.category_id)}>
-        {listing.category_name}
+        {categoryName}
       </Link>,
     ],
     [

@@ -24,7 +24,7 @@ const conditionOptions = (t: Translate) =>
     label: t('selling.conditionName', { condition }),
   }));
 const locationOptions = (t: Translate) =>
-  LOCATIONS.map((location) => ({ value: location, label: t(`selling.location_${location}`) }));
+  LOCATIONS.map((location) => ({ value: location, label: t(`listing.location_${location}`) }));
 
 /**
  * /dashboard/addproduct (docs/product.md#add-product): every field required with the seed's

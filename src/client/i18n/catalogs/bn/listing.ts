@@ -24,4 +24,13 @@ export const listing = {
   posted: 'পোস্ট করা হয়েছে',
   checkingSeller: 'বিক্রেতার যাচাই দেখা হচ্ছে',
   markDescription: '{seller}, {listing}',
+  // Cities, looked up by the English value the API keeps (`location_{location}`).
+  location_Dhaka: 'ঢাকা',
+  location_Chattogram: 'চট্টগ্রাম',
+  location_Sylhet: 'সিলেট',
+  location_Rajshahi: 'রাজশাহী',
+  location_Rangpur: 'রংপুর',
+  location_Mymensingh: 'ময়মনসিংহ',
+  location_Barishal: 'বরিশাল',
+  location_Khulna: 'খুলনা',
 } satisfies CatalogShape['listing'];

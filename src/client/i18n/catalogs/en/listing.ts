@@ -25,4 +25,13 @@ export const listing = {
   checkingSeller: 'Checking the seller',
   /** The mark's accessible name: the seller's words, then the listing's. */
   markDescription: '{seller}, {listing}',
+  // Cities, looked up by the English value the API keeps (`location_{location}`).
+  location_Dhaka: 'Dhaka',
+  location_Chattogram: 'Chattogram',
+  location_Sylhet: 'Sylhet',
+  location_Rajshahi: 'Rajshahi',
+  location_Rangpur: 'Rangpur',
+  location_Mymensingh: 'Mymensingh',
+  location_Barishal: 'Barishal',
+  location_Khulna: 'Khulna',
 };
