@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SERVER_ERRORS } from '../../../shared/messages';
-import { english } from '../../testing/english';
+import { bangla, english } from '../../testing/english';
 import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
-import { renderRoute } from '../../testing/renderWithProviders';
+import { renderRoute, renderRouteIn } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
 
 const TITLE = 'Pather Panchali';
@@ -52,5 +52,27 @@ describe('a category page whose book changed since it was loaded', () => {
     expect(requestsTo(requests, 'GET', listingsPath)).toHaveLength(1);
     // The categories' totals (the header's Books menu) are asked again too.
     expect(requestsTo(requests, 'GET', '/Categories')).toHaveLength(1);
+  });
+});
+
+describe('a refusal in Bangla', () => {
+  it("shows the server's refusal by its code, in Bangla (the answer's message stays English)", async () => {
+    signedInAs('buyer@demo.test');
+    const { user } = await renderRouteIn('bn', `/categorybooks/${CATEGORY_IDS.fiction}`);
+    const card = await screen.findByRole('article', { name: TITLE });
+    listing().sold = true;
+
+    await user.click(within(card).getByRole('button', { name: bangla('labels.buyNow') }));
+    const dialog = await screen.findByRole('dialog', {
+      name: bangla('buying.orderModalTitle', { title: TITLE }),
+    });
+    await user.type(within(dialog).getByLabelText(bangla('buying.fieldLocation')), 'ধানমন্ডি');
+    await user.click(within(dialog).getByRole('button', { name: bangla('buying.submitOrder') }));
+
+    // 409 { message: 'This book is already sold.', code: 'listingSold' }
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('বইটি আগেই বিক্রি হয়ে গেছে।');
+    expect(within(dialog).queryByText(SERVER_ERRORS.listingSold)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: bangla('labels.cancel') }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
