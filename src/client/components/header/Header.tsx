@@ -121,7 +121,7 @@ export function Header() {
                 {t('pages.blog')}
               </HeaderLink>
               <AccountLinks onChoose={closeMenu} />
-              <LanguageSwitch className="btn-group my-2 my-lg-0 ms-lg-2 align-self-start align-self-lg-center" />
+              <LanguageSwitch className="btn-group flex-nowrap my-2 my-lg-0 ms-lg-2 align-self-start align-self-lg-center" />
             </div>
           </NavbarCollapse>
         </Container>
