@@ -33,6 +33,13 @@ const withPostgres = Boolean(process.env.CI) || findPostgresBinDir() !== undefin
  */
 const ROUTE_TESTS_ON_POSTGRES_ONLY = '/src/server/routes/(?![^/]*(Race|AtScale)\\.test\\.ts$)';
 
+/**
+ * Upgrade tests (an older database, migrated forward and seeded again) build that database from
+ * its first migration: ~15 s on PGlite for what PostgreSQL checks in a few. Every PGlite test
+ * app still starts from all the migrations (the run's image), so PGlite keeps running each one.
+ */
+const UPGRADE_TESTS_ON_POSTGRES_ONLY = '/src/server/db/[^/]*Upgrade\\.test\\.ts$';
+
 const serverProject: ProjectConfig = {
   displayName: 'server',
   testEnvironment: 'node',
@@ -40,7 +47,7 @@ const serverProject: ProjectConfig = {
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(withPostgres ? [ROUTE_TESTS_ON_POSTGRES_ONLY] : []),
+    ...(withPostgres ? [ROUTE_TESTS_ON_POSTGRES_ONLY, UPGRADE_TESTS_ON_POSTGRES_ONLY] : []),
   ],
   transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
   // One real Firebase Auth emulator and one PostgreSQL server for the whole run, whichever server

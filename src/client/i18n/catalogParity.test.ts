@@ -28,8 +28,11 @@ describe('catalogues', () => {
     expect(Object.keys(bangla).sort()).toEqual(Object.keys(english).sort());
   });
 
-  it.each(Object.keys(english))('%s: the same placeholders in both, valid ICU', (key) => {
-    expect(placeholders(bangla[key] ?? '')).toEqual(placeholders(english[key] ?? ''));
+  it('have the same placeholders in both, each message valid ICU', () => {
+    const differing = Object.keys(english).filter(
+      (key) => placeholders(bangla[key] ?? '').join() !== placeholders(english[key] ?? '').join(),
+    );
+    expect(differing).toEqual([]);
   });
 
   it('leave no English text untranslated in Bangla, but for the few meant to be the same', () => {
