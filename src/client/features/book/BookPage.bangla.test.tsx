@@ -3,7 +3,7 @@ import { toBanglaDigits } from '../../../shared/digits';
 import { catalog as bangla } from '../../i18n/catalogs/bn';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { renderRouteIn } from '../../testing/renderWithProviders';
-import { expectNoEnglishLeftOf } from '../../testing/expectNoEnglishLeftOf';
+import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 
 const TITLE = 'Pather Panchali';
 const listing = () => serverListings.find(({ book_title }) => book_title === TITLE)!;
@@ -21,6 +21,6 @@ describe('the book page in Bangla', () => {
     expect(screen.getByText('এই বইটি কিনতে বা উইশলিস্টে রাখতে সাইন ইন করুন।')).toBeVisible();
     // A Latin-letter title inherits the page's language.
     expect(heading).not.toHaveAttribute('lang');
-    expectNoEnglishLeftOf(['book', 'buying', 'search'], document.querySelector('main')!);
+    expectNoEnglishLeft();
   });
 });

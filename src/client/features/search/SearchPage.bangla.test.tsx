@@ -1,20 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute, renderRouteIn } from '../../testing/renderWithProviders';
-import { expectNoEnglishLeftOf } from '../../testing/expectNoEnglishLeftOf';
+import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { resultCount, seedSearchListings } from '../../testing/searchTestKit';
-
-// This part's texts; the header, footer and cards are translated by other parts (issue 15).
-const MY_NAMESPACES = ['search', 'buying', 'book'] as const satisfies Parameters<
-  typeof expectNoEnglishLeftOf
->[0];
-
-/** The page's own parts: the results' cards and the search box belong to other parts. */
-function searchPageOwnParts(): HTMLElement {
-  const page = document.querySelector('main')!.cloneNode(true) as HTMLElement;
-  page.querySelector('#page-search')?.closest('form')?.remove();
-  page.querySelectorAll('article').forEach((card) => card.remove());
-  return page;
-}
 
 beforeEach(() => seedSearchListings());
 
@@ -32,7 +19,7 @@ describe('search page in Bangla', () => {
     expect(resultCount()).toBe('৫টি বই');
     expect(document.title).toBe('সার্চ | Used Book Resale');
     expect(screen.getByRole('combobox', { name: 'সাজান' })).toHaveDisplayValue('নতুনগুলো আগে');
-    expectNoEnglishLeftOf(MY_NAMESPACES, searchPageOwnParts());
+    expectNoEnglishLeft();
   });
 
   it('names the filters in Bangla while the address and the API keep their English values', async () => {
@@ -45,7 +32,7 @@ describe('search page in Bangla', () => {
     expect(screen.getByRole('combobox', { name: 'অবস্থা' })).toHaveDisplayValue('চমৎকার');
     expect(chips()).toEqual(['সর্বনিম্ন ৳৮০০×', 'অবস্থা: চমৎকার×', 'এলাকা: ঢাকা×', 'সব ফিল্টার সরান']);
     expect(document.title).toBe('"harari" – সার্চ | Used Book Resale');
-    expectNoEnglishLeftOf(MY_NAMESPACES, searchPageOwnParts());
+    expectNoEnglishLeft();
   });
 
   it('says in Bangla that nothing matches', async () => {
@@ -56,7 +43,7 @@ describe('search page in Bangla', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'ফিল্টার ছাড়া খুঁজুন' })).toBeVisible();
     expect(resultCount()).toBe('০টি বই');
-    expectNoEnglishLeftOf(MY_NAMESPACES, searchPageOwnParts());
+    expectNoEnglishLeft();
   });
 
   it('takes a price typed in Bangla digits and sends it in ASCII digits', async () => {

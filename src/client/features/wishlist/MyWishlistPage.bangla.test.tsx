@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderRouteIn } from '../../testing/renderWithProviders';
-import { expectNoEnglishLeftOf } from '../../testing/expectNoEnglishLeftOf';
+import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { signedInAs } from '../../testing/session';
 
 describe('my wishlist in Bangla', () => {
@@ -22,11 +22,7 @@ describe('my wishlist in Bangla', () => {
     expect((within(dialog).getByLabelText('দাম') as HTMLInputElement).value).toMatch(/^৳[০-৯,]+$/);
     expect(within(dialog).getByRole('button', { name: 'জমা দিন' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'বন্ধ করুন' })).toBeVisible();
-    expectNoEnglishLeftOf(['buying', 'wishlist'], dialog);
-    // The section of this page; the dashboard's menu is another part's.
-    expectNoEnglishLeftOf(
-      ['buying', 'wishlist'],
-      screen.getByRole('region', { name: /উইশলিস্ট|Wishlist/ }),
-    );
+    expectNoEnglishLeft(dialog);
+    expectNoEnglishLeft();
   });
 });
