@@ -1,25 +1,20 @@
-import { DEFAULT_LANGUAGE, type Language, LANGUAGE_TAGS } from '../../shared/languages';
+import { type Language, LANGUAGE_TAGS } from '../../shared/languages';
 import { activateCatalog } from './i18n';
 import { type LanguagePack, loadLanguagePack } from './languagePacks';
 
-type Active = { language: Language; pack: LanguagePack };
-
-let active: Active | undefined;
+let active: LanguagePack | undefined;
 
 /**
  * Loads `language`'s pack (a chunk for Bangla), activates its catalogue and marks the page:
- * `<html lang>` tells screen readers how to speak it and selects the Bangla font (styles.css).
+ * `<html lang>` tells screen readers how to speak it and selects the Bangla font (styles/banglaFont.css).
  * Rejects, leaving the page as it was, when the chunk cannot be fetched (no connection).
  */
 export async function activateLanguage(language: Language): Promise<void> {
   const pack = await loadLanguagePack[language]();
   activateCatalog(language, pack.catalog);
-  active = { language, pack };
+  active = pack;
   document.documentElement.lang = LANGUAGE_TAGS[language];
 }
 
-/** The language texts are written in now, for code outside React. */
-export const activeLanguage = (): Language => active?.language ?? DEFAULT_LANGUAGE;
-
 /** The active language's pack (English's has no date formatter or server error texts). */
-export const activePack = (): LanguagePack | undefined => active?.pack;
+export const activePack = (): LanguagePack | undefined => active;
