@@ -29,6 +29,8 @@ export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
   payment: ['buyer'],
   search: ['signed out'],
   book: ['signed out', 'buyer'],
+  sellerPage: ['signed out', 'admin'],
+  editListing: ['seller'],
 };
 
 type HrefArguments<N extends PathName> = Parameters<(typeof paths)[N]['getHref']>;

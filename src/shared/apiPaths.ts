@@ -61,6 +61,26 @@ export const API = {
   search: { route: '/search', url: (query: string) => (query ? `/search?${query}` : '/search') },
   /** Ours: one listing, sold or not (the book page). */
   listing: { route: '/listings/:id', url: (id: string) => `/listings/${enc(id)}` },
+  /** Ours: the seller edits an unsold listing of theirs (PUT). */
+  editListing: { route: '/listings/:id', url: (id: string) => `/listings/${enc(id)}` },
+  /** Ours: the buyer of a paid order rates its seller (POST), then may change it (PUT /:id). */
+  reviews: { route: '/reviews', url: () => '/reviews' },
+  review: { route: '/reviews/:id', url: (id: string) => `/reviews/${enc(id)}` },
+  /** Ours: the admin removes a review with a reason. */
+  reviewRemoval: {
+    route: '/reviews/:id/removal',
+    url: (id: string) => `/reviews/${enc(id)}/removal`,
+  },
+  /** Ours: a seller's public page: who they are, their available books, their reviews. */
+  sellerProfile: { route: '/seller/:id', url: (id: string) => `/seller/${enc(id)}` },
+  sellerBooks: {
+    route: '/seller/:id/books',
+    url: (id: string, query = '') => `/seller/${enc(id)}/books${query ? `?${query}` : ''}`,
+  },
+  sellerReviews: {
+    route: '/seller/:id/reviews',
+    url: (id: string, query = '') => `/seller/${enc(id)}/reviews${query ? `?${query}` : ''}`,
+  },
   upload: { route: '/upload', url: () => '/upload' },
   /** Ours: the signed-in account's own choices (its language), GET to read and PUT to store. */
   preferences: { route: '/preferences', url: () => '/preferences' },

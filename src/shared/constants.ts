@@ -47,6 +47,23 @@ export const SEARCH_PRICE_PATTERN = /^\d{1,8}(\.\d{1,2})?$/;
 /** A cursor is opaque and short; anything longer was not made by the server. */
 export const SEARCH_CURSOR_MAX_LENGTH = 200;
 
+/**
+ * Trust (ours): buyers rate the seller of a paid order with 1 to 5 stars and an optional comment,
+ * which they may change for REVIEW_EDIT_DAYS; the admin removes a review with a reason the
+ * reviewer sees (docs/product.md#reviews).
+ */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+export const REVIEW_EDIT_DAYS = 30;
+export const REVIEW_REMOVAL_REASON_MAX_LENGTH = 500;
+/** A seller's page (GET /seller/{id}/books and /reviews): one page of each at a time. */
+export const SELLER_BOOKS_PAGE_SIZE = 12;
+export const SELLER_REVIEWS_PAGE_SIZE = 10;
+export const SELLER_PAGE_SIZE_MAX = 48;
+/** An uploaded photo no listing or user has used for this long is removed from the store. */
+export const ABANDONED_UPLOAD_HOURS = 24;
+
 /** The optional author of a listing (ours: the seed had no author field). */
 export const AUTHOR_MAX_LENGTH = 100;
 

@@ -34,6 +34,11 @@ export const VALIDATION = {
   authorTooLong: 'author must be at most 100 characters',
   // Ours: text PostgreSQL cannot store (UTF-8): a NUL, or half of a surrogate pair.
   unstorableText: 'must not contain NUL or unpaired surrogate characters',
+  // Ours: a seller's rating (1 to 5 stars) and its optional comment; the admin's removal reason.
+  ratingRange: 'Choose 1 to 5 stars.',
+  reviewCommentTooLong: 'Write at most 1,000 characters.',
+  removalReasonRequired: 'Say why the review is removed.',
+  removalReasonTooLong: 'Write the reason in at most 500 characters.',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */
@@ -63,6 +68,20 @@ export const SERVER_ERRORS = {
   notYourListing: 'You can only change your own books.',
   listingSold: 'This book is already sold.',
   categoryIdNotFound: 'No category has that id.',
+  // Editing a listing (PUT /listings/{id}).
+  listingEditConflict:
+    'This book was changed elsewhere (another tab or device) after you opened it. Your changes were not saved: reload to see the latest version.',
+  // Reviews of sellers (POST /reviews, PUT /reviews/{id}, POST /reviews/{id}/removal).
+  notYourOrder: 'You can only rate the seller of your own order.',
+  reviewOrderNotPaid: 'You can rate the seller only after the order is paid.',
+  reviewExists: 'You already rated this order. Change your review instead.',
+  reviewNotFound: 'No review has that id.',
+  notYourReview: 'You can only change your own review.',
+  reviewEditClosed: 'A review can be changed for 30 days only.',
+  reviewRemoved: 'This review was removed by the admin and cannot be changed.',
+  reviewAlreadyRemoved: 'This review was already removed.',
+  // A seller's page (GET /seller/{id}...): the id names no seller.
+  sellerIdNotFound: 'No seller has that id.',
   categoryMismatch: 'The category name does not match the category id.',
   sellerNotFound: 'No seller has that e-mail.',
   // Orders, wishlist and payments.

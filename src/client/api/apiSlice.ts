@@ -29,6 +29,8 @@ export const apiSlice = createApi({
     'Order',
     'Wishlist',
     'Preferences',
+    'Review',
+    'SellerProfile',
   ],
   endpoints: () => ({}),
 });

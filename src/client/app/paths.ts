@@ -22,10 +22,20 @@ export const paths = {
   },
   /** Public page of one book, sold or not; the server fills its Open Graph tags. */
   book: { path: '/book/:id', getHref: (id: string) => `/book/${encodeURIComponent(id)}` },
+  /** Public page of one seller: who they are, their available books, their reviews. */
+  sellerPage: {
+    path: '/seller/:id',
+    getHref: (sellerId: string) => `/seller/${encodeURIComponent(sellerId)}`,
+  },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: 'profile', getHref: () => '/dashboard/profile' },
   addListing: { path: 'addproduct', getHref: () => '/dashboard/addproduct' },
   myListings: { path: 'myproducts', getHref: () => '/dashboard/myproducts' },
+  /** The Add Product form, filled with one of the seller's unsold listings to edit it. */
+  editListing: {
+    path: 'editproduct/:id',
+    getHref: (listingId: string) => `/dashboard/editproduct/${encodeURIComponent(listingId)}`,
+  },
   myWishlist: { path: 'mywishlist', getHref: () => '/dashboard/mywishlist' },
   myOrders: { path: 'myorders', getHref: () => '/dashboard/myorders' },
   allBuyers: { path: 'allbuyers', getHref: () => '/dashboard/allbuyers' },

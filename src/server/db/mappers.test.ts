@@ -23,10 +23,14 @@ const row: ListingRow = {
   adv: true,
   isVerified: true,
   reservedOrderId: null,
+  version: 1,
+  updatedAt: null,
   reservedUntil: null,
   postedAt: new Date('2026-11-20T08:30:00Z'),
   sellerEmail: 'seller@demo.test',
   sellerName: 'Rahim Uddin',
+  sellerRatingSum: 17,
+  sellerRatingCount: 4,
   categoryName: 'Fiction',
 };
 
@@ -71,7 +75,18 @@ describe('mappers', () => {
       post_time: '2026-11-20T08:30:00.000Z',
       relevantInformation: 'Near Shahbagh.',
       seller_email: 'seller@demo.test',
+      seller_id: row.sellerId,
+      // 17 stars over 4 reviews is 4.25: one decimal, rounded half up.
+      seller_rating: { average: 4.3, count: 4 },
+      version: 1,
       category_name: 'Fiction',
+    });
+  });
+
+  it('gives a seller without reviews no average', () => {
+    expect(toListing({ ...row, sellerRatingSum: 0, sellerRatingCount: 0 }).seller_rating).toEqual({
+      average: null,
+      count: 0,
     });
   });
 

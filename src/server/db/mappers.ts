@@ -6,6 +6,7 @@
 import type { Advertisement, Category } from '../../shared/schemas/category';
 import type { Listing } from '../../shared/schemas/listing';
 import type { Order } from '../../shared/schemas/order';
+import type { SellerRating } from '../../shared/schemas/review';
 import type { User } from '../../shared/schemas/user';
 import type { categories, listings, orders, users } from './schema';
 
@@ -18,8 +19,16 @@ type OrderRow = typeof orders.$inferSelect;
 export type ListingRow = ListingRowBase & {
   sellerEmail: string;
   sellerName: string;
+  /** The seller's users.rating_sum and rating_count (kept by a trigger on reviews). */
+  sellerRatingSum: number;
+  sellerRatingCount: number;
   categoryName: string;
 };
+
+/** The average of the stars to one decimal (4.25 shows as 4.3), null without reviews. */
+export function toSellerRating(sum: number, count: number): SellerRating {
+  return { average: count === 0 ? null : Math.round((sum * 10) / count) / 10, count };
+}
 
 /** numeric(12,2) arrives as a decimal string; answers carry numbers. */
 export function toPrice(value: string): number {
@@ -51,6 +60,8 @@ export function toListing(row: ListingRow): Listing {
     _id: row.id,
     seller_email: row.sellerEmail,
     seller_name: row.sellerName,
+    seller_id: row.sellerId,
+    seller_rating: toSellerRating(row.sellerRatingSum, row.sellerRatingCount),
     book_img: row.bookImg,
     book_title: row.bookTitle,
     author: row.author,
@@ -69,6 +80,7 @@ export function toListing(row: ListingRow): Listing {
     sold: row.sold,
     adv: row.adv,
     isVerified: row.isVerified,
+    version: row.version,
   };
 }
 
@@ -108,5 +120,6 @@ export function toOrder(row: OrderRow, ttlMinutes: number): Order {
     product_id: row.listingId,
     order_date: row.createdAt.toISOString(),
     pay_by: payBy,
+    review: null,
   };
 }

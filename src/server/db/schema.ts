@@ -29,12 +29,20 @@ export const users = pgTable(
     createdAt: createdAt(),
     /** The language the person chose (PUT /preferences); null until they choose one. */
     language: text('language', { enum: LANGUAGES }),
+    /**
+     * The seller's rating: the sum of the stars and the count of their reviews not removed.
+     * Kept exact by a row trigger on reviews (migration 0010_trust), in the transaction of each
+     * review's insert, change or removal, so every card reads it with its seller's row.
+     */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
   },
   (t) => [
     // E-mail is the identity the Firebase token names; one spelling per person.
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_role_known', sql`${t.role} in (${sqlList(ROLES)})`),
     check('users_language_known', sql`${t.language} in (${sqlList(LANGUAGES)})`),
+    check('users_rating_counts', sql`${t.ratingCount} >= 0 and ${t.ratingSum} >= ${t.ratingCount}`),
   ],
 );
 
@@ -97,6 +105,12 @@ export const listings = pgTable(
     reservedOrderId: uuid('reserved_order_id'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Goes up by one at every edit (PUT /listings/{id}), which names the version it edited: an
+     * edit made from an older copy (another tab) is refused instead of overwriting.
+     */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('listings_prices_not_negative', sql`${t.originalPrice} >= 0 and ${t.sellerPrice} >= 0`),
@@ -110,6 +124,10 @@ export const listings = pgTable(
       .on(t.categoryId, t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.sold} = false`),
     index('listings_seller_id_idx').on(t.sellerId),
+    // A seller's page lists their available books newest first, keyset-paged like a category.
+    index('listings_available_by_seller_newest_idx')
+      .on(t.sellerId, t.postedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.sold} = false`),
     // The carousel reads advertised, available listings newest first with the same (posted_at,
     // id) order: both keys, and nulls first as ORDER BY ... DESC sorts them, or the planner sorts.
     index('listings_advertised_newest_idx')
@@ -171,6 +189,46 @@ export const orders = pgTable(
     index('orders_unpaid_by_age_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'unpaid'`),
+  ],
+);
+
+/**
+ * A buyer's review of the seller of one paid order (one per order). The order's seller is copied
+ * as an id at writing time, so the review stays with the seller when the listing is deleted. A
+ * removed review stays for its reviewer (with the admin's reason) but leaves the rating.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedReason: text('removed_reason'),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    check(
+      'reviews_removed_with_reason',
+      sql`(${t.removedAt} is null) = (${t.removedReason} is null)`,
+    ),
+    // The seller's page lists the reviews not removed, newest first, keyset-paged on (created_at, id).
+    index('reviews_shown_by_seller_newest_idx')
+      .on(t.sellerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.removedAt} is null`),
+    index('reviews_buyer_id_idx').on(t.buyerId),
   ],
 );
 

@@ -13,3 +13,5 @@ export * from './listingForms';
 export * from './orderForms';
 export * from './search';
 export * from './preferences';
+export * from './review';
+export * from './sellerPage';

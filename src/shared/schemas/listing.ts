@@ -15,6 +15,7 @@ import {
   TextSchema,
   UpdateResultSchema,
 } from './common';
+import { SellerRatingSchema } from './review';
 
 export const ConditionSchema = z.enum(CONDITIONS);
 export const LocationSchema = z.enum(LOCATIONS);
@@ -24,6 +25,9 @@ export const ListingSchema = z.object({
   _id: IdSchema,
   seller_email: EmailSchema,
   seller_name: z.string(),
+  /** Ours: the seller's page is /seller/{seller_id}; their rating comes with every listing. */
+  seller_id: IdSchema,
+  seller_rating: SellerRatingSchema,
   book_img: z.string(),
   book_title: z.string(),
   /** Ours: the book's author, '' when the seller gave none. */
@@ -44,8 +48,19 @@ export const ListingSchema = z.object({
   sold: z.boolean(),
   adv: z.boolean(),
   isVerified: z.boolean(),
+  /** Ours: goes up by one at every edit; PUT /listings/{id} sends the one it edited. */
+  version: z.number().int().positive(),
 });
 export const ListingListSchema = z.array(ListingSchema);
+
+/**
+ * GET /books?email (My Products): the seller's own listings, each with how many unpaid orders
+ * it has (the edit form says those keep the price they were placed at).
+ */
+export const SellerListingSchema = ListingSchema.extend({
+  unpaid_orders: z.number().int().nonnegative(),
+});
+export const SellerListingListSchema = z.array(SellerListingSchema);
 
 const required = (message: string, max = 200) => TextSchema.trim().min(1, message).max(max);
 
@@ -71,6 +86,17 @@ export const AddListingPayloadSchema = z.strictObject({
 });
 
 /**
+ * PUT /listings/{id}: the seller edits an unsold listing with what the add form sends, plus the
+ * `version` they opened (an older one is refused as a conflict, 409). The same validation as
+ * adding; seller, dates, sold, adv and isVerified stay out of it (the strict schema refuses them).
+ */
+export const EditListingPayloadSchema = AddListingPayloadSchema.extend({
+  version: z.number().int().positive(),
+});
+/** The listing as it is after the edit. */
+export const EditListingResponseSchema = ListingSchema;
+
+/**
  * GET /CategoryBooks/{id}: available listings of the category, newest first, one page at a time.
  * `before` is the `_id` of the last listing already shown (keyset paging: fast on any page).
  */
@@ -89,3 +115,5 @@ export const IsSoldResponseSchema = z.boolean();
 
 export type Listing = z.infer<typeof ListingSchema>;
 export type AddListingPayload = z.infer<typeof AddListingPayloadSchema>;
+export type EditListingPayload = z.input<typeof EditListingPayloadSchema>;
+export type SellerListing = z.infer<typeof SellerListingSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
 import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema, TextSchema } from './common';
+import { OrderReviewSchema } from './review';
 
 export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 const OrderStatusSchema = z.enum(ORDER_STATUSES);
@@ -23,6 +24,8 @@ export const OrderSchema = z.object({
   /** Ours: when the order was placed, and until when an unpaid one can be paid (else null). */
   order_date: z.iso.datetime({ offset: true }),
   pay_by: z.iso.datetime({ offset: true }).nullable(),
+  /** Ours: the buyer's review of the seller for this order, once written (paid orders only). */
+  review: OrderReviewSchema.nullable(),
 });
 export const OrderListSchema = z.array(OrderSchema);
 

@@ -3,6 +3,7 @@ import { ROLES, SELF_SERVICE_ROLES } from '../roles';
 import { NAME_MAX_LENGTH } from '../constants';
 import { VALIDATION } from '../messages';
 import { EmailSchema, IdSchema, ImageUrlSchema, TextSchema, UpsertResultSchema } from './common';
+import { SellerRatingSchema } from './review';
 
 const RoleSchema = z.enum(ROLES);
 
@@ -15,6 +16,10 @@ const UserSchema = z.object({
   appVerified: z.boolean(),
 });
 export const UserListSchema = z.array(UserSchema);
+
+/** GET /sellers (the admin's All Seller table): each seller with their rating. */
+export const SellerRowSchema = UserSchema.extend({ rating: SellerRatingSchema });
+export const SellerRowListSchema = z.array(SellerRowSchema);
 
 /** GET /sellerDetail?email: exactly these four fields, nothing more. */
 export const SellerDetailSchema = UserSchema.pick({
@@ -41,6 +46,7 @@ export const IsAdminResponseSchema = z.object({ isAdmin: z.boolean() });
 export const VerifySellerQuerySchema = z.object({ mail: EmailSchema });
 
 export type User = z.infer<typeof UserSchema>;
+export type SellerRow = z.infer<typeof SellerRowSchema>;
 export type SellerDetail = z.infer<typeof SellerDetailSchema>;
 export type RegisterUserPayload = z.infer<typeof RegisterUserPayloadSchema>;
 export type RoleResponse = z.infer<typeof RoleResponseSchema>;

@@ -21,6 +21,7 @@ import { orders } from './bn/orders';
 import { pages } from './bn/pages';
 import { payment } from './bn/payment';
 import { search } from './bn/search';
+import { sellerPage } from './bn/sellerPage';
 import { selling } from './bn/selling';
 import { toasts } from './bn/toasts';
 import { wishlist } from './bn/wishlist';
@@ -51,6 +52,7 @@ export const catalog: CatalogShape = {
   pages,
   payment,
   search,
+  sellerPage,
   selling,
   toasts,
   wishlist,

@@ -7,6 +7,7 @@ import { forms } from './en/forms';
 import { orders } from './en/orders';
 import { payment } from './en/payment';
 import { search } from './en/search';
+import { sellerPage } from './en/sellerPage';
 import { selling } from './en/selling';
 import { wishlist } from './en/wishlist';
 
@@ -25,6 +26,7 @@ export const catalog = {
   orders,
   payment,
   search,
+  sellerPage,
   selling,
   wishlist,
 };

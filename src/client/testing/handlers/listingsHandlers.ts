@@ -28,6 +28,9 @@ export const CATEGORY_IDS = { art: ART, fiction: FICTION, nonFiction: NON_FICTIO
 const categoryNameOf = (id: string) =>
   categoryFixtures.find(({ _id }) => _id === id)?.category_name ?? '';
 
+/** The seller of a fixture listing whose seller is not one of the known users. */
+const UNKNOWN_SELLER_ID = '00000000-0000-4000-8000-00000000000f';
+
 /** A valid listing with sensible values; tests override what they look at. */
 export function listingFixture(overrides: Partial<Listing> = {}): Listing {
   const categoryId = overrides.category_id ?? FICTION;
@@ -36,6 +39,8 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
     _id: nextTestId(),
     seller_email: sellerEmail,
     seller_name: knownUsers.get(sellerEmail)?.name ?? 'Rahim Uddin',
+    seller_id: knownUsers.get(sellerEmail)?._id ?? UNKNOWN_SELLER_ID,
+    seller_rating: { average: null, count: 0 },
     book_img: '/images/books/lalsalu.svg',
     book_title: 'Lalsalu',
     author: 'Syed Waliullah',
@@ -54,6 +59,7 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
     sold: false,
     adv: false,
     isVerified: true,
+    version: 1,
     ...overrides,
   });
 }

@@ -34,6 +34,7 @@ function orderFixture(listing: Listing, overrides: Partial<Order> = {}): Order {
     product_id: listing._id,
     order_date: '2026-11-21T10:00:00.000Z',
     pay_by: '2026-11-22T10:00:00.000Z',
+    review: null,
     ...overrides,
   });
 }

@@ -41,6 +41,8 @@ export function selectListings(db: Database) {
       ...getTableColumns(listings),
       sellerEmail: users.email,
       sellerName: users.name,
+      sellerRatingSum: users.ratingSum,
+      sellerRatingCount: users.ratingCount,
       categoryName: categories.name,
     })
     .from(listings)

@@ -24,6 +24,8 @@ const pageColumns = (page: { tier?: SQLWrapper }) => ({
   tier: sql<number>`${page.tier ?? sql`0`}`,
   sellerEmail: users.email,
   sellerName: users.name,
+  sellerRatingSum: users.ratingSum,
+  sellerRatingCount: users.ratingCount,
   categoryName: categories.name,
 });
 
