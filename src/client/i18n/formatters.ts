@@ -1,4 +1,5 @@
 import { formatPrice as formatEnglishPrice } from '../../shared/formatPrice';
+import { toBanglaDigits } from '../../shared/digits';
 import type { Language } from '../../shared/languages';
 import { activePack } from './activeLanguage';
 
@@ -19,6 +20,8 @@ export type Formatters = {
   number: (value: number) => string;
   /** 'TK 1,250' in English (the spec's format), '৳১,২৫০' in Bangla. */
   price: (value: number) => string;
+  /** A seller's average rating, always with one decimal: "4.0" / "৪.০". */
+  rating: (value: number) => string;
   /** A day: "Nov 21, 2026" / "নভে ২১, ২০২৬". */
   date: (iso: string) => string;
   /** A time of day on the 24-hour clock: "09:05" / "০৯:০৫". */
@@ -30,6 +33,7 @@ export type Formatters = {
 const english: Formatters = {
   number: (value) => englishNumber.format(value),
   price: formatEnglishPrice,
+  rating: (value) => value.toFixed(1),
   date: (iso) => englishMediumDate.format(new Date(iso)),
   time: (iso) => englishHourMinute.format(new Date(iso)),
   pattern: (date, _pattern, inEnglish) => inEnglish(date),
@@ -45,6 +49,7 @@ function banglaDate(date: Date, pattern: string): string {
 const bangla: Formatters = {
   number: (value) => banglaNumber.format(value),
   price: (value) => `৳${banglaNumber.format(value)}`,
+  rating: (value) => toBanglaDigits(value.toFixed(1)),
   date: (iso) => banglaDate(new Date(iso), 'PP'),
   time: (iso) => banglaDate(new Date(iso), 'HH:mm'),
   pattern: (date, pattern) => banglaDate(date, pattern),

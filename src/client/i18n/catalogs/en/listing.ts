@@ -20,6 +20,12 @@ export const listing = {
   location: 'Location',
   used: 'Used',
   seller: 'Seller',
+  // The seller's rating beside their name (docs/product.md#reviews): stars' average and count.
+  newSeller: 'New seller',
+  ratingShown: '{average} ({count})',
+  ratingDescription: 'Rated {average} out of 5 by {count, plural, one {# buyer} other {# buyers}}',
+  /** The link from a seller's name to their page. */
+  sellerPageLink: "{name}'s page",
   posted: 'Posted',
   /** The verification mark while the seller's verification is still being looked up. */
   checkingSeller: 'Checking the seller',
