@@ -27,7 +27,7 @@ export function SellerRatingBadge({ rating }: { rating: SellerRating }) {
     >
       {/* The star is drawn by CSS (styles.css): a mark, not a text to translate. */}
       <span className="seller-rating__star" aria-hidden="true" />
-      {t('listing.ratingShown', { average, count: format.number(rating.count) })}
+      {t('listing.ratingShown', { average, buyers: format.number(rating.count) })}
     </span>
   );
 }

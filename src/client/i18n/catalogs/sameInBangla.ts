@@ -11,6 +11,6 @@ export const SAME_IN_BANGLA: readonly MessageKey[] = [
   'buying.cardCvc',
   // Only placeholders: the seller's mark and the listing's, joined for screen readers.
   'listing.markDescription',
-  // Only placeholders: the average and the count, each already written in the reader's digits.
+  // Only placeholders: the average and the count of buyers, each already in the reader's digits.
   'listing.ratingShown',
 ];

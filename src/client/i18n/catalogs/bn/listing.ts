@@ -22,7 +22,7 @@ export const listing = {
   used: 'ব্যবহৃত',
   seller: 'বিক্রেতা',
   newSeller: 'নতুন বিক্রেতা',
-  ratingShown: '{average} ({count})',
+  ratingShown: '{average} ({buyers})',
   ratingDescription: '{count, plural, other {#}} জন ক্রেতার রেটিং, গড়ে ৫-এর মধ্যে {average}',
   sellerPageLink: '{name}-এর পাতা',
   posted: 'পোস্ট করা হয়েছে',

@@ -22,7 +22,7 @@ export const listing = {
   seller: 'Seller',
   // The seller's rating beside their name (docs/product.md#reviews): stars' average and count.
   newSeller: 'New seller',
-  ratingShown: '{average} ({count})',
+  ratingShown: '{average} ({buyers})',
   ratingDescription: 'Rated {average} out of 5 by {count, plural, one {# buyer} other {# buyers}}',
   /** The link from a seller's name to their page. */
   sellerPageLink: "{name}'s page",
