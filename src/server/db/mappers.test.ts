@@ -1,8 +1,14 @@
 import { CategoryListSchema } from '../../shared/schemas/category';
 import { ListingSchema } from '../../shared/schemas/listing';
 import { OrderSchema } from '../../shared/schemas/order';
-import { toCategory, toListing, toOrder, toPrice, type ListingRow } from './mappers';
-import type { orders } from './schema';
+import {
+  toCategory,
+  toListing,
+  toOrder,
+  toPrice,
+  type ListingRow,
+  type OrderWithReviewRow,
+} from './mappers';
 
 const row: ListingRow = {
   id: '7b0f6a52-3f0e-4c61-9a55-6f5e2b8d0c11',
@@ -90,7 +96,7 @@ describe('mappers', () => {
     });
   });
 
-  const orderRow: typeof orders.$inferSelect = {
+  const orderRow: OrderWithReviewRow = {
     id: '3c6f1d2e-8a4b-4f0e-9d21-7e5a6b4c3d10',
     listingId: row.id,
     bookTitle: 'Pather Panchali',
@@ -106,6 +112,7 @@ describe('mappers', () => {
     intentId: null,
     createdAt: new Date('2026-11-20T08:30:00Z'),
     paidAt: null,
+    review: null,
   };
 
   it('maps an unpaid order with the time it must be paid by', () => {
@@ -132,5 +139,28 @@ describe('mappers', () => {
     const cancelled = toOrder({ ...orderRow, status: 'cancelled', listingId: null }, 90);
     expect(OrderSchema.parse(cancelled)).toEqual(cancelled);
     expect(cancelled).toMatchObject({ paid: false, pay_by: null, product_id: null });
+  });
+
+  it('answers a paid order’s review with the end of its 30 days to change it', () => {
+    const paidAt = new Date('2026-11-20T09:00:00Z');
+    const review = {
+      id: '6e2a9c41-0b3d-4e5f-8a71-2c9d4e6f8b20',
+      rating: 4,
+      comment: 'Met on time.',
+      createdAt: new Date('2026-11-21T10:00:00Z'),
+      updatedAt: new Date('2026-11-22T11:00:00Z'),
+      removedReason: null,
+    };
+    const order = toOrder({ ...orderRow, status: 'paid', paidAt, review }, 90);
+    expect(OrderSchema.parse(order)).toEqual(order);
+    expect(order.review).toEqual({
+      _id: review.id,
+      rating: 4,
+      comment: 'Met on time.',
+      created_at: '2026-11-21T10:00:00.000Z',
+      updated_at: '2026-11-22T11:00:00.000Z',
+      editable_until: '2026-12-21T10:00:00.000Z',
+      removed_reason: null,
+    });
   });
 });

@@ -5,15 +5,27 @@
  */
 import type { Advertisement, Category } from '../../shared/schemas/category';
 import type { Listing } from '../../shared/schemas/listing';
+import { REVIEW_EDIT_DAYS } from '../../shared/constants';
 import type { Order } from '../../shared/schemas/order';
-import type { SellerRating } from '../../shared/schemas/review';
-import type { User } from '../../shared/schemas/user';
-import type { categories, listings, orders, users } from './schema';
+import type { OrderReview, SellerRating } from '../../shared/schemas/review';
+import type { SellerRow, User } from '../../shared/schemas/user';
+import type { categories, listings, orders, reviews, users } from './schema';
 
 type CategoryRow = typeof categories.$inferSelect;
 type ListingRowBase = typeof listings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
+
+/** An order with its review left-joined in: null when the buyer has not rated it. */
+export type OrderWithReviewRow = OrderRow & {
+  review: Pick<
+    ReviewRow,
+    'id' | 'rating' | 'comment' | 'createdAt' | 'updatedAt' | 'removedReason'
+  > | null;
+};
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /** A listing joined with its seller and category, as every listing answer needs them. */
 export type ListingRow = ListingRowBase & {
@@ -95,12 +107,33 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** The admin's All Seller row: the seller with the rating their row keeps. */
+export function toSellerRow(row: UserRow): SellerRow {
+  return { ...toUser(row), rating: toSellerRating(row.ratingSum, row.ratingCount) };
+}
+
+/**
+ * The buyer's review of an order. It can be changed until REVIEW_EDIT_DAYS after it was written
+ * (PUT /reviews/{id} checks the same bound in SQL); `removed_reason` is the admin's, once removed.
+ */
+export function toOrderReview(row: NonNullable<OrderWithReviewRow['review']>): OrderReview {
+  return {
+    _id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    editable_until: new Date(row.createdAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS).toISOString(),
+    removed_reason: row.removedReason,
+  };
+}
+
 /**
  * An order as My Orders and the payment page read it. `paid` is the seed's flag, `status` says
  * which of Pay, Paid or Cancelled to show, and `pay_by` when an unpaid order expires (the
  * expiry sweep cancels it after `ttlMinutes`; a payment under way at that moment holds it longer).
  */
-export function toOrder(row: OrderRow, ttlMinutes: number): Order {
+export function toOrder(row: OrderWithReviewRow, ttlMinutes: number): Order {
   const payBy =
     row.status === 'unpaid'
       ? new Date(row.createdAt.getTime() + ttlMinutes * 60_000).toISOString()
@@ -120,6 +153,6 @@ export function toOrder(row: OrderRow, ttlMinutes: number): Order {
     product_id: row.listingId,
     order_date: row.createdAt.toISOString(),
     pay_by: payBy,
-    review: null,
+    review: row.review && toOrderReview(row.review),
   };
 }

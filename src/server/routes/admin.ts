@@ -2,21 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { UpdateResultSchema } from '../../shared/schemas/common';
-import { UserListSchema, VerifySellerQuerySchema } from '../../shared/schemas/user';
-import { listUsersByRole, verifySeller } from '../db/queries/users';
+import {
+  SellerRowListSchema,
+  UserListSchema,
+  VerifySellerQuerySchema,
+} from '../../shared/schemas/user';
+import { listSellers, listUsersByRole, verifySeller } from '../db/queries/users';
 import { errorResponses, notFound } from '../plugins/errors';
 
 const adminsOnly = { access: { roles: ['admin'] as const } };
 const userList = { response: { 200: UserListSchema, ...errorResponses(401, 403) } };
+const sellerList = { response: { 200: SellerRowListSchema, ...errorResponses(401, 403) } };
 
-/** The admin's screens: all buyers, all sellers (by name), and verifying a seller. */
+/**
+ * The admin's screens: all buyers, all sellers (by name, each with their rating), and verifying
+ * a seller.
+ */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.buyers.route, { config: adminsOnly, schema: userList }, async () =>
     listUsersByRole(app.db, 'buyer'),
   );
 
-  app.get(API.sellers.route, { config: adminsOnly, schema: userList }, async () =>
-    listUsersByRole(app.db, 'seller'),
+  app.get(API.sellers.route, { config: adminsOnly, schema: sellerList }, async () =>
+    listSellers(app.db),
   );
 
   /**

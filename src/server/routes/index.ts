@@ -10,6 +10,7 @@ import { listingRoutes } from './listings';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { preferenceRoutes } from './preferences';
+import { reviewRoutes } from './reviews';
 import { roleRoutes } from './roles';
 import { searchRoutes } from './search';
 import { uploadRoutes } from './upload';
@@ -30,6 +31,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(orderRoutes);
   await app.register(wishlistRoutes);
+  await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(preferenceRoutes);
 };

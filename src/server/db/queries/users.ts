@@ -1,8 +1,13 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
-import type { RegisterUserPayload, SellerDetail, User } from '../../../shared/schemas/user';
+import type {
+  RegisterUserPayload,
+  SellerDetail,
+  SellerRow,
+  User,
+} from '../../../shared/schemas/user';
 import type { Database } from '../client';
-import { toUser } from '../mappers';
+import { toSellerRow, toUser } from '../mappers';
 import { listings, users } from '../schema';
 
 type UserRow = typeof users.$inferSelect;
@@ -23,13 +28,20 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 }
 
 /** The admin's lists: by name (as people look someone up), e-mail breaking ties. */
-export async function listUsersByRole(db: Database, role: Role): Promise<User[]> {
-  const rows = await db
+const usersByName = (db: Database, role: Role) =>
+  db
     .select()
     .from(users)
     .where(eq(users.role, role))
     .orderBy(asc(sql`lower(${users.name})`), asc(users.email));
-  return rows.map(toUser);
+
+export async function listUsersByRole(db: Database, role: Role): Promise<User[]> {
+  return (await usersByName(db, role)).map(toUser);
+}
+
+/** All Seller: each seller with the rating their own row keeps (no count over reviews). */
+export async function listSellers(db: Database): Promise<SellerRow[]> {
+  return (await usersByName(db, 'seller')).map(toSellerRow);
 }
 
 /**

@@ -112,6 +112,10 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/create-payment-intent': buyersOwn(200, [404, SERVER_ERRORS.orderNotFound]),
   'POST /api/test-payments/confirm': buyersOwn(200, [404, SERVER_ERRORS.intentNotFound]),
   'POST /api/payments': buyersOwn(201),
+  // The sample's order and review are the buyer's; the seller they rate cannot rate it either.
+  'POST /api/reviews': buyersOwn(201, [403, SERVER_ERRORS.notYourOrder]),
+  'PUT /api/reviews/:id': buyersOwn(200, [403, SERVER_ERRORS.notYourReview]),
+  'POST /api/reviews/:id/removal': { access: admins, allowed: 200 },
   // Stripe mode only. Stripe sends no session: whoever holds the sample's signature is let in.
   'POST /api/stripe/webhook': { access: 'signature', allowed: 200 },
 };

@@ -10,6 +10,7 @@ import {
   OWNER,
 } from '../listingFixtures';
 import { addPerson, orderPayload } from '../orderFixtures';
+import { addPaidOrder, addReviewRow } from '../reviewFixtures';
 import { addSucceededIntent, card, createIntent, ORDER_PRICE } from '../paymentFixtures';
 import { chargedIntent, isStripeTestApp, signatureOf, stripeEvent } from '../stripeFixtures';
 import type { SampleRequest } from './sampleRequest';
@@ -113,6 +114,18 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
     const transactionId = await addSucceededIntent(testApp.db, orderId, BUYER);
     return { body: { bookPrice: ORDER_PRICE, transactionId, email: BUYER, orderId } };
   },
+  // A fresh paid order each call: a second review of one order is refused.
+  'POST /api/reviews': async (testApp) => ({
+    body: { order_id: await addPaidOrder(testApp.db), rating: 4, comment: 'Met on time.' },
+  }),
+  'PUT /api/reviews/:id': async (testApp) => ({
+    params: { id: await addReviewRow(testApp.db) },
+    body: { rating: 2, comment: 'The cover was torn after all.' },
+  }),
+  'POST /api/reviews/:id/removal': async (testApp) => ({
+    params: { id: await addReviewRow(testApp.db) },
+    body: { reason: 'Names a phone number.' },
+  }),
   // Stripe announcing the buyer's charged card, signed as Stripe signs it.
   'POST /api/stripe/webhook': async (testApp) => {
     if (!isStripeTestApp(testApp)) throw new Error('the webhook exists only in Stripe mode');

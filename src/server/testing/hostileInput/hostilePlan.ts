@@ -49,6 +49,9 @@ export const HOSTILE_PLAN = {
     'POST /api/wishlist/:bookId': 370,
     'GET /api/wishlist': 270,
     'DELETE /api/wishlist/:bookId': 270,
+    'POST /api/reviews': 200,
+    'PUT /api/reviews/:id': 200,
+    'POST /api/reviews/:id/removal': 200,
   },
   payments: {
     'POST /api/create-payment-intent': 370,
