@@ -9,4 +9,7 @@ describeHostileInput('orders', (app) => {
     'location',
     'seller_name',
   ]);
+  itRefusesUnstorableTextIn(app, 'POST /api/reviews', ['comment']);
+  itRefusesUnstorableTextIn(app, 'PUT /api/reviews/:id', ['comment']);
+  itRefusesUnstorableTextIn(app, 'POST /api/reviews/:id/removal', ['reason']);
 });
