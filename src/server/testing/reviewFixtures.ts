@@ -75,3 +75,9 @@ export async function ratingOf(db: Database, seller: string) {
     .where(sql`${reviews.sellerId} = ${sellerId} and ${reviews.removedAt} is null`);
   return { kept: kept!, counted: counted! };
 }
+
+/** Every review and the seller's rating: what a refused call must leave as it was. */
+export async function reviewsAndRating(db: Database, seller: string) {
+  const rows = await db.select().from(reviews).orderBy(reviews.id);
+  return { rows, rating: await ratingOf(db, seller) };
+}
