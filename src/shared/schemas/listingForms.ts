@@ -28,22 +28,17 @@ const priceText = (requiredMessage: string) =>
  * The photo picked in the form: a JPEG, PNG, WebP or GIF of at most 5 MB. Required to add a
  * book; optional to edit one (no new file keeps the listing's current photo).
  */
-const pictureFile = ({ required }: { required: boolean }) =>
-  z
-    .unknown()
-    .refine(
-      (value) => value instanceof Blob || (!required && value === undefined),
-      VALIDATION.imageRequired,
-    )
-    .refine(
-      (value) =>
-        !(value instanceof Blob) || (IMAGE_TYPES as readonly string[]).includes(value.type),
-      SERVER_ERRORS.imageType,
-    )
-    .refine(
-      (value) => !(value instanceof Blob) || value.size <= IMAGE_MAX_BYTES,
-      SERVER_ERRORS.imageTooLarge,
-    );
+const pictureFile = z
+  .unknown()
+  .refine((value) => value instanceof Blob, VALIDATION.imageRequired)
+  .refine(
+    (value) => !(value instanceof Blob) || (IMAGE_TYPES as readonly string[]).includes(value.type),
+    SERVER_ERRORS.imageType,
+  )
+  .refine(
+    (value) => !(value instanceof Blob) || value.size <= IMAGE_MAX_BYTES,
+    SERVER_ERRORS.imageTooLarge,
+  );
 
 /** The Add Product form (docs/product.md#validation): every field required, three dropdowns. */
 export const AddListingFormSchema = z.object({
@@ -61,14 +56,14 @@ export const AddListingFormSchema = z.object({
   category_id: IdSchema,
   condition: ConditionSchema,
   location: LocationSchema,
-  image: pictureFile({ required: true }),
+  image: pictureFile,
 });
 
 export type AddListingFormInput = z.input<typeof AddListingFormSchema>;
 
 /** The same form editing a listing (docs/product.md#edit-product): a new photo is optional. */
 export const EditListingFormSchema = AddListingFormSchema.extend({
-  image: pictureFile({ required: false }),
+  image: pictureFile.optional(),
 });
 
 type AddListingForm = z.infer<typeof AddListingFormSchema>;
