@@ -68,9 +68,12 @@ export const EditListingFormSchema = AddListingFormSchema.extend({
 
 type AddListingForm = z.infer<typeof AddListingFormSchema>;
 
-/** The POST /addbook body from a valid form, its category's name and the uploaded photo's URL. */
+/**
+ * The POST /addbook body (and PUT /listings/{id}'s, without its version) from a valid form, its
+ * category's name and the photo's URL (uploaded, or the listing's own when editing keeps it).
+ */
 export function toAddListingPayload(
-  form: AddListingForm,
+  form: Omit<AddListingForm, 'image'> & { image?: unknown },
   categoryName: string,
   imageUrl: string,
 ): AddListingPayload {
