@@ -57,7 +57,13 @@ export function EditListingPage() {
     content = <Refusal message={t('selling.soldCannotEdit')} />;
   } else {
     content = (
-      <EditListingForm listing={listing} categories={categories.data} loadLatest={loadLatest} />
+      // One form per listing: another listing's page starts from that listing.
+      <EditListingForm
+        key={listing._id}
+        listing={listing}
+        categories={categories.data}
+        loadLatest={loadLatest}
+      />
     );
   }
 
