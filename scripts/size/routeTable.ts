@@ -23,7 +23,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
   { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
   { path: '/dashboard/payment/:id', groups: [...dashboard, 'payment'] },
-  { path: '/dashboard/addproduct (myproducts)', groups: [...dashboard, 'selling'] },
+  {
+    path: '/dashboard/addproduct (myproducts, editproduct/:id)',
+    groups: [...dashboard, 'selling'],
+  },
   { path: '/dashboard/allbuyers (allsellers)', groups: [...dashboard, 'admin'] },
 ];
 
@@ -100,7 +103,7 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/book/:id',
       '/dashboard/mywishlist',
       '/dashboard/payment/:id',
-      '/dashboard/addproduct (myproducts)',
+      '/dashboard/addproduct (myproducts, editproduct/:id)',
     ],
   },
   {

@@ -10,6 +10,8 @@ import {
   InsertResultSchema,
   type Listing,
   ListingListSchema,
+  type SellerListing,
+  SellerListingListSchema,
   type UpdateResult,
   UpdateResultSchema,
 } from '../../shared/schemas';
@@ -49,10 +51,13 @@ export const listingsApi = apiSlice.injectEndpoints({
       transformResponse: (response) => ListingListSchema.parse(response),
       providesTags: (result) => listingTags(result?.pages.flat()),
     }),
-    /** Every listing of one seller, sold ones too (the seller's own, or any for the admin). */
-    getSellerListings: build.query<Listing[], string>({
+    /**
+     * Every listing of one seller, sold ones too (the seller's own, or any for the admin), each
+     * with its count of unpaid orders (the edit form mentions them).
+     */
+    getSellerListings: build.query<SellerListing[], string>({
       query: (email) => API.sellerListings.url(email),
-      transformResponse: (response) => ListingListSchema.parse(response),
+      transformResponse: (response) => SellerListingListSchema.parse(response),
       providesTags: (result) => listingTags(result),
     }),
     addListing: build.mutation<InsertResult, AddListingPayload>({

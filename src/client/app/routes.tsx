@@ -129,6 +129,10 @@ const dashboardRoute: RouteObject = {
           path: paths.myListings.path,
           lazy: () => loadSelling().then((m) => ({ Component: m.MyListingsPage })),
         },
+        {
+          path: paths.editListing.path,
+          lazy: () => loadSelling().then((m) => ({ Component: m.EditListingPage })),
+        },
       ],
     },
     {

@@ -63,5 +63,5 @@ export const submit = ({ user }: Page) =>
   user.click(screen.getByRole('button', { name: english('pages.addProduct') }));
 
 /** The route answers one request with this refusal, then as usual. */
-export const failOnce = (method: 'get' | 'post', route: string, status: number, message: string) =>
+export const failOnce = (method: 'get' | 'post' | 'put', route: string, status: number, message: string) =>
   server.use(http[method](apiUrl(route), () => errorResponse(status, message), { once: true }));

@@ -24,6 +24,22 @@ const priceText = (requiredMessage: string) =>
       .regex(/^\d{1,8}(\.\d{1,2})?$/, VALIDATION.priceNumber),
   );
 
+/**
+ * The photo picked in the form: a JPEG, PNG, WebP or GIF of at most 5 MB. Required to add a
+ * book; optional to edit one (no new file keeps the listing's current photo).
+ */
+const pictureFile = z
+  .unknown()
+  .refine((value) => value instanceof Blob, VALIDATION.imageRequired)
+  .refine(
+    (value) => !(value instanceof Blob) || (IMAGE_TYPES as readonly string[]).includes(value.type),
+    SERVER_ERRORS.imageType,
+  )
+  .refine(
+    (value) => !(value instanceof Blob) || value.size <= IMAGE_MAX_BYTES,
+    SERVER_ERRORS.imageTooLarge,
+  );
+
 /** The Add Product form (docs/product.md#validation): every field required, three dropdowns. */
 export const AddListingFormSchema = z.object({
   book_title: text(VALIDATION.bookNameRequired, 200),
@@ -40,26 +56,24 @@ export const AddListingFormSchema = z.object({
   category_id: IdSchema,
   condition: ConditionSchema,
   location: LocationSchema,
-  image: z
-    .unknown()
-    .refine((value) => value instanceof Blob, VALIDATION.imageRequired)
-    .refine(
-      (value) =>
-        !(value instanceof Blob) || (IMAGE_TYPES as readonly string[]).includes(value.type),
-      SERVER_ERRORS.imageType,
-    )
-    .refine(
-      (value) => !(value instanceof Blob) || value.size <= IMAGE_MAX_BYTES,
-      SERVER_ERRORS.imageTooLarge,
-    ),
+  image: pictureFile,
 });
 
 export type AddListingFormInput = z.input<typeof AddListingFormSchema>;
+
+/** The same form editing a listing (docs/product.md#edit-product): a new photo is optional. */
+export const EditListingFormSchema = AddListingFormSchema.extend({
+  image: pictureFile.optional(),
+});
+
 type AddListingForm = z.infer<typeof AddListingFormSchema>;
 
-/** The POST /addbook body from a valid form, its category's name and the uploaded photo's URL. */
+/**
+ * The POST /addbook body (and PUT /listings/{id}'s, without its version) from a valid form, its
+ * category's name and the photo's URL (uploaded, or the listing's own when editing keeps it).
+ */
 export function toAddListingPayload(
-  form: AddListingForm,
+  form: Omit<AddListingForm, 'image'> & { image?: unknown },
   categoryName: string,
   imageUrl: string,
 ): AddListingPayload {

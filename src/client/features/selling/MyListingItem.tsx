@@ -19,8 +19,8 @@ type MyListingItemProps = {
 /**
  * One of the seller's listings (docs/product.md#my-products): photo and title (both open the
  * book's page), author, price, Sold /
- * Advertised, and its actions: Advertise or Off Advertise and Delete; a sold listing has only
- * Delete.
+ * Advertised, and its actions: Edit (a link to the edit form), Advertise or Off Advertise and
+ * Delete; a sold listing has only Delete.
  */
 export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemProps) {
   const titleId = useId();
@@ -79,6 +79,16 @@ export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemPr
             )}
           </p>
           <div className="d-flex flex-wrap gap-2">
+            {!listing.sold && (
+              // A link (it opens a page) dressed as the buttons beside it.
+              <Link
+                to={paths.editListing.getHref(listing._id)}
+                className="btn btn-sm btn-outline-secondary"
+                aria-describedby={titleId}
+              >
+                {t('selling.edit')}
+              </Link>
+            )}
             {!listing.sold && (
               <Button
                 size="sm"

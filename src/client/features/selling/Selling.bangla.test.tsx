@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { translate } from '../../i18n/i18n';
-import { CATEGORY_IDS } from '../../testing/handlers/listingsHandlers';
+import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
 import { UPLOADED_IMAGE_URL } from '../../testing/handlers/uploadHandlers';
 import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { renderRouteIn } from '../../testing/renderWithProviders';
@@ -94,5 +94,23 @@ describe('selling in Bangla', () => {
     expect(within(section).getAllByText(/^৳[০-৯,]+/).length).toBeGreaterThan(0);
     expect(within(section).queryByText(/TK \d/)).not.toBeInTheDocument();
     expectNoEnglishLeft();
+  });
+
+  it('shows Edit Product in Bangla, its unpaid-orders note too, and toasts in Bangla', async () => {
+    signedInAs('seller@demo.test');
+    const listing = serverListings.find(
+      ({ book_title }) => book_title === 'The God of Small Things',
+    );
+    const page = await renderRouteIn('bn', `/dashboard/editproduct/${listing?._id}`);
+    await screen.findByRole('heading', { level: 1, name: translate('selling.editProduct') });
+    await screen.findByLabelText('বইয়ের নাম');
+
+    expect(screen.getByText(translate('selling.unpaidOrdersNote'))).toBeVisible();
+    expect(screen.getByRole('img', { name: 'এখনকার ছবি' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^বইয়ের তথ্য সম্পাদনা/);
+    expectNoEnglishLeft();
+
+    await page.user.click(screen.getByRole('button', { name: 'পরিবর্তন সেভ করুন' }));
+    expect(await screen.findByText('বইয়ের তথ্য আপডেট হয়েছে')).toBeInTheDocument();
   });
 });

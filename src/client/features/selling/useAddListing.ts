@@ -6,13 +6,12 @@ import {
   type Category,
   toAddListingPayload,
 } from '../../../shared/schemas';
-import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
-import { uploadImage } from '../../api/imageUpload';
 import { useAddListingMutation, useConfirmListingMutation } from '../../api/listingsApi';
 import { notifySuccess } from '../../components/notify';
 import { translate } from '../../i18n/i18n';
+import { uploadFailure, usePhotoUpload } from './usePhotoUpload';
 
 /**
  * Add product's three steps (docs/product.md#add-product): upload the photo, POST /addbook, then
@@ -21,29 +20,12 @@ import { translate } from '../../i18n/i18n';
  * already added (same fields) is only confirmed, never listed twice.
  */
 export function useAddListing(categories: readonly Category[]) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [addListing] = useAddListingMutation();
   const [confirmListing] = useConfirmListingMutation();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { photoUrl, progress } = usePhotoUpload();
   const [failure, setFailure] = useState<string | null>(null);
-  const uploaded = useRef<{ file: File; url: string } | null>(null);
   const added = useRef<{ payload: string; insertedId: string } | null>(null);
-
-  async function photoUrl(file: File): Promise<string | null> {
-    if (uploaded.current?.file === file) return uploaded.current.url;
-    setProgress(0);
-    try {
-      const url = await dispatch(uploadImage(file, setProgress));
-      uploaded.current = { file, url };
-      return url;
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      return null;
-    } finally {
-      setProgress(null);
-    }
-  }
 
   async function listingId(payload: ReturnType<typeof toAddListingPayload>) {
     const key = JSON.stringify(payload);
@@ -65,8 +47,13 @@ export function useAddListing(categories: readonly Category[]) {
       setFailure(translate('listing.actionFailed'));
       return;
     }
-    const url = await photoUrl(form.image as File);
-    if (!url) return;
+    let url: string;
+    try {
+      url = await photoUrl(form.image as File);
+    } catch (error) {
+      setFailure(uploadFailure(error));
+      return;
+    }
     const insertedId = await listingId(toAddListingPayload(form, category.category_name, url));
     if (!insertedId) return;
     const confirmed = await confirmListing(insertedId);

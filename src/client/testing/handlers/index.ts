@@ -7,6 +7,7 @@ import { ordersHandlers } from './ordersHandlers';
 import { paymentsHandlers } from './paymentsHandlers';
 import { preferencesHandlers } from './preferencesHandlers';
 import { searchHandlers } from './searchHandlers';
+import { sellerListingsHandlers } from './sellerListingsHandlers';
 import { uploadHandlers } from './uploadHandlers';
 import { wishlistHandlers } from './wishlistHandlers';
 
@@ -17,6 +18,7 @@ export const handlers = [
   ...identityHandlers,
   ...uploadHandlers,
   ...listingsHandlers,
+  ...sellerListingsHandlers,
   ...searchHandlers,
   ...adminHandlers,
   ...ordersHandlers,

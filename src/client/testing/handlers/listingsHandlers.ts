@@ -25,7 +25,7 @@ const [ART, FICTION, NON_FICTION] = categoryFixtures.map(({ _id }) => _id) as [
 ];
 export const CATEGORY_IDS = { art: ART, fiction: FICTION, nonFiction: NON_FICTION };
 
-const categoryNameOf = (id: string) =>
+export const categoryNameOf = (id: string) =>
   categoryFixtures.find(({ _id }) => _id === id)?.category_name ?? '';
 
 /** The seller of a fixture listing whose seller is not one of the known users. */
@@ -125,7 +125,7 @@ export function resetListings(listings: Listing[] = demoListings()) {
 resetListings();
 
 /** Newest first, as the server lists them (by post time, then id). */
-const newestFirst = (listings: Listing[]) =>
+export const newestFirst = (listings: Listing[]) =>
   [...listings].sort(
     (a, b) => b.post_date.localeCompare(a.post_date) || b._id.localeCompare(a._id),
   );
@@ -159,7 +159,7 @@ export function access(request: Request, roles?: readonly string[]): Access {
 }
 
 /** The caller's own listing (or any, for `adminsToo` and an admin), else the refusal. */
-function ownListing(request: Request, id: string, { adminsToo = false } = {}) {
+export function ownListing(request: Request, id: string, { adminsToo = false } = {}) {
   const { caller, denied } = access(request, adminsToo ? ['seller', 'admin'] : ['seller']);
   if (denied) return { denied };
   const listing = serverListings.find(({ _id }) => _id === id);
@@ -208,16 +208,7 @@ export const listingsHandlers = [
     }
     return HttpResponse.json(ListingListSchema.parse(page.slice(0, limit)));
   }),
-  http.get(apiUrl(API.sellerListings.route), ({ request }) => {
-    const { caller, denied } = access(request, ['seller', 'admin']);
-    if (denied) return denied;
-    const email = new URL(request.url).searchParams.get('email');
-    if (email !== caller && roleOf(caller) !== 'admin') {
-      return errorResponse(403, SERVER_ERRORS.notYourAccount);
-    }
-    const own = serverListings.filter(({ seller_email }) => seller_email === email);
-    return HttpResponse.json(ListingListSchema.parse(newestFirst(own)));
-  }),
+  // GET /books (the seller's own list, with unpaid orders): sellerListingsHandlers.ts.
   http.post(apiUrl(API.addListing.route), async ({ request }) => {
     const { caller, denied } = access(request, ['seller']);
     if (denied) return denied;

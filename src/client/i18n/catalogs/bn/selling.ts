@@ -17,4 +17,16 @@ export const selling = {
   image: 'ছবি',
   loadingCategories: 'ক্যাটাগরি লোড হচ্ছে…',
   loadingOwnBooks: 'আপনার বইগুলো লোড হচ্ছে…',
+  edit: 'সম্পাদনা',
+  editProduct: 'বইয়ের তথ্য সম্পাদনা',
+  saveChanges: 'পরিবর্তন সেভ করুন',
+  loadingListing: 'আপনার বইটি লোড হচ্ছে…',
+  currentPhoto: 'এখনকার ছবি',
+  replacePhotoHint: 'ছবি বদলাতে চাইলে নিচে নতুন ছবি বেছে নিন।',
+  notYourBook: 'এই বইটি আপনার বইয়ের তালিকায় নেই, অথবা বইটি আর নেই।',
+  soldCannotEdit: 'বইটি বিক্রি হয়ে গেছে। বিক্রি হওয়া বইয়ের তথ্য বদলানো যায় না।',
+  backToMyProducts: 'আমার বইয়ের তালিকায় ফিরে যান',
+  unpaidOrdersNote:
+    'এই বইয়ের কিছু অর্ডার এখনো পেমেন্টের অপেক্ষায় আছে। সেগুলোতে অর্ডার দেওয়ার সময়ের নাম আর দামই থাকবে, পেমেন্টও হবে সেই দামে; আপনার পরিবর্তন নতুন অর্ডারে খাটবে।',
+  loadLatest: 'সর্বশেষ তথ্য লোড করুন',
 } satisfies CatalogShape['selling'];

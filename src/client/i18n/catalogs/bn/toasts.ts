@@ -11,6 +11,7 @@ export const toasts = {
   unadvertised: 'বইটি বিজ্ঞাপন থেকে সরানো হয়েছে',
   deleted: 'বইটি মুছে ফেলা হয়েছে',
   productAdded: '"{name}" বইটি সফলভাবে যোগ করা হয়েছে।',
+  listingUpdated: 'বইয়ের তথ্য আপডেট হয়েছে',
   profileCreated: 'প্রোফাইল তৈরি হয়েছে',
   profileUpdated: 'প্রোফাইল আপডেট হয়েছে',
   loginSuccess: 'লগ ইন সফল হয়েছে',

@@ -20,4 +20,17 @@ export const selling = {
   image: 'Image',
   loadingCategories: 'Loading categories…',
   loadingOwnBooks: 'Loading your books…',
+  // Ours: editing a listing (docs/product.md#edit-product).
+  edit: 'Edit',
+  editProduct: 'Edit Product',
+  saveChanges: 'Save changes',
+  loadingListing: 'Loading your book…',
+  currentPhoto: 'Current photo',
+  replacePhotoHint: 'Choose a new image below only to replace it.',
+  notYourBook: 'This book is not one of your books, or it no longer exists.',
+  soldCannotEdit: 'This book is sold. Sold books cannot be edited.',
+  backToMyProducts: 'Back to My Products',
+  unpaidOrdersNote:
+    'This book has orders waiting for payment. They keep the title and price they were placed at, and their payment charges that price; your changes apply to new orders.',
+  loadLatest: 'Load the latest version',
 };

@@ -9,6 +9,8 @@ export const toasts = {
   unadvertised: 'product has been removed from advertised',
   deleted: 'product delete successfull',
   productAdded: '{name} product added successfully.',
+  // Ours: a listing edited (docs/product.md#edit-product).
+  listingUpdated: 'Book updated',
   profileCreated: 'profile created',
   profileUpdated: 'profile updated',
   loginSuccess: 'user login succcessfull',

@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button } from 'react-bootstrap';
+import {
+  type AddListingFormInput,
+  type Category,
+  EditListingFormSchema,
+  type Listing,
+  type SellerListing,
+} from '../../../shared/schemas';
+import { zodValidator } from '../../components/forms/zodValidator';
+import { useT } from '../../i18n/useT';
+import { ListingForm } from './ListingForm';
+import { useEditListing } from './useEditListing';
+
+const validate = zodValidator(EditListingFormSchema);
+
+/** The form's fields from a listing (prices as the text a seller would type). */
+const formValuesOf = (listing: Listing): Partial<AddListingFormInput> => ({
+  book_title: listing.book_title,
+  author: listing.author,
+  seller_price: String(listing.seller_price),
+  original_price: String(listing.original_price),
+  used: listing.used,
+  contact: listing.contact,
+  description: listing.description,
+  relevantInformation: listing.relevantInformation,
+  category_id: listing.category_id,
+  condition: listing.condition,
+  location: listing.location,
+});
+
+type EditListingFormProps = {
+  /** The listing as the seller's list has it now. */
+  listing: SellerListing;
+  categories: readonly Category[];
+  /** Fetches the seller's list again; resolves with the fresh listing, if still there. */
+  loadLatest: () => Promise<SellerListing | undefined>;
+};
+
+/**
+ * The listing form filled with one listing. It keeps the version it was filled from, whatever
+ * the list fetches meanwhile, so what the seller typed is never replaced behind their back: only
+ * 'Load the latest version' (after a conflict) refills it.
+ */
+export function EditListingForm({ listing, categories, loadLatest }: EditListingFormProps) {
+  const t = useT();
+  const [opened, setOpened] = useState(listing);
+  const initialValues = useMemo(() => formValuesOf(opened), [opened]);
+  const { submit, progress, failure, conflict, clearConflict } = useEditListing(opened, categories);
+
+  async function reload() {
+    const latest = await loadLatest();
+    clearConflict();
+    if (latest) setOpened(latest);
+  }
+
+  const notes = (
+    <>
+      {listing.unpaid_orders > 0 && (
+        <Alert variant="info" className="small">
+          {t('selling.unpaidOrdersNote')}
+        </Alert>
+      )}
+      {conflict && (
+        <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-3">
+          <span>{conflict}</span>
+          <Button variant="outline-dark" size="sm" onClick={() => void reload()}>
+            {t('selling.loadLatest')}
+          </Button>
+        </Alert>
+      )}
+    </>
+  );
+
+  return (
+    <ListingForm
+      // A fresh form for each version: 'Load the latest version' refills every field.
+      key={opened.version}
+      categories={categories}
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={submit}
+      progress={progress}
+      failure={failure}
+      submitLabel={t('selling.saveChanges')}
+      currentPhotoUrl={opened.book_img}
+      beforeSubmit={notes}
+    />
+  );
+}
