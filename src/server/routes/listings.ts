@@ -7,6 +7,7 @@ import {
   IsSoldResponseSchema,
   ListingListSchema,
   ListingSchema,
+  SellerListingListSchema,
 } from '../../shared/schemas/listing';
 import { deleteListing } from '../db/queries/listingChanges';
 import {
@@ -44,14 +45,17 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /books?email: My Products. A seller sees their own; an admin may look at anyone's. */
+  /**
+   * GET /books?email: My Products. A seller sees their own; an admin may look at anyone's. Each
+   * listing says how many unpaid orders it has (the edit form warns that they keep their price).
+   */
   app.get(
     API.sellerListings.route,
     {
       config: { access: { roles: ['seller', 'admin'] } },
       schema: {
         querystring: EmailQuerySchema,
-        response: { 200: ListingListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: SellerListingListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
