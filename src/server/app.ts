@@ -16,6 +16,7 @@ import { orderExpiryPlugin } from './plugins/orderExpiry';
 import { paymentsPlugin } from './plugins/payments';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
+import { uploadSweepPlugin } from './plugins/uploadSweep';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -61,6 +62,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(paymentsPlugin, { stripeApi });
   await app.register(orderExpiryPlugin);
+  await app.register(uploadSweepPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(staticPlugin);
   return app;

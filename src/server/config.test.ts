@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       PAYMENT_RESERVATION_MINUTES: 15,
       ORDER_TTL_MINUTES: 1440,
       ORDER_EXPIRY_SWEEP_SECONDS: 60,
+      UPLOAD_SWEEP_MINUTES: 60,
     });
   });
 

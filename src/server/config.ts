@@ -124,6 +124,11 @@ const ConfigShape = z.object({
     .default(24 * 60),
   /** How often each server copy runs the (idempotent, single-statement) expiry sweep; 0 never. */
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /**
+   * How often each server copy removes uploads nobody used for ABANDONED_UPLOAD_HOURS (also once
+   * at start); 0 never on a timer.
+   */
+  UPLOAD_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
 });
 
 const usesAuthEmulator = (config: { FIREBASE_AUTH_EMULATOR_HOST?: string | undefined }) =>

@@ -4,7 +4,7 @@
  * only place that turns postgres numerics (strings) into numbers.
  */
 import type { Advertisement, Category } from '../../shared/schemas/category';
-import type { Listing } from '../../shared/schemas/listing';
+import type { Listing, SellerListing } from '../../shared/schemas/listing';
 import { REVIEW_EDIT_DAYS } from '../../shared/constants';
 import type { Order } from '../../shared/schemas/order';
 import type { OrderReview, SellerRating } from '../../shared/schemas/review';
@@ -94,6 +94,11 @@ export function toListing(row: ListingRow): Listing {
     isVerified: row.isVerified,
     version: row.version,
   };
+}
+
+/** My Products: the listing and how many unpaid orders it has (counted in the same query). */
+export function toSellerListing(row: ListingRow & { unpaidOrders: number }): SellerListing {
+  return { ...toListing(row), unpaid_orders: row.unpaidOrders };
 }
 
 export function toUser(row: UserRow): User {

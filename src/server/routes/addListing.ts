@@ -7,12 +7,12 @@ import {
   ConfirmListingQuerySchema,
   ConfirmListingResponseSchema,
 } from '../../shared/schemas/listing';
-import { findCategoryById } from '../db/queries/categories';
 import { insertListing, refreshListingVerification } from '../db/queries/listingChanges';
 import { findUserByEmail } from '../db/queries/users';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, HttpError } from '../plugins/errors';
 import { answerListingChange } from './listingChangeAnswer';
+import { assertListingCategory } from './listingCategory';
 
 const sellersOnly = { access: { roles: ['seller'] as const } };
 
@@ -20,8 +20,8 @@ export const addListingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /addbook: a seller lists a book. Who sells it comes from the access token's user row,
    * never from the body (the strict schema refuses seller_email, sold, adv, isVerified, ...).
-   * The category is named twice by the form (id and name); both must name the same category,
-   * compared ignoring case as GET /categoryid?catname compares them.
+   * The category is named twice by the form (id and name); both must name the same category
+   * (assertListingCategory, which the edit shares).
    */
   app.post(
     API.addListing.route,
@@ -37,11 +37,7 @@ export const addListingRoutes: FastifyPluginAsyncZod = async (app) => {
       // The role check just read this row; only a deletion in between can lose it.
       if (!seller) throw new HttpError(403, SERVER_ERRORS.roleRequired(['seller']));
       const listing = request.body;
-      const category = await findCategoryById(app.db, listing.category_id);
-      if (!category) throw new HttpError(400, SERVER_ERRORS.categoryIdNotFound);
-      if (category.name.toLowerCase() !== listing.category_name.toLowerCase()) {
-        throw new HttpError(400, SERVER_ERRORS.categoryMismatch);
-      }
+      await assertListingCategory(app.db, listing);
       const insertedId = await insertListing(app.db, {
         ...listing,
         sellerId: seller.id,

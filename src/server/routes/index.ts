@@ -4,6 +4,7 @@ import { addListingRoutes } from './addListing';
 import { adminRoutes } from './admin';
 import { advertisementRoutes } from './advertisements';
 import { categoryRoutes } from './categories';
+import { editListingRoutes } from './editListing';
 import { healthRoutes } from './health';
 import { jwtRoutes } from './jwt';
 import { listingRoutes } from './listings';
@@ -28,6 +29,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingRoutes);
   await app.register(searchRoutes);
   await app.register(addListingRoutes);
+  await app.register(editListingRoutes);
   await app.register(adminRoutes);
   await app.register(orderRoutes);
   await app.register(wishlistRoutes);

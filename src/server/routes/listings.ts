@@ -7,6 +7,7 @@ import {
   IsSoldResponseSchema,
   ListingListSchema,
   ListingSchema,
+  SellerListingListSchema,
 } from '../../shared/schemas/listing';
 import { deleteListing } from '../db/queries/listingChanges';
 import {
@@ -15,6 +16,7 @@ import {
   listListingsOfSeller,
   readCategoryPage,
 } from '../db/queries/listings';
+import { removeUnusedUpload } from '../images/uploadCleanup';
 import { assertSelf, callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
 
@@ -43,14 +45,17 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /books?email: My Products. A seller sees their own; an admin may look at anyone's. */
+  /**
+   * GET /books?email: My Products. A seller sees their own; an admin may look at anyone's. Each
+   * listing says how many unpaid orders it has (the edit form warns that they keep their price).
+   */
   app.get(
     API.sellerListings.route,
     {
       config: { access: { roles: ['seller', 'admin'] } },
       schema: {
         querystring: EmailQuerySchema,
-        response: { 200: ListingListSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: SellerListingListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -98,7 +103,8 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * DELETE /deletebook/{id}: the seller of the listing, or an admin (moderation). Its unpaid
-   * orders are cancelled in the same transaction; paid ones keep their history.
+   * orders are cancelled in the same transaction; paid ones keep their history. Its photo is
+   * removed from the image store once no listing or user uses it.
    */
   app.delete(
     API.deleteListing.route,
@@ -112,13 +118,15 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = callerOf(request);
       const asAdmin = (await request.callerRole()) === 'admin';
-      const outcome = await deleteListing(
+      const deleted = await deleteListing(
         app.db,
         request.params.id,
         (sellerEmail) => asAdmin || sellerEmail === caller.email,
       );
-      if (outcome === 'missing') throw notFound(SERVER_ERRORS.listingNotFound);
-      if (outcome === 'forbidden') throw new HttpError(403, SERVER_ERRORS.notYourListing);
+      if (deleted.outcome === 'missing') throw notFound(SERVER_ERRORS.listingNotFound);
+      if (deleted.outcome === 'forbidden') throw new HttpError(403, SERVER_ERRORS.notYourListing);
+      // Committed: its photo goes if nothing else uses it (never fails the delete).
+      await removeUnusedUpload(app.db, app.config.DATA_DIR, deleted.bookImg, request.log);
       return { acknowledged: true, deletedCount: 1 };
     },
   );

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { SERVER_ERRORS } from '../../shared/messages';
-import { ListingListSchema } from '../../shared/schemas/listing';
+import { SellerListingListSchema } from '../../shared/schemas/listing';
 import { listings, users } from '../db/schema';
 import { expiredSessionOf, signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import {
   ADMIN,
   addListing,
+  addOrder,
   BUYER,
   expectRefusal,
   OTHER_SELLER,
@@ -40,7 +41,7 @@ describe('listings: GET /api/books and GET /api/issold/:id', () => {
     it("answers all of the seller's own books, sold ones too, newest first", async () => {
       const response = await listingsOf('Seller@Demo.test', OWNER);
       expect(response.statusCode).toBe(200);
-      const books = ListingListSchema.parse(response.json());
+      const books = SellerListingListSchema.parse(response.json());
       expect(books).toHaveLength(await countOf(OWNER));
       expect(books.every((book) => book.seller_email === OWNER)).toBe(true);
       expect(books.find((book) => book.book_title === 'Atomic Habits')?.sold).toBe(true);
@@ -48,10 +49,24 @@ describe('listings: GET /api/books and GET /api/issold/:id', () => {
       expect([...dates].sort().reverse()).toEqual(dates);
     });
 
+    it('says how many unpaid orders each book has (paid and cancelled ones do not count)', async () => {
+      const ordered = await addListing(testApp.db, { bookTitle: 'Ordered twice' });
+      await addOrder(testApp.db, ordered, 'unpaid');
+      await addOrder(testApp.db, ordered, 'unpaid', OTHER_SELLER);
+      await addOrder(testApp.db, ordered, 'cancelled');
+      const paidFor = await addListing(testApp.db, { sold: true });
+      await addOrder(testApp.db, paidFor, 'paid');
+      const untouched = await addListing(testApp.db);
+
+      const books = SellerListingListSchema.parse((await listingsOf(OWNER, OWNER)).json());
+      const unpaidOf = (id: string) => books.find((book) => book._id === id)?.unpaid_orders;
+      expect([unpaidOf(ordered), unpaidOf(paidFor), unpaidOf(untouched)]).toEqual([2, 0, 0]);
+    });
+
     it("lets an admin read any seller's books", async () => {
       const response = await listingsOf(OTHER_SELLER, ADMIN);
       expect(response.statusCode).toBe(200);
-      const books = ListingListSchema.parse(response.json());
+      const books = SellerListingListSchema.parse(response.json());
       expect(books).toHaveLength(await countOf(OTHER_SELLER));
       expect(books.every((book) => book.seller_email === OTHER_SELLER)).toBe(true);
     });

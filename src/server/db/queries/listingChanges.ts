@@ -10,7 +10,7 @@ import { listings, orders, users } from '../schema';
  */
 
 /** The id of the user with this e-mail, inside the statement itself. */
-const userIdOf = (email: string) => sql`(select id from ${users} where email = ${email})`;
+export const userIdOf = (email: string) => sql`(select id from ${users} where email = ${email})`;
 
 interface NewListing extends AddListingPayload {
   sellerId: string;
@@ -18,28 +18,33 @@ interface NewListing extends AddListingPayload {
   isVerified: boolean;
 }
 
+/**
+ * The columns a seller writes, from what the add and edit forms send. category_name was only
+ * checked against the category row, which is what answers name it, so it is not stored.
+ */
+export function sellerWrittenColumns(payload: AddListingPayload) {
+  return {
+    categoryId: payload.category_id,
+    bookTitle: payload.book_title,
+    author: payload.author,
+    bookImg: payload.book_img,
+    originalPrice: payload.original_price.toFixed(2),
+    sellerPrice: payload.seller_price.toFixed(2),
+    used: payload.used,
+    condition: payload.condition,
+    location: payload.location,
+    contact: payload.contact,
+    description: payload.description,
+    relevantInformation: payload.relevantInformation,
+  };
+}
+
 export async function insertListing(db: Database, listing: NewListing): Promise<string> {
-  // category_name was only checked against the category row, which is what answers name it.
   const { sellerId, isVerified, ...payload } = listing;
   const [row] = await db
     .insert(listings)
-    .values({
-      sellerId,
-      categoryId: payload.category_id,
-      bookTitle: payload.book_title,
-      author: payload.author,
-      bookImg: payload.book_img,
-      originalPrice: payload.original_price.toFixed(2),
-      sellerPrice: payload.seller_price.toFixed(2),
-      used: payload.used,
-      condition: payload.condition,
-      location: payload.location,
-      contact: payload.contact,
-      description: payload.description,
-      relevantInformation: payload.relevantInformation,
-      // sold, adv and posted_at take their defaults: available, not advertised, now.
-      isVerified,
-    })
+    // sold, adv and posted_at take their defaults: available, not advertised, now.
+    .values({ sellerId, ...sellerWrittenColumns(payload), isVerified })
     .returning({ id: listings.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -92,7 +97,11 @@ export async function setAdvertised(
   return changed.length;
 }
 
-type DeleteOutcome = 'deleted' | 'missing' | 'forbidden';
+type DeleteOutcome =
+  | { outcome: 'missing' }
+  | { outcome: 'forbidden' }
+  /** The deleted listing's photo, which the route removes from the store if nothing else uses it. */
+  | { outcome: 'deleted'; bookImg: string };
 
 /**
  * Deletes a listing if `mayDelete` allows it for the listing's seller. One transaction: the row
@@ -107,19 +116,19 @@ export async function deleteListing(
 ): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
     const [listing] = await tx
-      .select({ sellerEmail: users.email })
+      .select({ sellerEmail: users.email, bookImg: listings.bookImg })
       .from(listings)
       .innerJoin(users, eq(users.id, listings.sellerId))
       .where(eq(listings.id, id))
       .for('update', { of: listings });
-    if (!listing) return 'missing';
-    if (!mayDelete(listing.sellerEmail)) return 'forbidden';
+    if (!listing) return { outcome: 'missing' };
+    if (!mayDelete(listing.sellerEmail)) return { outcome: 'forbidden' };
 
     await tx
       .update(orders)
       .set({ status: 'cancelled' })
       .where(and(eq(orders.listingId, id), eq(orders.status, 'unpaid')));
     await tx.delete(listings).where(eq(listings.id, id));
-    return 'deleted';
+    return { outcome: 'deleted', bookImg: listing.bookImg };
   });
 }

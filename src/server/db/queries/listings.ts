@@ -1,10 +1,11 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Advertisement } from '../../../shared/schemas/category';
-import type { Listing } from '../../../shared/schemas/listing';
+import type { Listing, SellerListing } from '../../../shared/schemas/listing';
 import type { Database } from '../client';
-import { toAdvertisement, toListing } from '../mappers';
+import { toAdvertisement, toListing, toSellerListing } from '../mappers';
 import { findCategoryById } from './categories';
-import { categories, listings, users } from '../schema';
+import { categories, listings, orders, users } from '../schema';
 
 /**
  * How many advertisements the home carousel gets at most. The list used to be unbounded, so its
@@ -34,8 +35,9 @@ export async function listAdvertisements(db: Database): Promise<Advertisement[]>
 /**
  * The one select behind every listing answer: a listing names its seller (e-mail, name) and its
  * category (name), which live in their own tables so that they never drift from the listing.
+ * `extra` adds columns of a particular answer (My Products' unpaid order count).
  */
-export function selectListings(db: Database) {
+function selectListingsWith<Extra extends SelectedFields>(db: Database, extra: Extra) {
   return db
     .select({
       ...getTableColumns(listings),
@@ -44,11 +46,14 @@ export function selectListings(db: Database) {
       sellerRatingSum: users.ratingSum,
       sellerRatingCount: users.ratingCount,
       categoryName: categories.name,
+      ...extra,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
     .innerJoin(categories, eq(categories.id, listings.categoryId));
 }
+
+export const selectListings = (db: Database) => selectListingsWith(db, {});
 
 /** Newest first, the id breaking ties so that the order (and so the paging) is total. */
 const newestFirst = [desc(listings.postedAt), desc(listings.id)];
@@ -115,12 +120,19 @@ export async function findListing(db: Database, id: string): Promise<Listing | u
   return row && toListing(row);
 }
 
-/** Every listing of one seller, sold ones included (My Products shows them with Delete only). */
-export async function listListingsOfSeller(db: Database, email: string): Promise<Listing[]> {
-  const rows = await selectListings(db)
+/**
+ * Every listing of one seller, sold ones included (My Products shows them with Delete only), each
+ * with its number of unpaid orders: a subquery per row on orders_listing_id_idx, inside the one
+ * query, so the page costs one round trip however many books the seller has.
+ */
+export async function listListingsOfSeller(db: Database, email: string): Promise<SellerListing[]> {
+  const unpaidOrders = sql<number>`(
+    select count(*)::integer from ${orders}
+    where ${orders.listingId} = ${listings.id} and ${orders.status} = 'unpaid')`;
+  const rows = await selectListingsWith(db, { unpaidOrders })
     .where(eq(users.email, email.toLowerCase()))
     .orderBy(...newestFirst);
-  return rows.map(toListing);
+  return rows.map(toSellerListing);
 }
 
 interface ListingState {

@@ -91,6 +91,14 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     adminsToo: true,
     othersGet: notYourAccount,
   },
+  // Only the listing's own seller edits it; an admin moderates by deleting, not rewriting.
+  'PUT /api/listings/:id': {
+    access: sellers,
+    allowed: 200,
+    ownedBy: 'seller',
+    adminsToo: false,
+    othersGet: notYourListing,
+  },
   'DELETE /api/deletebook/:id': {
     access: sellersAndAdmins,
     allowed: 200,

@@ -1,5 +1,6 @@
 import { IMAGE_FIELD } from '../../../shared/constants';
 import type { TestApp } from '../buildTestApp';
+import { editBody } from '../editFixtures';
 import {
   addListing,
   addOrder,
@@ -76,6 +77,11 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   }),
   'GET /api/addbook': async (testApp) => ({ query: { pid: await ownersListing(testApp) } }),
   'GET /api/books': async () => ({ query: { email: OWNER } }),
+  // A fresh listing each call, edited from its current version (as the edit form opens it).
+  'PUT /api/listings/:id': async (testApp) => {
+    const id = await ownersListing(testApp);
+    return { params: { id }, body: { ...(await editBody(testApp, id, { seller_price: 120 })) } };
+  },
   'DELETE /api/deletebook/:id': async (testApp) => ({
     params: { id: await ownersListing(testApp) },
   }),

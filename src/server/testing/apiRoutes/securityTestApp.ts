@@ -6,10 +6,11 @@ import { buildStripeTestApp, type StripeTestApp } from '../stripeFixtures';
 /**
  * These suites call each route hundreds of times from one address, so the per-minute limits are
  * raised to their maximum: here a 429 would only hide what the route itself does (the limits
- * have their own tests). The expiry sweep is off so nothing writes between two fingerprints.
+ * have their own tests). The sweeps are off so nothing writes between two fingerprints.
  */
 const SECURITY_TEST_ENV = {
   ORDER_EXPIRY_SWEEP_SECONDS: '0',
+  UPLOAD_SWEEP_MINUTES: '0',
   JWT_RATE_LIMIT_PER_MINUTE: '10000',
   UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
   ORDER_RATE_LIMIT_PER_MINUTE: '10000',

@@ -40,6 +40,8 @@ export const HOSTILE_PLAN = {
     'GET /api/addbook': 270,
     'GET /api/books': 270,
     'DELETE /api/deletebook/:id': 270,
+    // No privileged change allowed: an edit never touches sold, adv, isVerified or the seller.
+    'PUT /api/listings/:id': 200,
     'GET /api/CategoryBooks/:id': 270,
   },
   orders: {
