@@ -1,4 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import type { Order } from '../../../shared/schemas';
 import { useGetOrdersQuery } from '../../api/ordersApi';
 import { useAppSelector } from '../../app/hooks';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -7,18 +9,29 @@ import { DashboardSection } from '../../components/layout/DashboardSection';
 import { useT } from '../../i18n/useT';
 import { selectAuthEmail } from '../../session/authSlice';
 import { OrdersTable } from './OrdersTable';
+import { ReviewDialog } from './ReviewDialog';
 
-/** /dashboard/myorders (docs/product.md#my-orders): the buyer's orders, with their payment. */
+/**
+ * /dashboard/myorders (docs/product.md#my-orders): the buyer's orders, with their payment and
+ * their review of the seller.
+ */
 export function MyOrdersPage() {
   const t = useT();
   const email = useAppSelector(selectAuthEmail);
   const { data: orders, isLoading, error, refetch } = useGetOrdersQuery(email ?? skipToken);
+  // The order whose seller is being rated: one dialog for the whole table.
+  const [reviewing, setReviewing] = useState<Order | null>(null);
 
   let content;
   if (isLoading) content = <LoadingSpinner label={t('orders.loading')} />;
   else if (!orders) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
   else if (orders.length === 0) content = <p>{t('buying.noOrders')}</p>;
-  else content = <OrdersTable orders={orders} />;
+  else content = <OrdersTable orders={orders} onReview={setReviewing} />;
 
-  return <DashboardSection title={t('pages.myOrders')}>{content}</DashboardSection>;
+  return (
+    <DashboardSection title={t('pages.myOrders')}>
+      {content}
+      <ReviewDialog order={reviewing} onClose={() => setReviewing(null)} />
+    </DashboardSection>
+  );
 }

@@ -6,6 +6,7 @@ import { listingsHandlers } from './listingsHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { paymentsHandlers } from './paymentsHandlers';
 import { preferencesHandlers } from './preferencesHandlers';
+import { reviewsHandlers } from './reviewsHandlers';
 import { searchHandlers } from './searchHandlers';
 import { uploadHandlers } from './uploadHandlers';
 import { wishlistHandlers } from './wishlistHandlers';
@@ -20,6 +21,7 @@ export const handlers = [
   ...searchHandlers,
   ...adminHandlers,
   ...ordersHandlers,
+  ...reviewsHandlers,
   ...wishlistHandlers,
   ...paymentsHandlers,
   ...preferencesHandlers,
