@@ -29,12 +29,15 @@ export const adminHandlers = [
   http.get(apiUrl(API.buyers.route), ({ request }) => {
     return refusal(request) ?? HttpResponse.json(usersWithRole('buyer'));
   }),
+  // Each seller with their rating, as the reviews trigger keeps it (reviewStore.ts).
   http.get(apiUrl(API.sellers.route), ({ request }) => {
+    const denied = refusal(request);
+    if (denied) return denied;
     const sellers = usersWithRole('seller').map((seller) => ({
       ...seller,
       rating: sellerRatingOf(seller.email),
     }));
-    return refusal(request) ?? HttpResponse.json(SellerRowListSchema.parse(sellers));
+    return HttpResponse.json(SellerRowListSchema.parse(sellers));
   }),
   // The seller and every listing of theirs become verified together.
   http.put(apiUrl(API.verifySeller.route), ({ request }) => {
