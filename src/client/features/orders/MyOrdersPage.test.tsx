@@ -4,7 +4,9 @@ import { format } from 'date-fns';
 import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { SERVER_ERRORS, VALIDATION } from '../../../shared/messages';
+import { bookApi } from '../../api/bookApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
+import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { resetOrders, serverOrders } from '../../testing/handlers/ordersHandlers';
 import { saveReview } from '../../testing/handlers/reviewStore';
@@ -135,8 +137,12 @@ describe("rating a paid order's seller", () => {
 
   it('offers it on a paid row only; 4 stars by keyboard and a comment show in the row', async () => {
     const requests = recordRequests();
-    const { user } = openOrders();
+    const { user, store } = openOrders();
     await screen.findByRole('table');
+    // A book page of the seller's, still subscribed (as when open in another view of the session).
+    const bookId = serverListings.find(({ sold }) => !sold)!._id;
+    const book = store.dispatch(bookApi.endpoints.getListing.initiate(bookId));
+    expect((await book).data?.seller_rating).toEqual({ average: null, count: 0 });
     expect(rateButton('The God of Small Things')).not.toBeInTheDocument();
     expect(rateButton('Pather Panchali')).not.toBeInTheDocument();
 
@@ -170,6 +176,16 @@ describe("rating a paid order's seller", () => {
       rating: 4,
       comment: 'On time, as described.',
     });
+    // The new average reaches the book page (its Listing tags), without a reload.
+    await waitFor(() =>
+      expect(
+        bookApi.endpoints.getListing.select(bookId)(store.getState()).data?.seller_rating,
+      ).toEqual({
+        average: 4,
+        count: 1,
+      }),
+    );
+    book.unsubscribe();
   });
 
   it('says what is wrong beside the fields (no stars, a comment too long) and sends nothing', async () => {
