@@ -102,6 +102,8 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       // Deferred there: the order form comes with 'Buy Now!' for someone signed in.
       '/book/:id',
       '/dashboard/mywishlist',
+      // Deferred there: the review dialog comes with 'Rate the seller'.
+      '/dashboard/myorders',
       '/dashboard/payment/:id',
       '/dashboard/addproduct (myproducts, editproduct/:id)',
     ],

@@ -1,5 +1,7 @@
 import { API } from '../../shared/apiPaths';
 import {
+  type SellerRow,
+  SellerRowListSchema,
   type UpdateResult,
   UpdateResultSchema,
   type User,
@@ -9,7 +11,8 @@ import { LIST_ID, apiSlice } from './apiSlice';
 
 /** Tag ids of the two user lists, beside one tag per user. */
 const BUYERS = 'BUYERS';
-const SELLERS = 'SELLERS';
+/** Exported: a review changes a seller's rating in the All Seller table (reviewsApi.ts). */
+export const SELLERS_LIST_ID = 'SELLERS';
 
 const userTags = (listId: string, users: User[] = []) => [
   { type: 'User' as const, id: listId },
@@ -24,10 +27,11 @@ export const adminApi = apiSlice.injectEndpoints({
       transformResponse: (response) => UserListSchema.parse(response),
       providesTags: (result) => userTags(BUYERS, result),
     }),
-    getSellers: build.query<User[], void>({
+    /** Each seller with their rating (the All Seller table's Rating column). */
+    getSellers: build.query<SellerRow[], void>({
       query: () => API.sellers.url(),
-      transformResponse: (response) => UserListSchema.parse(response),
-      providesTags: (result) => userTags(SELLERS, result),
+      transformResponse: (response) => SellerRowListSchema.parse(response),
+      providesTags: (result) => userTags(SELLERS_LIST_ID, result),
     }),
     /**
      * Verifying a seller changes the sellers list, that seller's mark on every book card
@@ -38,7 +42,7 @@ export const adminApi = apiSlice.injectEndpoints({
       query: (email) => ({ url: API.verifySeller.url(email), method: 'PUT' }),
       transformResponse: (response) => UpdateResultSchema.parse(response),
       invalidatesTags: (_result, _error, email) => [
-        { type: 'User', id: SELLERS },
+        { type: 'User', id: SELLERS_LIST_ID },
         { type: 'SellerDetail', id: email },
         { type: 'Listing', id: LIST_ID },
         { type: 'Wishlist', id: LIST_ID },

@@ -13,6 +13,7 @@ import { resetListings } from './handlers/listingsHandlers';
 import { resetOrders } from './handlers/ordersHandlers';
 import { resetPreferences } from './handlers/preferencesHandlers';
 import { resetPayments } from './handlers/paymentsHandlers';
+import { resetReviews } from './handlers/reviewStore';
 import { resetWishlists } from './handlers/wishlistHandlers';
 import { sessionSubscriptions } from './renderWithProviders';
 import { renderedRouters, routesLoaded } from './routeLoading';
@@ -67,6 +68,7 @@ afterEach(() => {
   resetListings();
   // After the listings: the demo orders and wishlist name demo books.
   resetOrders();
+  resetReviews();
   resetWishlists();
   resetPreferences();
   resetPayments();

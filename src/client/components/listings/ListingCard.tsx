@@ -6,8 +6,8 @@ import { paths } from '../../app/paths';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
 import { HeartIcon } from './HeartIcon';
+import { ListingSeller } from './ListingSeller';
 import { previewListingDescription } from './previewListingDescription';
-import { VerificationMark } from './VerificationMark';
 
 type ListingCardProps = {
   listing: Listing;
@@ -21,9 +21,9 @@ type ListingCardProps = {
 
 /**
  * One listing as buyers see it (docs/product.md#book-cards): photo and title (both open the book's
- * page), author, prices in TK, condition, location, use, seller with the verification mark, post
- * date (PP) and time (HH:mm), the description's 97-character preview, and the 'Buy Now!' and
- * wishlist buttons.
+ * page), author, prices in TK, condition, location, use, seller (a link to their page) with the
+ * verification mark and rating, post date (PP) and time (HH:mm), the description's 97-character
+ * preview, and the 'Buy Now!' and wishlist buttons.
  */
 export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: ListingCardProps) {
   const t = useT();
@@ -94,7 +94,7 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
           ))}
           <dt>{t('listing.seller')}</dt>
           <dd>
-            {listing.seller_name} <VerificationMark listing={listing} />
+            <ListingSeller listing={listing} />
           </dd>
           <dt>{t('listing.posted')}</dt>
           <dd>

@@ -30,7 +30,7 @@ describe('admin pages in Bangla', () => {
   it('shows All Seller in Bangla, its Verify buttons named in Bangla', async () => {
     const table = await openAsAdminInBangla('/dashboard/allsellers');
 
-    expect(headers(table)).toEqual(['ছবি', 'নাম', 'ইমেইল', 'অ্যাকশন']);
+    expect(headers(table)).toEqual(['ছবি', 'নাম', 'ইমেইল', 'রেটিং', 'অ্যাকশন']);
     expect(
       within(table).getByRole('button', { name: 'Nusrat Jahan-কে যাচাই করুন' }),
     ).toHaveTextContent(translate('labels.verify'));

@@ -7,6 +7,8 @@ import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { knownUsers } from '../../testing/handlers/identityHandlers';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { serverOrders } from '../../testing/handlers/ordersHandlers';
+import { saveReview } from '../../testing/handlers/reviewStore';
 import { recordRequests } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -20,7 +22,7 @@ async function openAsAdmin(path: string, heading: string) {
   return page;
 }
 
-/** The table's rows as [name, email, action], without the header row. */
+/** The table's rows as [picture, name, email, (rating, action)], without the header row. */
 async function rowsOf(region: string) {
   const table = await within(screen.getByRole('region', { name: region })).findByRole('table');
   return within(table)
@@ -64,7 +66,11 @@ describe('admin pages', () => {
     expect(document.title).toBe('All Buyers | Used Book Resale');
   });
 
-  it('lists all sellers: "Verified" for a verified one, a Verify button for the others', async () => {
+  it('lists all sellers with their rating: "Verified" for a verified one, Verify for others', async () => {
+    saveReview(
+      serverOrders.find(({ status }) => status === 'paid')!,
+      { rating: 4 },
+    );
     await openAsAdmin('/dashboard/allsellers', 'All Seller');
 
     expect(
@@ -75,16 +81,25 @@ describe('admin pages', () => {
     ).toBeInTheDocument();
     const rows = await rowsOf('All Seller');
     expect(rows.map((cells) => cells.map((cell) => cell.textContent))).toEqual([
-      ['', 'Nusrat Jahan', 'newseller@demo.test', english('labels.verify')],
-      ['', 'Rahim Uddin', 'seller@demo.test', english('labels.verified')],
+      [
+        '',
+        'Nusrat Jahan',
+        'newseller@demo.test',
+        english('listing.newSeller'),
+        english('labels.verify'),
+      ],
+      ['', 'Rahim Uddin', 'seller@demo.test', '4.0 (1)', english('labels.verified')],
     ]);
-    expect(within(rows[1]![3]!).getByText(english('labels.verified'))).toHaveClass(
+    expect(within(rows[1]![3]!).getByRole('img')).toHaveAccessibleName(
+      english('listing.ratingDescription', { average: '4.0', count: 1 }),
+    );
+    expect(within(rows[1]![4]!).getByText(english('labels.verified'))).toHaveClass(
       'badge',
       'bg-success',
     );
-    expect(within(rows[1]![3]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows[1]![4]!).queryByRole('button')).not.toBeInTheDocument();
     expect(
-      within(rows[0]![3]!).getByRole('button', { name: 'Verify Nusrat Jahan' }),
+      within(rows[0]![4]!).getByRole('button', { name: 'Verify Nusrat Jahan' }),
     ).toHaveTextContent(english('labels.verify'));
   });
 

@@ -1,9 +1,13 @@
 import { useGetSellersQuery } from '../../api/adminApi';
+import { SellerRatingBadge } from '../../components/listings/SellerRatingBadge';
 import { useT } from '../../i18n/useT';
 import { UsersSection } from './UsersSection';
 import { VerifySellerAction } from './VerifySellerAction';
 
-/** /dashboard/allsellers (docs/product.md#all-sellers): the count, the table and Verify. */
+/**
+ * /dashboard/allsellers (docs/product.md#all-sellers): the count, the table with each seller's
+ * rating, and Verify.
+ */
 export function AllSellersPage() {
   const sellers = useGetSellersQuery();
   const t = useT();
@@ -14,13 +18,19 @@ export function AllSellersPage() {
       total={(count) => t('labels.totalSeller', { count })}
       emptyText={t('listing.noSellers')}
       query={sellers}
-      action={{
-        heading: t('admin.action'),
-        render: (seller) => (
-          // While the list is fetched again, Verify waits for the fresh state.
-          <VerifySellerAction seller={seller} refreshing={sellers.isFetching} />
-        ),
-      }}
+      columns={[
+        {
+          heading: t('admin.rating'),
+          render: (seller) => <SellerRatingBadge rating={seller.rating} />,
+        },
+        {
+          heading: t('admin.action'),
+          render: (seller) => (
+            // While the list is fetched again, Verify waits for the fresh state.
+            <VerifySellerAction seller={seller} refreshing={sellers.isFetching} />
+          ),
+        },
+      ]}
     />
   );
 }

@@ -1,36 +1,37 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import type { User } from '../../../shared/schemas';
-import { UsersTable } from './UsersTable';
+import { type UserColumn, UsersTable } from './UsersTable';
 
-type UsersQuery = {
-  data?: User[];
+type UsersQuery<U extends User> = {
+  data?: U[];
   isLoading: boolean;
   error?: unknown;
   refetch: () => unknown;
 };
 
-type UsersSectionProps = {
+type UsersSectionProps<U extends User> = {
   title: string;
   loadingLabel: string;
   /** The count heading, e.g. 'Total Buyer: {count}'. */
   total: (count: number) => string;
   emptyText: string;
-  query: UsersQuery;
-  action?: { heading: string; render: (user: User) => ReactNode };
+  query: UsersQuery<U>;
+  /** Columns after the e-mail (All Seller: rating and verification). */
+  columns?: UserColumn<U>[];
 };
 
 /** An admin page of people: its title, a spinner, then the count and the table. */
-export function UsersSection({
+export function UsersSection<U extends User>({
   title,
   loadingLabel,
   total,
   emptyText,
   query: { data: users, isLoading, error, refetch },
-  action,
-}: UsersSectionProps) {
+  columns,
+}: UsersSectionProps<U>) {
   usePageTitle(title);
   const headingId = useId();
 
@@ -41,7 +42,7 @@ export function UsersSection({
     content = (
       <>
         <h2 className="h5">{total(users.length)}</h2>
-        {users.length === 0 ? <p>{emptyText}</p> : <UsersTable users={users} action={action} />}
+        {users.length === 0 ? <p>{emptyText}</p> : <UsersTable users={users} columns={columns} />}
       </>
     );
   }

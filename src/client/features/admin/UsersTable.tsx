@@ -5,14 +5,16 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useT } from '../../i18n/useT';
 
-type UsersTableProps = {
-  users: User[];
-  /** A last column, e.g. the seller's verification. */
-  action?: { heading: string; render: (user: User) => ReactNode };
+/** A column after the e-mail, e.g. the seller's rating or verification. */
+export type UserColumn<U extends User> = { heading: string; render: (user: U) => ReactNode };
+
+type UsersTableProps<U extends User> = {
+  users: U[];
+  columns?: UserColumn<U>[];
 };
 
-/** Picture, name, email (and an action). Scrolls sideways on phones, not the page. */
-export function UsersTable({ users, action }: UsersTableProps) {
+/** Picture, name, email (and more columns). Scrolls sideways on phones, not the page. */
+export function UsersTable<U extends User>({ users, columns = [] }: UsersTableProps<U>) {
   const t = useT();
   return (
     <Table responsive hover className="align-middle users-table">
@@ -21,7 +23,11 @@ export function UsersTable({ users, action }: UsersTableProps) {
           <th scope="col">{t('admin.picture')}</th>
           <th scope="col">{t('admin.name')}</th>
           <th scope="col">{t('admin.email')}</th>
-          {action && <th scope="col">{action.heading}</th>}
+          {columns.map(({ heading }) => (
+            <th key={heading} scope="col">
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -34,7 +40,9 @@ export function UsersTable({ users, action }: UsersTableProps) {
               {user.name}
             </th>
             <td className="text-break">{user.email}</td>
-            {action && <td>{action.render(user)}</td>}
+            {columns.map(({ heading, render }) => (
+              <td key={heading}>{render(user)}</td>
+            ))}
           </tr>
         ))}
       </tbody>

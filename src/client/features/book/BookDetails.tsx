@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Listing } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
 import { useCategoryName } from '../../components/listings/categoryDisplayName';
-import { VerificationMark } from '../../components/listings/VerificationMark';
+import { ListingSeller } from '../../components/listings/ListingSeller';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
 
@@ -16,9 +16,9 @@ type BookDetailsProps = {
 
 /**
  * Everything a book card shows, larger, and the rest of the listing: the photo, title, author,
- * prices in TK, Sold, condition, location, use, category, seller and verification mark, posted
- * date and time, the whole description and the relevant information. One h1, then h2 sections,
- * so a screen reader can jump between them.
+ * prices in TK, Sold, condition, location, use, category, seller (a link to their page) with the
+ * verification mark and rating, posted date and time, the whole description and the relevant
+ * information. One h1, then h2 sections, so a screen reader can jump between them.
  */
 export function BookDetails({ listing, actions }: BookDetailsProps) {
   const t = useT();
@@ -37,12 +37,7 @@ export function BookDetails({ listing, actions }: BookDetailsProps) {
         {categoryName}
       </Link>,
     ],
-    [
-      t('book.seller'),
-      <>
-        {listing.seller_name} <VerificationMark listing={listing} />
-      </>,
-    ],
+    [t('book.seller'), <ListingSeller key="seller" listing={listing} />],
     [
       t('book.posted'),
       <>

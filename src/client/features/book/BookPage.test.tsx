@@ -39,6 +39,7 @@ describe('the book page', () => {
       used: '120 days',
       location: 'Sylhet',
       condition: 'excellent',
+      seller_rating: { average: 4, count: 1 },
     });
     await openBook();
 
@@ -49,9 +50,20 @@ describe('the book page', () => {
     expect(screen.getByText('by বিভূতিভূষণ বন্দ্যোপাধ্যায়')).toBeVisible();
     expect(screen.getByText('TK 1,250')).toBeVisible();
     const details = screen.getByRole('region', { name: english('book.details') });
-    for (const text of ['TK 1,800.5', 'excellent', 'Sylhet', '120 days', /Rahim Uddin/]) {
+    for (const text of ['TK 1,800.5', 'excellent', 'Sylhet', '120 days', 'Rahim Uddin']) {
       expect(within(details).getByText(text)).toBeVisible();
     }
+    // The seller's name opens their page; their rating follows, as the listing carries it.
+    expect(
+      within(details).getByRole('link', {
+        name: english('listing.sellerPageLink', { name: 'Rahim Uddin' }),
+      }),
+    ).toHaveAttribute('href', `/seller/${listing().seller_id}`);
+    expect(
+      within(details).getByRole('img', {
+        name: english('listing.ratingDescription', { average: '4.0', count: 1 }),
+      }),
+    ).toHaveTextContent(/^4\.0 \(1\)$/);
     expect(within(details).getByRole('link', { name: 'Fiction' })).toHaveAttribute(
       'href',
       `/categorybooks/${listing().category_id}`,
@@ -78,6 +90,8 @@ describe('the book page', () => {
     listing().author = '';
     await openBook();
     expect(screen.queryByText(/^by /)).not.toBeInTheDocument();
+    // A seller nobody rated yet.
+    expect(screen.getByText(english('listing.newSeller'))).toBeVisible();
   });
 
   it('keeps the page of a sold book, marked Sold, without Buy Now!', async () => {

@@ -12,7 +12,10 @@ import {
   listingFixture,
   resetListings,
 } from '../../testing/handlers/listingsHandlers';
+import { serverOrders } from '../../testing/handlers/ordersHandlers';
+import { saveReview } from '../../testing/handlers/reviewStore';
 import { holdRequests } from '../../testing/holdRequests';
+import { recordRequests } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
@@ -100,7 +103,8 @@ describe('category books page', () => {
       'href',
       bookHref,
     );
-    expect(within(article).getAllByRole('link')).toHaveLength(1);
+    // The other link is the seller's name, to their page.
+    expect(within(article).getAllByRole('link')).toHaveLength(2);
     const cover = within(article).getByRole('img', { name: 'Padma Nadir Majhi', hidden: true });
     expect(cover.closest('a')).toHaveAttribute('href', bookHref);
     expect(cover.closest('a')).toHaveAttribute('tabindex', '-1');
@@ -115,7 +119,12 @@ describe('category books page', () => {
     expect(within(article).getByText('excellent')).toBeInTheDocument();
     expect(within(article).getByText('Sylhet')).toBeInTheDocument();
     expect(within(article).getByText('120 days')).toBeInTheDocument();
-    expect(within(article).getByText(/Rahim Uddin/)).toBeInTheDocument();
+    expect(
+      within(article).getByRole('link', {
+        name: english('listing.sellerPageLink', { name: 'Rahim Uddin' }),
+      }),
+    ).toHaveAttribute('href', `/seller/${listing.seller_id}`);
+    expect(within(article).getByText(english('listing.newSeller'))).toBeInTheDocument();
     // Formatted in the test's own time zone, as the browser formats it in the reader's.
     const posted = new Date(listing.post_date);
     expect(within(article).getByText(format(posted, 'PP'))).toBeInTheDocument();
@@ -127,6 +136,28 @@ describe('category books page', () => {
     expect(
       within(article).getByRole('button', { name: english('labels.addToWishlist') }),
     ).toBeEnabled();
+  });
+
+  it("shows each seller's rating beside their name, from the listings (no request per card)", async () => {
+    const paid = serverOrders.find(({ status }) => status === 'paid')!;
+    saveReview(paid, { rating: 4 });
+    const requests = recordRequests();
+    openCategory(CATEGORY_IDS.fiction);
+
+    const rated = await screen.findByRole('article', { name: 'Pather Panchali' });
+    const badge = within(rated).getByRole('img', {
+      name: english('listing.ratingDescription', { average: '4.0', count: 1 }),
+    });
+    expect(badge).toHaveTextContent(/^4\.0 \(1\)$/);
+    expect(badge.previousElementSibling).toHaveClass('verification-mark');
+    const unrated = screen.getByRole('article', { name: 'One Hundred Years of Solitude' });
+    expect(within(unrated).getByText(english('listing.newSeller'))).toBeVisible();
+    expect(
+      within(unrated).getByRole('link', {
+        name: english('listing.sellerPageLink', { name: 'Nusrat Jahan' }),
+      }),
+    ).toHaveAttribute('href', '/seller/a1d2c3b4-0003-4a00-8a00-000000000003');
+    expect(requests.filter(({ path }) => /review|seller\//.test(path))).toEqual([]);
   });
 
   it('adds "..." after a short description too', async () => {

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { renderRouteIn } from '../../testing/renderWithProviders';
 import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { signedInAs } from '../../testing/session';
+import { bangla } from '../../testing/english';
+import { saveReview } from '../../testing/handlers/reviewStore';
+import { serverOrders } from '../../testing/handlers/ordersHandlers';
 
 describe('my orders page in Bangla', () => {
   it('shows the table in Bangla, prices and the pay-by date in Bangla digits', async () => {
@@ -19,6 +22,7 @@ describe('my orders page in Bangla', () => {
       'দেখা করার জায়গা',
       'দাম',
       'পেমেন্ট',
+      'আপনার রেটিং',
     ]);
     const unpaid = screen.getByRole('row', { name: /^The God of Small Things/ });
     expect(within(unpaid).getByText('৳২৫০')).toBeVisible();
@@ -27,6 +31,37 @@ describe('my orders page in Bangla', () => {
     expect(payBy.textContent).toMatch(/[০-৯]/);
     expect(payBy.textContent).not.toMatch(/[0-9]/);
     // The meeting places are the buyers' own words ('Zindabazar, Sylhet'), not catalogue texts.
+    expectNoEnglishLeft();
+  });
+
+  it("rates the seller in Bangla: the dialog, its stars, counter and messages, the row's stars", async () => {
+    signedInAs('buyer@demo.test');
+    const { user } = await renderRouteIn('bn', '/dashboard/myorders');
+    const paid = await screen.findByRole('row', { name: /^Lalsalu/ });
+
+    await user.click(within(paid).getByRole('button', { name: bangla('orders.rateSeller') }));
+    const dialog = await screen.findByRole('dialog', {
+      name: bangla('orders.reviewDialogTitle', { seller: 'Rahim Uddin' }),
+    });
+    await user.click(within(dialog).getByRole('button', { name: bangla('orders.submitReview') }));
+    expect(within(dialog).getByText('১ থেকে ৫টি তারা বেছে নিন।')).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: '৪টি তারা' })).toBeInTheDocument();
+    expect(within(dialog).getByText('১,০০০-এর মধ্যে ০ অক্ষর')).toBeVisible();
+    expectNoEnglishLeft(dialog);
+
+    // Rated in another tab meanwhile: the refusal in Bangla, the row's stars read in Bangla.
+    saveReview(
+      serverOrders.find(({ bookTitle }) => bookTitle === 'Lalsalu')!,
+      { rating: 4 },
+    );
+    await user.click(within(dialog).getByRole('radio', { name: '৫টি তারা' }));
+    await user.click(within(dialog).getByRole('button', { name: bangla('orders.submitReview') }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'এই অর্ডারে আপনি আগেই রেটিং দিয়েছেন।',
+    );
+    expect(
+      await within(paid).findByRole('img', { name: '৫-এর মধ্যে আপনি ৪টি তারা দিয়েছেন' }),
+    ).toBeVisible();
     expectNoEnglishLeft();
   });
 });

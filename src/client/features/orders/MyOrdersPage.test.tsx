@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
-import { SERVER_ERRORS } from '../../../shared/messages';
+import { SERVER_ERRORS, VALIDATION } from '../../../shared/messages';
+import { bookApi } from '../../api/bookApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
+import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { resetOrders, serverOrders } from '../../testing/handlers/ordersHandlers';
+import { saveReview } from '../../testing/handlers/reviewStore';
 import { holdRequests } from '../../testing/holdRequests';
+import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
@@ -41,6 +46,7 @@ describe('my orders page', () => {
       'Meeting location',
       'Price',
       'Payment',
+      'Your rating',
     ]);
     const cells = within(row('The God of Small Things'))
       .getAllByRole('cell')
@@ -106,5 +112,179 @@ describe('my orders page', () => {
 
     expect(await screen.findByRole('table')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe("rating a paid order's seller", () => {
+  const DAY_MS = 86_400_000;
+  const rateButton = (title: string) =>
+    within(row(title)).queryByRole('button', { name: english('orders.rateSeller') });
+  const starsIn = (title: string, stars: number) =>
+    within(row(title)).getByRole('img', { name: english('orders.starsGiven', { stars }) });
+  const dialog = () => screen.getByRole('dialog');
+  const star = (stars: number) =>
+    within(dialog()).getByRole('radio', { name: english('orders.starOption', { stars }) });
+  const comment = () =>
+    within(dialog()).getByRole('textbox', { name: english('orders.commentLabel') });
+
+  async function openDialog(user: UserEvent, button: 'orders.rateSeller' | 'orders.editReview') {
+    await user.click(within(row('Lalsalu')).getByRole('button', { name: english(button) }));
+    await screen.findByRole('dialog');
+    // The dialog puts focus on the chosen star (the first when none): the arrows pick at once.
+    const chosen = () => within(dialog()).queryAllByRole('radio', { checked: true })[0] ?? star(1);
+    await waitFor(() => expect(chosen()).toHaveFocus());
+  }
+
+  it('offers it on a paid row only; 4 stars by keyboard and a comment show in the row', async () => {
+    const requests = recordRequests();
+    const { user, store } = openOrders();
+    await screen.findByRole('table');
+    // A book page of the seller's, still subscribed (as when open in another view of the session).
+    const bookId = serverListings.find(({ sold }) => !sold)!._id;
+    const book = store.dispatch(bookApi.endpoints.getListing.initiate(bookId));
+    expect((await book).data?.seller_rating).toEqual({ average: null, count: 0 });
+    expect(rateButton('The God of Small Things')).not.toBeInTheDocument();
+    expect(rateButton('Pather Panchali')).not.toBeInTheDocument();
+
+    await openDialog(user, 'orders.rateSeller');
+    expect(dialog()).toHaveAccessibleName(
+      english('orders.reviewDialogTitle', { seller: 'Rahim Uddin' }),
+    );
+    expect(within(dialog()).getByRole('group', { name: english('orders.starsLegend') })).toBe(
+      star(1).closest('fieldset'),
+    );
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(star(4)).toBeChecked();
+    expect(star(4)).toHaveFocus();
+    await user.type(comment(), 'On time, as described.');
+    expect(comment()).toHaveAccessibleDescription(
+      english('orders.commentCounter', { used: '22', max: '1,000' }),
+    );
+    await user.click(
+      within(dialog()).getByRole('button', { name: english('orders.submitReview') }),
+    );
+
+    expect(await screen.findByText(english('orders.reviewSaved'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(row('Lalsalu')).findByRole('img')).toHaveAccessibleName(
+      english('orders.starsGiven', { stars: 4 }),
+    );
+    expect(within(row('Lalsalu')).getByText('On time, as described.')).toBeVisible();
+    expect(rateButton('Lalsalu')).not.toBeInTheDocument();
+    expect(requestsTo(requests, 'POST', API.reviews.url())[0]?.body).toEqual({
+      order_id: orderOf('Lalsalu')._id,
+      rating: 4,
+      comment: 'On time, as described.',
+    });
+    // The new average reaches the book page (its Listing tags), without a reload.
+    await waitFor(() =>
+      expect(
+        bookApi.endpoints.getListing.select(bookId)(store.getState()).data?.seller_rating,
+      ).toEqual({
+        average: 4,
+        count: 1,
+      }),
+    );
+    book.unsubscribe();
+  });
+
+  it('says what is wrong beside the fields (no stars, a comment too long) and sends nothing', async () => {
+    const requests = recordRequests();
+    const { user } = openOrders();
+    await screen.findByRole('table');
+    await openDialog(user, 'orders.rateSeller');
+
+    await user.click(comment());
+    await user.paste('x'.repeat(1_001));
+    await user.click(
+      within(dialog()).getByRole('button', { name: english('orders.submitReview') }),
+    );
+
+    expect(within(dialog()).getByRole('group')).toHaveAccessibleDescription(VALIDATION.ratingRange);
+    expect(comment()).toBeInvalid();
+    expect(comment()).toHaveAccessibleDescription(
+      `${english('orders.commentCounter', { used: '1,001', max: '1,000' })} ${VALIDATION.reviewCommentTooLong}`,
+    );
+    expect(requestsTo(requests, 'POST', API.reviews.url())).toHaveLength(0);
+  });
+
+  it("shows the server's refusal in the dialog: already rated in another tab", async () => {
+    const { user } = openOrders();
+    await screen.findByRole('table');
+    await openDialog(user, 'orders.rateSeller');
+    saveReview(orderOf('Lalsalu'), { rating: 2 });
+
+    await user.click(star(5));
+    await user.click(
+      within(dialog()).getByRole('button', { name: english('orders.submitReview') }),
+    );
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      SERVER_ERRORS.reviewExists,
+    );
+    // The refusal proves the row stale: it shows the review written meanwhile.
+    expect(await within(row('Lalsalu')).findByRole('img')).toHaveAccessibleName(
+      english('orders.starsGiven', { stars: 2 }),
+    );
+  });
+
+  it('edits a review within 30 days (prefilled, PUT); a closed window is refused in the dialog', async () => {
+    const review = saveReview(orderOf('Lalsalu'), { rating: 3, comment: 'A bit late.' });
+    const requests = recordRequests();
+    const { user } = openOrders();
+    await screen.findByRole('table');
+    expect(starsIn('Lalsalu', 3)).toBeVisible();
+
+    await openDialog(user, 'orders.editReview');
+    expect(dialog()).toHaveAccessibleName(
+      english('orders.editReviewDialogTitle', { seller: 'Rahim Uddin' }),
+    );
+    expect(star(3)).toBeChecked();
+    expect(comment()).toHaveValue('A bit late.');
+    await user.keyboard('{ArrowRight}');
+    await user.click(within(dialog()).getByRole('button', { name: english('orders.saveReview') }));
+
+    expect(await screen.findByText(english('orders.reviewUpdated'))).toBeInTheDocument();
+    expect(await within(row('Lalsalu')).findByRole('img')).toHaveAccessibleName(
+      english('orders.starsGiven', { stars: 4 }),
+    );
+    expect(requestsTo(requests, 'PUT', API.review.url(review._id))[0]?.body).toEqual({
+      rating: 4,
+      comment: 'A bit late.',
+    });
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await openDialog(user, 'orders.editReview');
+    saveReview(orderOf('Lalsalu'), { editable_until: new Date(Date.now() - DAY_MS).toISOString() });
+    await user.click(within(dialog()).getByRole('button', { name: english('orders.saveReview') }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      SERVER_ERRORS.reviewEditClosed,
+    );
+  });
+
+  it("shows a review fixed after 30 days, and a removed one with the admin's reason", async () => {
+    saveReview(orderOf('Lalsalu'), {
+      rating: 5,
+      editable_until: new Date(Date.now() - DAY_MS).toISOString(),
+    });
+    const reviewed = serverOrders.find(
+      ({ _id }) => _id === orderOf('The God of Small Things')._id,
+    )!;
+    reviewed.status = 'paid';
+    reviewed.paid = true;
+    saveReview(reviewed, { rating: 1, removed_reason: 'Insults the seller.' });
+    openOrders();
+    await screen.findByRole('table');
+
+    expect(starsIn('Lalsalu', 5)).toBeVisible();
+    expect(within(row('Lalsalu')).queryByRole('button')).not.toBeInTheDocument();
+    const removed = row('The God of Small Things');
+    expect(
+      within(removed).getByText(
+        english('orders.removedByAdmin', { reason: 'Insults the seller.' }),
+      ),
+    ).toBeVisible();
+    expect(within(removed).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(removed).queryByRole('button')).not.toBeInTheDocument();
   });
 });

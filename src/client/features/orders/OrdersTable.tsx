@@ -4,6 +4,7 @@ import type { MessageKey } from '../../i18n/catalogShape';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
 import { OrderPaymentCell } from './OrderPaymentCell';
+import { OrderReviewCell } from './OrderReviewCell';
 
 const COLUMNS = [
   'orders.columnProduct',
@@ -12,6 +13,7 @@ const COLUMNS = [
   'orders.columnLocation',
   'orders.columnPrice',
   'orders.columnPayment',
+  'orders.columnReview',
 ] as const satisfies readonly MessageKey[];
 
 /**
@@ -19,7 +21,13 @@ const COLUMNS = [
  * labelled lines (styles.css, `.orders-table`); the explicit roles keep it a table for screen
  * readers, which some browsers forget once the display changes.
  */
-export function OrdersTable({ orders }: { orders: Order[] }) {
+type OrdersTableProps = {
+  orders: Order[];
+  /** 'Rate the seller' or 'Edit review' of a paid order's row: opens the review dialog. */
+  onReview: (order: Order) => void;
+};
+
+export function OrdersTable({ orders, onReview }: OrdersTableProps) {
   const t = useT();
   const { price } = useFormat();
   const headers = COLUMNS.map((column) => t(column));
@@ -62,6 +70,9 @@ export function OrdersTable({ orders }: { orders: Order[] }) {
               ))}
               <td role="cell" data-label={headers[5]}>
                 <OrderPaymentCell order={order} titleId={titleId} />
+              </td>
+              <td role="cell" data-label={headers[6]}>
+                <OrderReviewCell order={order} titleId={titleId} onReview={onReview} />
               </td>
             </tr>
           );

@@ -2,11 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import type { Role } from '../../../shared/roles';
 import { SERVER_ERRORS } from '../../../shared/messages';
-import { UpdateResultSchema, UserListSchema } from '../../../shared/schemas';
+import { SellerRowListSchema, UpdateResultSchema, UserListSchema } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
 import { errorResponse } from './errorResponse';
 import { callerOf, knownUsers, roleOf } from './identityHandlers';
 import { serverListings } from './listingsHandlers';
+import { sellerRatingOf } from './reviewStore';
 
 /** Admins only, as the server's auth plugin decides; null when the caller may go on. */
 function refusal(request: Request): Response | null {
@@ -28,8 +29,15 @@ export const adminHandlers = [
   http.get(apiUrl(API.buyers.route), ({ request }) => {
     return refusal(request) ?? HttpResponse.json(usersWithRole('buyer'));
   }),
+  // Each seller with their rating, as the reviews trigger keeps it (reviewStore.ts).
   http.get(apiUrl(API.sellers.route), ({ request }) => {
-    return refusal(request) ?? HttpResponse.json(usersWithRole('seller'));
+    const denied = refusal(request);
+    if (denied) return denied;
+    const sellers = usersWithRole('seller').map((seller) => ({
+      ...seller,
+      rating: sellerRatingOf(seller.email),
+    }));
+    return HttpResponse.json(SellerRowListSchema.parse(sellers));
   }),
   // The seller and every listing of theirs become verified together.
   http.put(apiUrl(API.verifySeller.route), ({ request }) => {

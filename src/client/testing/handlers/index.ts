@@ -6,6 +6,7 @@ import { listingsHandlers } from './listingsHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { paymentsHandlers } from './paymentsHandlers';
 import { preferencesHandlers } from './preferencesHandlers';
+import { reviewsHandlers } from './reviewsHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sellerListingsHandlers } from './sellerListingsHandlers';
 import { uploadHandlers } from './uploadHandlers';
@@ -22,6 +23,7 @@ export const handlers = [
   ...searchHandlers,
   ...adminHandlers,
   ...ordersHandlers,
+  ...reviewsHandlers,
   ...wishlistHandlers,
   ...paymentsHandlers,
   ...preferencesHandlers,

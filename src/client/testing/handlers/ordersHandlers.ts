@@ -13,6 +13,7 @@ import { apiUrl } from './apiUrl';
 import { errorResponse, nextTestId } from './errorResponse';
 import { knownUsers } from './identityHandlers';
 import { access, serverListings } from './listingsHandlers';
+import { reviewOfOrder } from './reviewStore';
 
 /** How long an unpaid order waits for its payment (the server's is configured; ours a day). */
 const PAY_WITHIN_MS = 24 * 3_600_000;
@@ -70,6 +71,9 @@ export function resetOrders(orders: Order[] = demoOrders()) {
 }
 resetOrders();
 
+/** An order as the server answers it: with the buyer's review of its seller (reviewStore.ts). */
+const answered = (order: Order): Order => ({ ...order, review: reviewOfOrder(order._id) });
+
 /** The caller's own order, else the server's refusal. */
 export function ownOrder(request: Request, id: string) {
   const { caller, denied } = access(request);
@@ -88,11 +92,11 @@ export const ordersHandlers = [
     }
     const own = serverOrders.filter(({ email }) => email === caller);
     own.sort((a, b) => b.order_date.localeCompare(a.order_date));
-    return HttpResponse.json(OrderListSchema.parse(own));
+    return HttpResponse.json(OrderListSchema.parse(own.map(answered)));
   }),
   http.get(apiUrl(API.order.route), ({ request, params }) => {
     const { order, denied } = ownOrder(request, String(params.id));
-    return denied ?? HttpResponse.json(OrderSchema.parse(order));
+    return denied ?? HttpResponse.json(OrderSchema.parse(answered(order)));
   }),
   // Title, price and seller come from the listing, the buyer's name from the account.
   http.post(apiUrl(API.createOrder.route), async ({ request }) => {

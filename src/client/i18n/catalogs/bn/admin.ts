@@ -6,6 +6,7 @@ export const admin = {
   name: 'নাম',
   email: 'ইমেইল',
   action: 'অ্যাকশন',
+  rating: 'রেটিং',
   loadingBuyers: 'ক্রেতাদের তালিকা লোড হচ্ছে…',
   loadingSellers: 'বিক্রেতাদের তালিকা লোড হচ্ছে…',
   verifySeller: '{name}-কে যাচাই করুন',

@@ -4,6 +4,8 @@ export const admin = {
   name: 'Name',
   email: 'Email',
   action: 'Action',
+  /** All Seller: each seller's average and count of reviews. */
+  rating: 'Rating',
   loadingBuyers: 'Loading buyers…',
   loadingSellers: 'Loading sellers…',
   /** The Verify button's accessible name: which seller it verifies. */
