@@ -7,6 +7,7 @@ import { ordersHandlers } from './ordersHandlers';
 import { paymentsHandlers } from './paymentsHandlers';
 import { preferencesHandlers } from './preferencesHandlers';
 import { searchHandlers } from './searchHandlers';
+import { sellerPageHandlers } from './sellerPageHandlers';
 import { uploadHandlers } from './uploadHandlers';
 import { wishlistHandlers } from './wishlistHandlers';
 
@@ -23,4 +24,5 @@ export const handlers = [
   ...wishlistHandlers,
   ...paymentsHandlers,
   ...preferencesHandlers,
+  ...sellerPageHandlers,
 ];
