@@ -2,7 +2,7 @@ import { Button } from 'react-bootstrap';
 import type { PublicReview } from '../../../shared/schemas';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
-import { ReviewStars } from './ReviewStars';
+import { ReviewStars } from '../../components/listings/ReviewStars';
 
 type ReviewItemProps = {
   review: PublicReview;
@@ -21,7 +21,10 @@ export function ReviewItem({ review, onRemove }: ReviewItemProps) {
   return (
     <article className="seller-review border-bottom py-3">
       <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
-        <ReviewStars rating={review.rating} />
+        <ReviewStars
+          rating={review.rating}
+          description={t('sellerPage.stars', { rating: format.number(review.rating) })}
+        />
         <time dateTime={review.created_at} className="small text-body-secondary">
           {format.date(review.created_at)}
         </time>
