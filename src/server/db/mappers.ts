@@ -6,7 +6,8 @@
 import type { Advertisement, Category } from '../../shared/schemas/category';
 import type { Listing } from '../../shared/schemas/listing';
 import type { Order } from '../../shared/schemas/order';
-import type { SellerRating } from '../../shared/schemas/review';
+import type { PublicReview, SellerRating } from '../../shared/schemas/review';
+import type { SellerProfile } from '../../shared/schemas/sellerPage';
 import type { User } from '../../shared/schemas/user';
 import type { categories, listings, orders, users } from './schema';
 
@@ -92,6 +93,39 @@ export function toUser(row: UserRow): User {
     img: row.img,
     role: row.role,
     appVerified: row.appVerified,
+  };
+}
+
+/** Who a seller is on their public page: no e-mail, no contact; member since they signed up. */
+export function toSellerProfile(row: UserRow): SellerProfile {
+  return {
+    _id: row.id,
+    name: row.name,
+    img: row.img,
+    appVerified: row.appVerified,
+    member_since: row.createdAt.toISOString(),
+    rating: toSellerRating(row.ratingSum, row.ratingCount),
+  };
+}
+
+/** A review on the seller's page, with its reviewer's name and the title the book was ordered as. */
+export function toPublicReview(row: {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+  updatedAt: Date;
+  reviewerName: string;
+  bookTitle: string;
+}): PublicReview {
+  return {
+    _id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    reviewer_name: row.reviewerName,
+    book_title: row.bookTitle,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

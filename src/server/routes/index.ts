@@ -12,6 +12,7 @@ import { paymentRoutes } from './payments';
 import { preferenceRoutes } from './preferences';
 import { roleRoutes } from './roles';
 import { searchRoutes } from './search';
+import { sellerPageRoutes } from './sellerPage';
 import { uploadRoutes } from './upload';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
@@ -26,6 +27,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
   await app.register(listingRoutes);
   await app.register(searchRoutes);
+  await app.register(sellerPageRoutes);
   await app.register(addListingRoutes);
   await app.register(adminRoutes);
   await app.register(orderRoutes);
