@@ -63,6 +63,7 @@ const FEATURES = [
   'payment',
   'wishlist',
   'admin',
+  'seller',
 ];
 const otherFeatures = (feature) => ({
   groups: FEATURES.filter((other) => other !== feature).flatMap((other) => [

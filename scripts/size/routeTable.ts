@@ -19,6 +19,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/categorybooks/:id', groups: ['catalog', 'page-styles'] },
   { path: '/search', groups: ['search', 'page-styles'] },
   { path: '/book/:id', groups: ['book'] },
+  { path: '/seller/:id', groups: ['seller', 'page-styles'] },
   { path: '/dashboard (profile)', groups: [...dashboard] },
   { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
   { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
@@ -101,6 +102,8 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/search',
       // Deferred there: the order form comes with 'Buy Now!' for someone signed in.
       '/book/:id',
+      // The admin's dialog asking why a review is removed.
+      '/seller/:id',
       '/dashboard/mywishlist',
       // Deferred there: the review dialog comes with 'Rate the seller'.
       '/dashboard/myorders',

@@ -61,6 +61,13 @@ const homeRoute = lazyPage(() =>
     Component: module.HomePage,
   })),
 );
+/**
+ * A seller's public page: cards, alerts and the admin's removal dialog, so it comes with the page
+ * styles and texts, as the category page does.
+ */
+const loadSellerPage = withPageStyles(
+  () => import(/* webpackChunkName: "seller" */ '../features/seller/SellerPage'),
+);
 const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
 
@@ -195,6 +202,12 @@ export const routes: RouteObject[] = [
           {
             path: paths.book.path,
             ...lazyPage(() => loadBookPage().then((module) => ({ Component: module.BookPage }))),
+          },
+          {
+            path: paths.sellerPage.path,
+            ...lazyPage(() =>
+              loadSellerPage().then((module) => ({ Component: module.SellerPage })),
+            ),
           },
           signInRoute(paths.signIn.path),
           signInRoute(paths.login.path),

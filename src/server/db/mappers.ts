@@ -7,7 +7,8 @@ import type { Advertisement, Category } from '../../shared/schemas/category';
 import type { Listing, SellerListing } from '../../shared/schemas/listing';
 import { REVIEW_EDIT_DAYS } from '../../shared/constants';
 import type { Order } from '../../shared/schemas/order';
-import type { OrderReview, SellerRating } from '../../shared/schemas/review';
+import type { OrderReview, PublicReview, SellerRating } from '../../shared/schemas/review';
+import type { SellerProfile } from '../../shared/schemas/sellerPage';
 import type { SellerRow, User } from '../../shared/schemas/user';
 import type { categories, listings, orders, reviews, users } from './schema';
 
@@ -130,6 +131,39 @@ export function toOrderReview(row: NonNullable<OrderWithReviewRow['review']>): O
     updated_at: row.updatedAt.toISOString(),
     editable_until: new Date(row.createdAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS).toISOString(),
     removed_reason: row.removedReason,
+  };
+}
+
+/** Who a seller is on their public page: no e-mail, no contact; member since they signed up. */
+export function toSellerProfile(row: UserRow): SellerProfile {
+  return {
+    _id: row.id,
+    name: row.name,
+    img: row.img,
+    appVerified: row.appVerified,
+    member_since: row.createdAt.toISOString(),
+    rating: toSellerRating(row.ratingSum, row.ratingCount),
+  };
+}
+
+/** A review on the seller's page, with its reviewer's name and the title the book was ordered as. */
+export function toPublicReview(row: {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: Date;
+  updatedAt: Date;
+  reviewerName: string;
+  bookTitle: string;
+}): PublicReview {
+  return {
+    _id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    reviewer_name: row.reviewerName,
+    book_title: row.bookTitle,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

@@ -14,6 +14,7 @@ import { preferenceRoutes } from './preferences';
 import { reviewRoutes } from './reviews';
 import { roleRoutes } from './roles';
 import { searchRoutes } from './search';
+import { sellerPageRoutes } from './sellerPage';
 import { uploadRoutes } from './upload';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
@@ -28,6 +29,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes);
   await app.register(listingRoutes);
   await app.register(searchRoutes);
+  await app.register(sellerPageRoutes);
   await app.register(addListingRoutes);
   await app.register(editListingRoutes);
   await app.register(adminRoutes);

@@ -3,7 +3,7 @@ import { Button } from 'react-bootstrap';
 import type { Order } from '../../../shared/schemas';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useT } from '../../i18n/useT';
-import { ReviewStars } from './ReviewStars';
+import { ReviewStars } from '../../components/listings/ReviewStars';
 
 type OrderReviewCellProps = {
   order: Order;
@@ -47,7 +47,10 @@ export function OrderReviewCell({ order, titleId, onReview }: OrderReviewCellPro
   const editable = Date.parse(review.editable_until) > shownAt;
   return (
     <span className="d-inline-flex flex-column align-items-start gap-1">
-      <ReviewStars rating={review.rating} />
+      <ReviewStars
+        rating={review.rating}
+        description={t('orders.starsGiven', { stars: review.rating })}
+      />
       {review.comment && (
         <small className="text-body-secondary text-break" lang={contentLanguage(review.comment)}>
           {review.comment}

@@ -7,7 +7,7 @@ import { ListingCard } from '../../components/listings/ListingCard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
-import { useCardActions } from './useCardActions';
+import { useCardActions } from '../../components/buying/useCardActions';
 import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
 
 type SearchResultsProps = {

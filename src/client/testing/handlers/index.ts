@@ -9,6 +9,7 @@ import { preferencesHandlers } from './preferencesHandlers';
 import { reviewsHandlers } from './reviewsHandlers';
 import { searchHandlers } from './searchHandlers';
 import { sellerListingsHandlers } from './sellerListingsHandlers';
+import { sellerPageHandlers } from './sellerPageHandlers';
 import { uploadHandlers } from './uploadHandlers';
 import { wishlistHandlers } from './wishlistHandlers';
 
@@ -27,4 +28,5 @@ export const handlers = [
   ...wishlistHandlers,
   ...paymentsHandlers,
   ...preferencesHandlers,
+  ...sellerPageHandlers,
 ];

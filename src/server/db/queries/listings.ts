@@ -5,6 +5,7 @@ import type { Listing, SellerListing } from '../../../shared/schemas/listing';
 import type { Database } from '../client';
 import { toAdvertisement, toListing, toSellerListing } from '../mappers';
 import { findCategoryById } from './categories';
+import { olderThanCursor } from './keysetCursor';
 import { categories, listings, orders, users } from '../schema';
 
 /**
@@ -65,24 +66,18 @@ interface CategoryPage {
 }
 
 /**
- * One page of a category's available listings, newest first. Keyset paging: the cursor listing's
- * (posted_at, id) is read inside the query (a JS Date would cut posted_at's microseconds), and
- * the row comparison is an index condition of listings_available_by_category_newest_idx, so a
- * page deep in a large category costs what the first one does. The cursor may have been sold
+ * One page of a category's available listings, newest first, keyset paging on
+ * listings_available_by_category_newest_idx (olderThanCursor). The cursor may have been sold
  * since it was shown: its row is still there, so the next page is still right. Exported as a
  * query so that a test can EXPLAIN exactly what the route runs.
  */
-const cursorKey = (id: string) =>
-  sql`((select cursor.posted_at from ${listings} cursor where cursor.id = ${id}::uuid), ${id}::uuid)`;
-
 export function categoryPageQuery(
   db: Database,
   categoryId: string,
   { limit, before }: CategoryPage,
 ) {
-  const afterCursor = before
-    ? sql`(${listings.postedAt}, ${listings.id}) < ${cursorKey(before)}`
-    : undefined;
+  const key = { table: listings, time: listings.postedAt, id: listings.id };
+  const afterCursor = before ? olderThanCursor(key, before) : undefined;
   return selectListings(db)
     .where(and(eq(listings.categoryId, categoryId), eq(listings.sold, false), afterCursor))
     .orderBy(...newestFirst)

@@ -52,6 +52,9 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'GET /api/issold/:id': open,
   'GET /api/payment-config': open,
   'GET /api/search': open,
+  'GET /api/seller/:id': open,
+  'GET /api/seller/:id/books': open,
+  'GET /api/seller/:id/reviews': open,
   'POST /api/jwt': idTokenNeeded,
   'GET /api/jwt': idTokenNeeded,
 

@@ -9,6 +9,7 @@ import {
   BUYER,
   categoryNamed,
   OWNER,
+  userId,
 } from '../listingFixtures';
 import { addPerson, orderPayload } from '../orderFixtures';
 import { addPaidOrder, addReviewRow } from '../reviewFixtures';
@@ -43,6 +44,16 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   'GET /api/payment-config': none,
   'GET /api/search': async () => ({
     query: { q: 'Sapiens', minPrice: '100', maxPrice: '900', condition: 'good', sort: 'newest' },
+  }),
+  'GET /api/seller/:id': async (testApp) => ({ params: { id: await userId(testApp.db, OWNER) } }),
+  // After a book made for the call: the page of the seller's older books.
+  'GET /api/seller/:id/books': async (testApp) => ({
+    params: { id: await userId(testApp.db, OWNER) },
+    query: { limit: '5', before: await ownersListing(testApp) },
+  }),
+  'GET /api/seller/:id/reviews': async (testApp) => ({
+    params: { id: await userId(testApp.db, OWNER) },
+    query: { limit: '5' },
   }),
   'POST /api/jwt': async () => ({ body: { email: BUYER } }),
   'GET /api/jwt': async () => ({ query: { email: BUYER } }),

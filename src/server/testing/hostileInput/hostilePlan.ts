@@ -20,6 +20,9 @@ export const HOSTILE_PLAN = {
     'GET /api/issold/:id': 270,
     'GET /api/jwt': 270,
     'POST /api/jwt': 370,
+    'GET /api/seller/:id': 120,
+    'GET /api/seller/:id/books': 120,
+    'GET /api/seller/:id/reviews': 120,
   },
   accounts: {
     'POST /api/g-users': 370,

@@ -1,15 +1,13 @@
 import { RATING_MAX } from '../../../shared/constants';
-import { useT } from '../../i18n/useT';
 
 const POSITIONS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 
 /**
- * The stars a review gave, filled and empty ('★★★★☆', drawn by CSS: `.review-stars`), read as a
- * sentence by screen readers ('You gave 4 stars out of 5').
+ * A review's stars, filled up to its rating ('★★★★☆', drawn by CSS: `.review-stars` in
+ * styles.css). The stars say nothing to a screen reader, so the row is a picture named by the
+ * caller's sentence ('You gave 4 stars out of 5' on My Orders, 'Rated 4 out of 5' on a seller's page).
  */
-export function ReviewStars({ rating }: { rating: number }) {
-  const t = useT();
-  const description = t('orders.starsGiven', { stars: rating });
+export function ReviewStars({ rating, description }: { rating: number; description: string }) {
   return (
     <span
       className="review-stars text-nowrap"

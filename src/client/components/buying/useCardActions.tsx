@@ -1,22 +1,20 @@
 import { Suspense, useState } from 'react';
 import type { Listing } from '../../../shared/schemas';
-import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
-import { useBuyer } from '../../components/buying/useBuyer';
-import { lazyOrNothing } from '../../components/lazyOrNothing';
+import { useAddToWishlist } from './useAddToWishlist';
+import { useBuyer } from './useBuyer';
+import { lazyOrNothing } from '../lazyOrNothing';
 import { useSignInFirst } from '../../session/useSignInFirst';
 
 // The order form (its form library and zod) comes with the first 'Buy Now!', not with the page:
 // most visitors of a public search page only look.
 const OrderModal = lazyOrNothing('The order form', () =>
-  import(/* webpackChunkName: "order-form" */ '../../components/buying/OrderModal').then(
-    (module) => module.OrderModal,
-  ),
+  import(/* webpackChunkName: "order-form" */ './OrderModal').then((module) => module.OrderModal),
 );
 
 /**
- * 'Buy Now!' and the heart on the search page's cards. Signed in, they work as on the category
- * page; signed out (the search page is public), both ask to sign in first and come back to the
- * same search afterwards.
+ * 'Buy Now!' and the heart on the cards of a public page (search, a seller's page). Signed in,
+ * they work as on the category page; signed out, both ask to sign in first and come back to the
+ * same page afterwards.
  */
 export function useCardActions() {
   const buyer = useBuyer();

@@ -1,0 +1,128 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { SellerProfile } from '../../../shared/schemas/sellerPage';
+import type { Database } from '../client';
+import { toListing, toPublicReview, toSellerProfile } from '../mappers';
+import { listings, orders, reviews, users } from '../schema';
+import { olderThanCursor } from './keysetCursor';
+import { selectListings } from './listings';
+
+/** Only a user whose role is seller has a page; a buyer's or an admin's id is not one. */
+const isSeller = eq(users.role, 'seller');
+
+export async function findSellerProfile(
+  db: Database,
+  sellerId: string,
+): Promise<SellerProfile | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sellerId), isSeller))
+    .limit(1);
+  return row && toSellerProfile(row);
+}
+
+export interface SellerPageRequest {
+  limit: number;
+  /** Id of the last item already shown; the page starts strictly after it. */
+  before?: string | undefined;
+}
+
+/** A page, or what is missing to read it (an empty page would look like the end of the list). */
+export type SellerPageAnswer<Item> =
+  | { items: Item[]; next: string | null; missing?: undefined }
+  | { items?: undefined; missing: 'seller' | 'cursor' };
+
+/**
+ * The seller's available listings, newest first, on listings_available_by_seller_newest_idx.
+ * One row more than the page is read to know whether a next page exists. The join to the seller's
+ * row (which every listing answer needs anyway) also checks the role, so a page with books proves
+ * the seller and the cursor: the usual request is one query.
+ */
+export function sellerBooksQuery(db: Database, sellerId: string, page: SellerPageRequest) {
+  const key = { table: listings, time: listings.postedAt, id: listings.id };
+  const within = { column: listings.sellerId, value: sellerId };
+  const after = page.before ? olderThanCursor({ ...key, within }, page.before) : undefined;
+  return selectListings(db)
+    .where(and(eq(listings.sellerId, sellerId), eq(listings.sold, false), isSeller, after))
+    .orderBy(desc(listings.postedAt), desc(listings.id))
+    .limit(page.limit + 1);
+}
+
+const buyers = alias(users, 'buyer');
+
+/**
+ * The seller's reviews not removed, newest first, on reviews_shown_by_seller_newest_idx, with the
+ * reviewer's name and the title the book was ordered under. As for the books, the seller's row
+ * is joined to check the role, so a page with reviews is one query.
+ */
+export function sellerReviewsQuery(db: Database, sellerId: string, page: SellerPageRequest) {
+  const key = { table: reviews, time: reviews.createdAt, id: reviews.id };
+  const within = { column: reviews.sellerId, value: sellerId };
+  const after = page.before ? olderThanCursor({ ...key, within }, page.before) : undefined;
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+      reviewerName: buyers.name,
+      bookTitle: orders.bookTitle,
+    })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.sellerId))
+    .innerJoin(buyers, eq(buyers.id, reviews.buyerId))
+    .innerJoin(orders, eq(orders.id, reviews.orderId))
+    .where(and(eq(reviews.sellerId, sellerId), isNull(reviews.removedAt), isSeller, after))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit + 1);
+}
+
+/** Does the cursor name a row of this seller's list (sold or removed since is fine)? */
+async function cursorExists(db: Database, list: 'books' | 'reviews', sellerId: string, id: string) {
+  const [row] =
+    list === 'books'
+      ? await db
+          .select({ id: listings.id })
+          .from(listings)
+          .where(and(eq(listings.id, id), eq(listings.sellerId, sellerId)))
+      : await db
+          .select({ id: reviews.id })
+          .from(reviews)
+          .where(and(eq(reviews.id, id), eq(reviews.sellerId, sellerId)));
+  return row !== undefined;
+}
+
+/**
+ * `limit` items and the cursor of the page after them. Only an empty page looks further, to tell
+ * an unknown seller or a cursor of no item of theirs from the end of the list.
+ */
+async function toPage<Row extends { id: string }, Item>(
+  db: Database,
+  list: 'books' | 'reviews',
+  sellerId: string,
+  page: SellerPageRequest,
+  rows: Row[],
+  toItem: (row: Row) => Item,
+): Promise<SellerPageAnswer<Item>> {
+  if (rows.length === 0) {
+    if (!(await findSellerProfile(db, sellerId))) return { missing: 'seller' };
+    if (page.before && !(await cursorExists(db, list, sellerId, page.before))) {
+      return { missing: 'cursor' };
+    }
+  }
+  const shown = rows.slice(0, page.limit);
+  const next = rows.length > page.limit ? shown.at(-1)!.id : null;
+  return { items: shown.map(toItem), next };
+}
+
+export async function readSellerBooks(db: Database, sellerId: string, page: SellerPageRequest) {
+  const rows = await sellerBooksQuery(db, sellerId, page);
+  return toPage(db, 'books', sellerId, page, rows, toListing);
+}
+
+export async function readSellerReviews(db: Database, sellerId: string, page: SellerPageRequest) {
+  const rows = await sellerReviewsQuery(db, sellerId, page);
+  return toPage(db, 'reviews', sellerId, page, rows, toPublicReview);
+}
