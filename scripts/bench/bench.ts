@@ -11,6 +11,7 @@ import { freePort, startServer, type RunningServer } from './processes';
 import { startProductServer } from './productServer';
 import { printReport } from './report';
 import { measureEndpoints, saturate } from './rounds';
+import { wantsBigSeller } from './sellerEndpoints';
 
 /**
  * `npm run bench`: autocannon on loopback against the production server at each size of the
@@ -63,7 +64,8 @@ async function runRounds(options: BenchOptions, workDir: string, postgresUrl?: s
     for (const listings of options.sizes) {
       const database = postgresUrl ? 'PostgreSQL' : 'PGlite';
       console.log(`${listings.toLocaleString('en-US')} listings on ${database}: seeding, starting`);
-      const server = await startProductServer({ listings, workDir, postgresUrl });
+      const bigSeller = wantsBigSeller(options.only);
+      const server = await startProductServer({ listings, workDir, postgresUrl, bigSeller });
       started.push(server);
       servers.push({ listings, server });
     }

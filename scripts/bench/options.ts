@@ -25,7 +25,8 @@ const USAGE = `npm run bench -- [options]
   --saturation 60              seconds of the saturation run; 0 skips it (default 60)
   --saturation-connections 50  connections of the saturation run (default 50)
   --postgres                   a throwaway PostgreSQL server instead of the embedded PGlite
-  --only search                only the endpoints whose name contains the text (default all)`;
+  --only search                only the endpoints whose name contains the text (default all);
+                               the seller of 5,000 listings is seeded only with --only seller or all`;
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;

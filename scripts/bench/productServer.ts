@@ -5,6 +5,7 @@ import { API, API_PREFIX } from '../../src/shared/apiPaths';
 import { CategoryListSchema } from '../../src/shared/schemas/category';
 import { createAccessTokens } from '../../src/server/auth/accessToken';
 import { freePort, startServer, type RunningServer } from './processes';
+import type { BigSeller } from './seedSeller';
 import { seedListings } from './seedListings';
 
 /** Fixed, so the benchmark can sign its own caller's token without calling /jwt (and Firebase). */
@@ -15,6 +16,8 @@ export interface ProductServer extends RunningServer {
   /** Headers of a signed-in buyer: /CategoryBooks needs a caller, any caller. */
   signedIn: Record<string, string>;
   categoryIds: string[];
+  /** The seller of 5,000 listings and reviews, when seeded (`bigSeller`). */
+  bigSeller: BigSeller | undefined;
 }
 
 export interface ProductServerOptions {
@@ -23,6 +26,8 @@ export interface ProductServerOptions {
   workDir: string;
   /** A PostgreSQL server (--postgres): each round gets its own database on it. */
   postgresUrl?: string | undefined;
+  /** Seed the seller of 5,000 listings and 5,000 reviews too (seedSeller.ts). */
+  bigSeller: boolean;
 }
 
 /**
@@ -33,7 +38,10 @@ export async function startProductServer(options: ProductServerOptions): Promise
   const { listings, workDir, postgresUrl } = options;
   const dataDir = mkdtempSync(path.join(workDir, `listings-${listings}-`));
   const databaseUrl = postgresUrl && (await createDatabase(postgresUrl, `bench_${listings}`));
-  await seedListings({ dataDir, databaseUrl }, listings);
+  const bigSeller = await seedListings(
+    { dataDir, databaseUrl, bigSeller: options.bigSeller },
+    listings,
+  );
 
   const server = await startServer({
     name: `product server (${listings} listings)`,
@@ -68,6 +76,7 @@ export async function startProductServer(options: ProductServerOptions): Promise
       ...server,
       signedIn: { authorization: `Bearer ${token}` },
       categoryIds: categories.map((category) => category._id),
+      bigSeller,
     };
   } catch (error) {
     await server.stop();

@@ -6,6 +6,7 @@ import type { BenchOptions } from './options';
 import { residentMemoryMiB, type RunningServer } from './processes';
 import type { ProductServer } from './productServer';
 import type { EndpointFigures, Saturation } from './report';
+import { sellerEndpoints } from './sellerEndpoints';
 
 const api = (url: string) => `${API_PREFIX}${url}`;
 
@@ -42,6 +43,7 @@ export function endpointsOf(
       })),
     },
     ...searchEndpoints(),
+    ...(server.bigSeller ? sellerEndpoints(server.bigSeller) : []),
   ];
   return only ? all.filter((endpoint) => endpoint.name.includes(only)) : all;
 }
