@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SellerProfile } from '../../../shared/schemas/sellerPage';
 import type { Database } from '../client';
@@ -6,6 +6,14 @@ import { toListing, toPublicReview, toSellerProfile } from '../mappers';
 import { listings, orders, reviews, users } from '../schema';
 import { olderThanCursor } from './keysetCursor';
 import { selectListings } from './listings';
+
+/**
+ * Available, written as a literal: a bound `sold = $1` hides the predicate of the partial index
+ * listings_available_by_seller_newest_idx from a generic plan (PostgreSQL's after a prepared
+ * statement's fifth run), which then read and sorted all of a big seller's books (the bench:
+ * ~4 s p99 at 10,000 books, first page).
+ */
+const available = sql`${listings.sold} = false`;
 
 /** Only a user whose role is seller has a page; a buyer's or an admin's id is not one. */
 const isSeller = eq(users.role, 'seller');
@@ -44,7 +52,7 @@ export function sellerBooksQuery(db: Database, sellerId: string, page: SellerPag
   const within = { column: listings.sellerId, value: sellerId };
   const after = page.before ? olderThanCursor({ ...key, within }, page.before) : undefined;
   return selectListings(db)
-    .where(and(eq(listings.sellerId, sellerId), eq(listings.sold, false), isSeller, after))
+    .where(and(eq(listings.sellerId, sellerId), available, isSeller, after))
     .orderBy(desc(listings.postedAt), desc(listings.id))
     .limit(page.limit + 1);
 }
