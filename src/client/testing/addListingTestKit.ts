@@ -63,5 +63,9 @@ export const submit = ({ user }: Page) =>
   user.click(screen.getByRole('button', { name: english('pages.addProduct') }));
 
 /** The route answers one request with this refusal, then as usual. */
-export const failOnce = (method: 'get' | 'post' | 'put', route: string, status: number, message: string) =>
-  server.use(http[method](apiUrl(route), () => errorResponse(status, message), { once: true }));
+export const failOnce = (
+  method: 'get' | 'post' | 'put',
+  route: string,
+  status: number,
+  message: string,
+) => server.use(http[method](apiUrl(route), () => errorResponse(status, message), { once: true }));
