@@ -14,7 +14,6 @@ import { resetOrders } from './handlers/ordersHandlers';
 import { resetPreferences } from './handlers/preferencesHandlers';
 import { resetPayments } from './handlers/paymentsHandlers';
 import { resetReviews } from './handlers/reviewStore';
-import { resetSellerReviews } from './handlers/sellerPageHandlers';
 import { resetWishlists } from './handlers/wishlistHandlers';
 import { sessionSubscriptions } from './renderWithProviders';
 import { renderedRouters, routesLoaded } from './routeLoading';
@@ -74,7 +73,6 @@ afterEach(() => {
   resetPreferences();
   resetPayments();
   // After the users: the demo reviews name the demo seller.
-  resetSellerReviews();
   fakeStripe.reset();
   localStorage.clear();
   // Spies (window.alert's included) start each test with no calls recorded.

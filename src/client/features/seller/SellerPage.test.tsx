@@ -8,11 +8,8 @@ import { bangla, english } from '../../testing/english';
 import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { knownUsers } from '../../testing/handlers/identityHandlers';
 import { listingFixture, resetListings } from '../../testing/handlers/listingsHandlers';
-import {
-  resetSellerReviews,
-  reviewFixture,
-  serverReviews,
-} from '../../testing/handlers/sellerPageHandlers';
+import { resetReviews, serverReviews, storedReview } from '../../testing/handlers/reviewStore';
+import { seedSellerPageReviews } from '../../testing/sellerPageTestKit';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { holdRequests } from '../../testing/holdRequests';
 import { renderRoute, renderRouteIn } from '../../testing/renderWithProviders';
@@ -35,8 +32,12 @@ const reviewStars = () =>
     .map((stars) => stars.getAttribute('aria-label'));
 const ratingOf = (average: string, count: number) =>
   english('listing.ratingDescription', { average, count });
+/** The page's header (name, photo, member since, rating), apart from the cards' own ratings. */
+const profile = () => screen.getByRole('heading', { level: 1 }).closest('header') as HTMLElement;
 
 describe('the seller page', () => {
+  beforeEach(seedSellerPageReviews);
+
   it('shows the seller, their available books and reviews, newest first, to anyone', async () => {
     const release = holdRequests('get', API.sellerProfile.route);
     renderRoute(sellerPath());
@@ -53,7 +54,9 @@ describe('the seller page', () => {
       '/images/avatars/seller.svg',
     );
     expect(screen.getByText(/^Member since Jan 15, 2025$/)).toBeVisible();
-    expect(screen.getByRole('img', { name: ratingOf('4.0', 3) })).toHaveTextContent('4.0 (3)');
+    expect(within(profile()).getByRole('img', { name: ratingOf('4.0', 3) })).toHaveTextContent(
+      '4.0 (3)',
+    );
 
     // Lalsalu is sold; the new seller's books are theirs.
     await within(booksSection()).findAllByRole('article');
@@ -62,6 +65,10 @@ describe('the seller page', () => {
       'Pather Panchali',
       'The God of Small Things',
     ]);
+    // The cards carry the same rating, with their listings (no request per card).
+    expect(within(booksSection()).getAllByRole('img', { name: ratingOf('4.0', 3) })).toHaveLength(
+      3,
+    );
     await within(reviewsSection()).findAllByRole('article');
     expect(reviewStars()).toEqual(['Rated 5 out of 5', 'Rated 4 out of 5', 'Rated 3 out of 5']);
     const [first, , last] = within(reviewsSection()).getAllByRole('article') as [
@@ -88,9 +95,9 @@ describe('the seller page', () => {
       }),
     );
     resetListings(books);
-    resetSellerReviews(
+    resetReviews(
       Array.from({ length: SELLER_REVIEWS_PAGE_SIZE + 1 }, (_, index) =>
-        reviewFixture({
+        storedReview({
           rating: index === SELLER_REVIEWS_PAGE_SIZE ? 1 : 5,
           created_at: `2026-10-${String(28 - index).padStart(2, '0')}T08:00:00.000Z`,
         }),
@@ -178,9 +185,9 @@ describe('the seller page', () => {
     expect(await screen.findByText(english('sellerPage.removed'))).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     // 5 and 3 stars are left: 4.0 of 2.
-    expect(await screen.findByRole('img', { name: ratingOf('4.0', 2) })).toBeVisible();
+    expect(await within(profile()).findByRole('img', { name: ratingOf('4.0', 2) })).toBeVisible();
     expect(reviewStars()).toEqual(['Rated 5 out of 5', 'Rated 3 out of 5']);
-    expect(serverReviews.find(({ rating }) => rating === 4)?.removed).toBe(true);
+    expect(serverReviews.find(({ rating }) => rating === 4)?.removed_reason).toBe('Insults');
   });
 
   it("shows the server's refusal in the dialog (removed meanwhile)", async () => {
@@ -188,7 +195,7 @@ describe('the seller page', () => {
     const { user } = renderRoute(sellerPath());
 
     const [first] = await screen.findAllByRole('button', { name: /Remove the review/ });
-    serverReviews[0]!.removed = true;
+    serverReviews[0]!.removed_reason = 'Spam';
     await user.click(first!);
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(english('sellerPage.reason')), 'Spam');
@@ -200,7 +207,9 @@ describe('the seller page', () => {
       SERVER_ERRORS.reviewAlreadyRemoved,
     );
     // The list was stale: it refreshes behind the dialog, and the average with it.
-    expect(await screen.findByRole('img', { name: ratingOf('3.5', 2) })).toBeInTheDocument();
+    expect(
+      await within(profile()).findByRole('img', { name: ratingOf('3.5', 2) }),
+    ).toBeInTheDocument();
   });
 
   it('shows no Remove to a signed-in seller', async () => {

@@ -11,23 +11,59 @@ import { serverListings } from './listingsHandlers';
 
 const DAY_MS = 86_400_000;
 
-/** A review as the handlers keep it: what the buyer sees, and whose order it rates. */
+/**
+ * A review as the handlers keep it: what the buyer sees on My Orders, whose order it rates, and
+ * what the seller's page shows (the reviewer's name, the title the book was ordered as).
+ */
 export type StoredReview = OrderReview & {
   order_id: string;
   buyer_email: string;
   seller_email: string;
+  reviewer_name: string;
+  book_title: string;
 };
 
 /**
- * The server's reviews as the handlers see them; empty before each test (setupTests.ts). Apart
- * from reviewsHandlers.ts so that the orders and admin handlers read it without importing the
- * handlers that read the orders.
+ * The server's reviews as the handlers see them (reviews, orders, admin and seller page alike);
+ * empty before each test (setupTests.ts). Apart from reviewsHandlers.ts so that the orders and
+ * admin handlers read it without importing the handlers that read the orders.
  */
 export const serverReviews: StoredReview[] = [];
 
-/** Empties the reviews and gives every listing its seller's rating back ('New seller'). */
-export function resetReviews() {
-  for (const { seller_email } of serverReviews.splice(0)) refreshSellerRating(seller_email);
+/**
+ * Replaces the reviews (none by default) and gives every listing of the sellers concerned its
+ * rating, as the server's trigger would.
+ */
+export function resetReviews(reviews: StoredReview[] = []) {
+  const replaced = serverReviews.splice(0, serverReviews.length, ...reviews);
+  const sellers = new Set([...replaced, ...reviews].map(({ seller_email }) => seller_email));
+  for (const seller of sellers) refreshSellerRating(seller);
+}
+
+/** A valid review of the verified demo seller, to seed with resetReviews; tests override fields. */
+export function storedReview(overrides: Partial<StoredReview> = {}): StoredReview {
+  const created = overrides.created_at ?? '2026-11-10T08:00:00.000Z';
+  return {
+    _id: nextTestId(),
+    rating: 4,
+    comment: 'Met on time, the book as described.',
+    created_at: created,
+    updated_at: created,
+    editable_until: new Date(Date.parse(created) + REVIEW_EDIT_DAYS * DAY_MS).toISOString(),
+    removed_reason: null,
+    order_id: nextTestId(),
+    buyer_email: 'buyer@demo.test',
+    seller_email: 'seller@demo.test',
+    reviewer_name: 'Karim Ahmed',
+    book_title: 'Lalsalu',
+    ...overrides,
+  };
+}
+
+/** The admin's removal: the review stays for its reviewer with the reason, and leaves the rating. */
+export function removeReview(review: StoredReview, reason: string) {
+  review.removed_reason = reason;
+  refreshSellerRating(review.seller_email);
 }
 
 /** The review of an order as GET /orders answers it, or null. */
@@ -77,6 +113,8 @@ export function saveReview(order: Order, overrides: Partial<OrderReview> = {}): 
     order_id: order._id,
     buyer_email: order.email,
     seller_email: order.seller_email,
+    reviewer_name: order.name,
+    book_title: order.bookTitle,
   };
   if (existing) serverReviews.splice(serverReviews.indexOf(existing), 1, review);
   else serverReviews.push(review);
