@@ -131,12 +131,16 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
 export const BANGLA_GROUP = 'lang-bn';
 
 /**
- * First-load JS of the budgeted routes before the product spoke Bangla (issue 14's build, in
- * gzip bytes): issue 15 lets English grow by at most ENGLISH_GROWTH_LIMIT over these.
+ * English first-load JS of the budgeted routes when the last issue landed (gzip bytes): an
+ * issue's work may add at most FIRST_LOAD_GROWTH_LIMIT to them, so the public pages do not creep
+ * towards their ceilings a feature at a time. Issue 15 (Bangla) measured its cost against issue
+ * 14's build (153.3 / 160.1 / 147.7 KB): +2.3, +2.2, +2.1 KB. These are issue 15's own figures,
+ * the start of issue 16 (ratings beside every seller's name, the seller link); move them to the
+ * figures `npm run size` prints when an issue lands.
  */
-export const ENGLISH_BEFORE_I18N: Readonly<Record<string, number>> = {
-  [HOME_ROUTE]: 153.3 * 1024,
-  '/search': 160.1 * 1024,
-  '/book/:id': 147.7 * 1024,
+export const FIRST_LOAD_BEFORE_ISSUE: Readonly<Record<string, number>> = {
+  [HOME_ROUTE]: 155.6 * 1024,
+  '/search': 162.3 * 1024,
+  '/book/:id': 149.8 * 1024,
 };
-export const ENGLISH_GROWTH_LIMIT = 3 * 1024;
+export const FIRST_LOAD_GROWTH_LIMIT = 3 * 1024;

@@ -49,7 +49,8 @@ const stripeOrigins = (config: Config) =>
       }
     : { script: [], frame: [], connect: [] };
 
-function contentSecurityPolicy(config: Config): Record<string, string[]> {
+/** The CSP's directives for this configuration (helmet writes them into the header). */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
   const emulator = emulatorOrigins(config.FIREBASE_AUTH_EMULATOR_HOST);
   const helpers = firebaseHelperOrigins(config.FIREBASE_PROJECT_ID);
   const stripe = stripeOrigins(config);

@@ -44,7 +44,7 @@ export const HOSTILE_PLAN = {
     'GET /api/books': 240,
     'DELETE /api/deletebook/:id': 240,
     // No privileged change allowed: an edit never touches sold, adv, isVerified or the seller.
-    'PUT /api/listings/:id': 200,
+    'PUT /api/listings/:id': 150,
     'GET /api/CategoryBooks/:id': 240,
   },
   orders: {
@@ -54,9 +54,9 @@ export const HOSTILE_PLAN = {
     'POST /api/wishlist/:bookId': 330,
     'GET /api/wishlist': 240,
     'DELETE /api/wishlist/:bookId': 240,
-    'POST /api/reviews': 200,
-    'PUT /api/reviews/:id': 200,
-    'POST /api/reviews/:id/removal': 200,
+    'POST /api/reviews': 150,
+    'PUT /api/reviews/:id': 150,
+    'POST /api/reviews/:id/removal': 150,
   },
   payments: {
     'POST /api/create-payment-intent': 330,
