@@ -14,6 +14,14 @@ async function bookId(request: APIRequestContext): Promise<string> {
   return advertised._id;
 }
 
+/** The seller of the demo's first advertised book (a seller with a page, books and no review). */
+async function sellerId(request: APIRequestContext): Promise<string> {
+  const listing = (await (await request.get(`/api/listings/${await bookId(request)}`)).json()) as {
+    seller_id: string;
+  };
+  return listing.seller_id;
+}
+
 async function fictionId(request: APIRequestContext): Promise<string> {
   const categories = (await (await request.get('/api/Categories')).json()) as Category[];
   const fiction = categories.find((category) => category.category_name === 'Fiction');
@@ -52,6 +60,9 @@ test('signed out: public pages, the menus, forms showing their errors and the 40
   }
   await audit.visit('login');
   await audit.visit('book', await bookId(request));
+  await audit.visit('sellerPage', await sellerId(request));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await audit.check('a seller page with its books');
 
   await audit.visit('blog');
   await page.getByRole('button', { name: /prototypal inheritance/i }).click();
@@ -157,20 +168,28 @@ test('seller: Add Product with its errors, My Products and the delete dialog', a
   await audit.check('Add Product with its errors');
 
   await audit.visit('myListings');
+  const edit = page.getByRole('link', { name: 'Edit', exact: true }).first();
+  const listingId = (await edit.getAttribute('href'))?.split('/').pop() ?? '';
   await page.getByRole('button', { name: 'Delete', exact: true }).first().click();
   await expect(page.getByRole('dialog', { name: 'Delete this book?' })).toBeVisible();
   await settled(page.locator('.modal.show'));
   await audit.check('delete dialog open');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
+  await audit.visit('editListing', listingId);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await audit.check('the edit form, filled');
   await audit.visit('categoryListings', await fictionId(request));
   audit.expectEveryPlannedRouteVisited();
 });
 
-test('admin: all buyers and all sellers', async ({ page, isMobile }) => {
+test('admin: all buyers, all sellers and a seller page', async ({ page, request, isMobile }) => {
   await signIn(page, recordAlerts(page), 'admin@demo.test', isMobile);
   const audit = routeAudit(page, 'admin');
   for (const name of ['dashboard', 'allBuyers', 'allSellers'] as const) await audit.visit(name);
   await expect(page.getByRole('heading', { name: /^Total Seller: \d+$/ })).toBeVisible();
+  await audit.visit('sellerPage', await sellerId(request));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await audit.check('a seller page with its books');
   audit.expectEveryPlannedRouteVisited();
 });

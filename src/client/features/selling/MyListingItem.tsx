@@ -83,7 +83,7 @@ export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemPr
               // A link (it opens a page) dressed as the buttons beside it.
               <Link
                 to={paths.editListing.getHref(listing._id)}
-                className="btn btn-sm btn-outline-secondary"
+                className="btn btn-sm btn-outline-dark"
                 aria-describedby={titleId}
               >
                 {t('selling.edit')}
