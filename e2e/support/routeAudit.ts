@@ -31,6 +31,11 @@ export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
   book: ['signed out', 'buyer'],
   sellerPage: ['signed out', 'admin'],
   editListing: ['seller'],
+  messages: ['buyer', 'seller'],
+  conversation: ['buyer', 'seller'],
+  askSeller: ['buyer'],
+  notifications: ['seller'],
+  reportedConversations: ['admin'],
 };
 
 type HrefArguments<N extends PathName> = Parameters<(typeof paths)[N]['getHref']>;

@@ -81,6 +81,61 @@ export const API = {
     route: '/seller/:id/reviews',
     url: (id: string, query = '') => `/seller/${enc(id)}/reviews${query ? `?${query}` : ''}`,
   },
+  /**
+   * Ours (issue 17): conversations between a buyer and a seller about one book. GET lists the
+   * caller's (newest activity first); POST starts one with its first message (or adds to it).
+   */
+  conversations: {
+    route: '/conversations',
+    url: (query = '') => (query ? `/conversations?${query}` : '/conversations'),
+  },
+  /** The caller's (a buyer's) conversation about a listing, or 404 when they have not asked yet. */
+  conversationAboutListing: {
+    route: '/conversations/about/:listingId',
+    url: (listingId: string) => `/conversations/about/${enc(listingId)}`,
+  },
+  conversation: { route: '/conversations/:id', url: (id: string) => `/conversations/${enc(id)}` },
+  /** GET a page of messages (older with `before`), POST one more message. */
+  conversationMessages: {
+    route: '/conversations/:id/messages',
+    url: (id: string, query = '') =>
+      `/conversations/${enc(id)}/messages${query ? `?${query}` : ''}`,
+  },
+  conversationRead: {
+    route: '/conversations/:id/read',
+    url: (id: string) => `/conversations/${enc(id)}/read`,
+  },
+  conversationReport: {
+    route: '/conversations/:id/report',
+    url: (id: string) => `/conversations/${enc(id)}/report`,
+  },
+  /** Admin: reported conversations; removing a message; stopping a person from sending. */
+  reportedConversations: {
+    route: '/admin/reported-conversations',
+    url: () => '/admin/reported-conversations',
+  },
+  messageRemoval: {
+    route: '/messages/:id/removal',
+    url: (id: string) => `/messages/${enc(id)}/removal`,
+  },
+  messagingBlock: {
+    route: '/users/:id/messaging-block',
+    url: (id: string) => `/users/${enc(id)}/messaging-block`,
+  },
+  /** Ours (issue 17): the caller's notifications, newest first, and marking them read. */
+  notifications: {
+    route: '/notifications',
+    url: (query = '') => (query ? `/notifications?${query}` : '/notifications'),
+  },
+  notificationRead: {
+    route: '/notifications/:id/read',
+    url: (id: string) => `/notifications/${enc(id)}/read`,
+  },
+  notificationsReadAll: { route: '/notifications/read-all', url: () => '/notifications/read-all' },
+  /** The badges: unread messages and unread notifications, in one call. */
+  unreadCounts: { route: '/unread-counts', url: () => '/unread-counts' },
+  /** Server-Sent Events: what changed for the caller, live (schemas/liveEvents.ts). */
+  liveEvents: { route: '/events', url: () => '/events' },
   upload: { route: '/upload', url: () => '/upload' },
   /** Ours: the signed-in account's own choices (its language), GET to read and PUT to store. */
   preferences: { route: '/preferences', url: () => '/preferences' },

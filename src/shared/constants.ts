@@ -64,6 +64,18 @@ export const SELLER_PAGE_SIZE_MAX = 48;
 /** An uploaded photo no listing or user has used for this long is removed from the store. */
 export const ABANDONED_UPLOAD_HOURS = 24;
 
+/**
+ * Conversations and notifications (issue 17): a buyer asks the seller about one book; everyone
+ * is told what happened. A message is plain text of at most MESSAGE_MAX_LENGTH characters;
+ * pages are keyset-paged with `before` (see schemas/conversation.ts and schemas/notification.ts).
+ */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const CONVERSATION_REPORT_REASON_MAX_LENGTH = 500;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+export const MESSAGES_PAGE_SIZE = 30;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+export const CONVERSATION_PAGE_SIZE_MAX = 100;
+
 /** The optional author of a listing (ours: the seed had no author field). */
 export const AUTHOR_MAX_LENGTH = 100;
 

@@ -39,6 +39,10 @@ export const VALIDATION = {
   reviewCommentTooLong: 'Write at most 1,000 characters.',
   removalReasonRequired: 'Say why the review is removed.',
   removalReasonTooLong: 'Write the reason in at most 500 characters.',
+  // Ours: messages between a buyer and a seller, and the reason a conversation is reported.
+  messageRequired: 'Write a message first.',
+  messageTooLong: 'Write at most 2,000 characters.',
+  reportReasonTooLong: 'Write the reason in at most 500 characters, please.',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */
@@ -82,6 +86,18 @@ export const SERVER_ERRORS = {
   reviewAlreadyRemoved: 'This review was already removed.',
   // A seller's page (GET /seller/{id}...): the id names no seller.
   sellerIdNotFound: 'No seller has that id.',
+  // Conversations (issue 17): only its buyer and seller read or write one; the admin reads a
+  // reported one, removes a message or stops a person from sending.
+  conversationNotFound: 'No conversation of yours has that id.',
+  ownListingMessage: 'This is your own book: buyers ask you about it.',
+  messagingBlocked:
+    'The admin has stopped you from sending messages. Write to the admin if you think this is a mistake.',
+  messageNotFound: 'No message has that id.',
+  messageAlreadyRemoved: 'This message was already removed.',
+  userIdNotFound: 'No user has that id.',
+  adminMessagingBlock: 'Admin accounts cannot be stopped from sending messages.',
+  notificationNotFound: 'No notification of yours has that id.',
+  eventCursorInvalid: 'The last event id is not valid. Reconnect without it.',
   categoryMismatch: 'The category name does not match the category id.',
   sellerNotFound: 'No seller has that e-mail.',
   // Orders, wishlist and payments.

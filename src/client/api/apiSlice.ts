@@ -31,6 +31,10 @@ export const apiSlice = createApi({
     'Preferences',
     'Review',
     'SellerProfile',
+    'Conversation',
+    'Message',
+    'Notification',
+    'UnreadCounts',
   ],
   endpoints: () => ({}),
 });

@@ -36,6 +36,24 @@ export const paths = {
     path: 'editproduct/:id',
     getHref: (listingId: string) => `/dashboard/editproduct/${encodeURIComponent(listingId)}`,
   },
+  /** Ours (issue 17): the inbox, one conversation, and a buyer's question about a book. */
+  messages: { path: 'messages', getHref: () => '/dashboard/messages' },
+  conversation: {
+    path: 'messages/:id',
+    getHref: (conversationId: string) =>
+      `/dashboard/messages/${encodeURIComponent(conversationId)}`,
+  },
+  /** 'Ask the seller': the buyer's conversation about that book, or a new one at the first message. */
+  askSeller: {
+    path: 'messages/about/:listingId',
+    getHref: (listingId: string) => `/dashboard/messages/about/${encodeURIComponent(listingId)}`,
+  },
+  notifications: { path: 'notifications', getHref: () => '/dashboard/notifications' },
+  /** Admin: conversations someone reported. */
+  reportedConversations: {
+    path: 'reported-conversations',
+    getHref: () => '/dashboard/reported-conversations',
+  },
   myWishlist: { path: 'mywishlist', getHref: () => '/dashboard/mywishlist' },
   myOrders: { path: 'myorders', getHref: () => '/dashboard/myorders' },
   allBuyers: { path: 'allbuyers', getHref: () => '/dashboard/allbuyers' },

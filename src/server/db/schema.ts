@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -16,6 +18,7 @@ import { createdAt, money, sqlList } from './columns';
 import { LANGUAGES } from '../../shared/languages';
 import { ROLES } from '../../shared/roles';
 import { ORDER_STATUSES } from '../../shared/schemas/order';
+import { NOTIFICATION_KINDS } from '../../shared/schemas/notification';
 
 export const users = pgTable(
   'users',
@@ -36,6 +39,10 @@ export const users = pgTable(
      */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Whether notifications also go out by e-mail (PUT /preferences); on until turned off. */
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** Set while the admin has stopped this person from sending messages (issue 17). */
+    messagingBlockedAt: timestamp('messaging_blocked_at', { withTimezone: true }),
   },
   (t) => [
     // E-mail is the identity the Firebase token names; one spelling per person.
@@ -312,3 +319,153 @@ export const pendingWithdrawals = pgTable('pending_withdrawals', {
   intentId: text('intent_id').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * A buyer's conversation with a seller about one book (issue 17): one per book and buyer. The
+ * book's title and cover are copied at the start so the conversation outlives the listing.
+ * `last_message_at` orders the inbox; each person's read mark is the `seq` of the last message
+ * they have seen. Sending a message updates this row first, so its row lock orders the messages
+ * of one conversation: their `seq` follows commit order and a read mark never skips one.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    bookTitle: text('book_title').notNull(),
+    bookImg: text('book_img').notNull().default(''),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    buyerReadSeq: bigint('buyer_read_seq', { mode: 'number' }).notNull().default(0),
+    sellerReadSeq: bigint('seller_read_seq', { mode: 'number' }).notNull().default(0),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    reportReason: text('report_reason'),
+  },
+  (t) => [
+    uniqueIndex('conversations_one_per_listing_and_buyer').on(t.listingId, t.buyerId),
+    check('conversations_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+    index('conversations_buyer_newest_idx').on(
+      t.buyerId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('conversations_seller_newest_idx').on(
+      t.sellerId,
+      t.lastMessageAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('conversations_reported_idx')
+      .on(t.reportedAt.desc().nullsFirst())
+      .where(sql`${t.reportedAt} is not null`),
+  ],
+);
+
+/**
+ * One message. `seq` (an identity) orders messages and is the paging cursor and read mark. A
+ * message the admin removed keeps its row (and place) with `removed_at` set and its body emptied.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('messages_seq_unique').on(t.seq),
+    index('messages_by_conversation_idx').on(t.conversationId, t.seq.desc().nullsFirst()),
+    check('messages_body_length', sql`char_length(${t.body}) <= 2000`),
+  ],
+);
+
+/** Where a notification's e-mail stands in the outbox (docs/decisions/0033). */
+export const EMAIL_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
+
+/**
+ * What a person is told (issue 17), written in the transaction of the change that caused it, so
+ * a change and its notification are committed together or not at all. The row is also the
+ * e-mail outbox: the mailer sends `pending` rows (with retries) and marks them `sent`, `skipped`
+ * (no SMTP, e-mail turned off) or `failed` (gave up).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    emailStatus: text('email_status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
+    emailAttempts: integer('email_attempts').notNull().default(0),
+    emailNextAttemptAt: timestamp('email_next_attempt_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    emailSentAt: timestamp('email_sent_at', { withTimezone: true }),
+    emailError: text('email_error'),
+  },
+  (t) => [
+    check('notifications_kind_known', sql`${t.kind} in (${sqlList(NOTIFICATION_KINDS)})`),
+    check(
+      'notifications_email_status_known',
+      sql`${t.emailStatus} in (${sqlList(EMAIL_STATUSES)})`,
+    ),
+    index('notifications_by_user_newest_idx').on(t.userId, t.seq.desc().nullsFirst()),
+    index('notifications_unread_by_user_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_email_due_idx')
+      .on(t.emailNextAttemptAt)
+      .where(sql`${t.emailStatus} = 'pending'`),
+  ],
+);
+
+/**
+ * The live stream's log (GET /events): each person's events numbered 1, 2, 3... Rows are written
+ * only by the triggers of migration 0011 (on messages, conversations' read marks and
+ * notifications), which take the number from user_event_counters: that row's lock holds until
+ * commit, so a person's events commit in number order and a reader after number n misses none.
+ */
+export const userEventCounters = pgTable('user_event_counters', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
+});
+
+export const userEvents = pgTable(
+  'user_events',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    conversationId: uuid('conversation_id'),
+    messageId: uuid('message_id'),
+    notificationId: uuid('notification_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.seq] }),
+    index('user_events_created_idx').on(t.createdAt),
+  ],
+);

@@ -25,13 +25,19 @@ describe('the account language: GET and PUT /api/preferences', () => {
     const buyer = await addPerson(testApp.db);
     const before = await read(buyer);
     expect(before.statusCode).toBe(200);
-    expect(PreferencesSchema.parse(before.json())).toEqual({ language: null });
+    expect(PreferencesSchema.parse(before.json())).toEqual({
+      language: null,
+      email_notifications: true,
+    });
 
     for (const language of ['bn', 'en', 'bn'] as const) {
       const saved = await choose({ language }, buyer);
       expect(saved.statusCode).toBe(200);
-      expect(PreferencesSchema.parse(saved.json())).toEqual({ language });
-      expect((await read(buyer)).json()).toEqual({ language });
+      expect(PreferencesSchema.parse(saved.json())).toEqual({
+        language,
+        email_notifications: true,
+      });
+      expect((await read(buyer)).json()).toEqual({ language, email_notifications: true });
       expect(await storedLanguage(buyer)).toBe(language);
     }
   });
@@ -39,8 +45,11 @@ describe('the account language: GET and PUT /api/preferences', () => {
   it("changes the caller's own account only", async () => {
     const [first, second] = [await addPerson(testApp.db), await addPerson(testApp.db)];
     await choose({ language: 'en' }, second);
-    expect((await choose({ language: 'bn' }, first)).json()).toEqual({ language: 'bn' });
-    expect((await read(second)).json()).toEqual({ language: 'en' });
+    expect((await choose({ language: 'bn' }, first)).json()).toEqual({
+      language: 'bn',
+      email_notifications: true,
+    });
+    expect((await read(second)).json()).toEqual({ language: 'en', email_notifications: true });
     expect(await storedLanguage(second)).toBe('en');
   });
 
@@ -49,7 +58,7 @@ describe('the account language: GET and PUT /api/preferences', () => {
     ['the admin', ADMIN],
   ])('lets %s keep a language too', async (_who, email) => {
     expect((await choose({ language: 'bn' }, email)).statusCode).toBe(200);
-    expect((await read(email)).json()).toEqual({ language: 'bn' });
+    expect((await read(email)).json()).toEqual({ language: 'bn', email_notifications: true });
     await choose({ language: 'en' }, email);
   });
 
@@ -63,7 +72,7 @@ describe('the account language: GET and PUT /api/preferences', () => {
   it.each([
     ['another language', { language: 'fr' }, /^language: /],
     ['a language in capitals', { language: 'BN' }, /^language: /],
-    ['no language', {}, /^language: /],
+    ['no choice at all', {}, /^body: Give a language/],
     ['null', { language: null }, /^language: /],
     ['an extra field', { language: 'bn', role: 'admin' }, /role/],
   ])('refuses %s (400) and changes nothing', async (_case, payload, message) => {

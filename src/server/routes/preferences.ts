@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { PreferencesSchema, SetPreferencesPayloadSchema } from '../../shared/schemas/preferences';
-import { findPreferences, saveLanguage } from '../db/queries/preferences';
+import { findPreferences, savePreferences } from '../db/queries/preferences';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, notFound } from '../plugins/errors';
 
@@ -35,7 +35,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await saveLanguage(app.db, callerOf(request).email, request.body.language);
+      const saved = await savePreferences(app.db, callerOf(request).email, request.body);
       if (!saved) throw notFound(SERVER_ERRORS.userNotFound);
       return saved;
     },

@@ -15,3 +15,6 @@ export * from './search';
 export * from './preferences';
 export * from './review';
 export * from './sellerPage';
+export * from './conversation';
+export * from './notification';
+export * from './liveEvents';

@@ -17,6 +17,8 @@ import { home } from './bn/home';
 import { labels } from './bn/labels';
 import { language } from './bn/language';
 import { listing } from './bn/listing';
+import { messages } from './bn/messages';
+import { notifications } from './bn/notifications';
 import { orders } from './bn/orders';
 import { pages } from './bn/pages';
 import { payment } from './bn/payment';
@@ -48,6 +50,8 @@ export const catalog: CatalogShape = {
   labels,
   language,
   listing,
+  messages,
+  notifications,
   orders,
   pages,
   payment,

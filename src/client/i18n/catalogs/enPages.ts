@@ -4,6 +4,8 @@ import { authErrors } from './en/authErrors';
 import { buying } from './en/buying';
 import { dashboard } from './en/dashboard';
 import { forms } from './en/forms';
+import { messages } from './en/messages';
+import { notifications } from './en/notifications';
 import { orders } from './en/orders';
 import { payment } from './en/payment';
 import { search } from './en/search';
@@ -23,6 +25,8 @@ export const catalog = {
   buying,
   dashboard,
   forms,
+  messages,
+  notifications,
   orders,
   payment,
   search,

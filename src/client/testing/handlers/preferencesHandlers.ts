@@ -8,22 +8,33 @@ import { access } from './listingsHandlers';
 
 /** Each account's stored language, as the server keeps it (users.language); reset after each test. */
 export const serverLanguages = new Map<string, Language>();
-export const resetPreferences = () => serverLanguages.clear();
+/** The accounts that turned e-mail notifications off (users.email_notifications false). */
+export const emailOffAccounts = new Set<string>();
+export const resetPreferences = () => {
+  serverLanguages.clear();
+  emailOffAccounts.clear();
+};
+const preferencesOf = (caller: string) =>
+  PreferencesSchema.parse({
+    language: serverLanguages.get(caller) ?? null,
+    email_notifications: !emailOffAccounts.has(caller),
+  });
 
 export const preferencesHandlers = [
   http.get(apiUrl(API.preferences.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
-    return HttpResponse.json(
-      PreferencesSchema.parse({ language: serverLanguages.get(caller) ?? null }),
-    );
+    return HttpResponse.json(preferencesOf(caller));
   }),
   http.put(apiUrl(API.preferences.route), async ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const payload = SetPreferencesPayloadSchema.safeParse(await request.json());
     if (!payload.success) return errorResponse(400, payload.error.issues[0]?.message ?? '');
-    serverLanguages.set(caller, payload.data.language);
-    return HttpResponse.json(PreferencesSchema.parse(payload.data));
+    const { language, email_notifications: emailOn } = payload.data;
+    if (language) serverLanguages.set(caller, language);
+    if (emailOn === false) emailOffAccounts.add(caller);
+    if (emailOn === true) emailOffAccounts.delete(caller);
+    return HttpResponse.json(preferencesOf(caller));
   }),
 ];

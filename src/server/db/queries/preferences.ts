@@ -1,8 +1,20 @@
 import { eq } from 'drizzle-orm';
-import type { Language } from '../../../shared/languages';
-import type { Preferences } from '../../../shared/schemas/preferences';
+import type { Preferences, SetPreferencesPayload } from '../../../shared/schemas/preferences';
 import type { Database } from '../client';
 import { users } from '../schema';
+
+const preferenceColumns = {
+  language: users.language,
+  emailNotifications: users.emailNotifications,
+};
+
+const toPreferences = (row: {
+  language: Preferences['language'];
+  emailNotifications: boolean;
+}) => ({
+  language: row.language ?? null,
+  email_notifications: row.emailNotifications,
+});
 
 /** The account's own choices; undefined when nobody has registered the e-mail. */
 export async function findPreferences(
@@ -10,26 +22,26 @@ export async function findPreferences(
   email: string,
 ): Promise<Preferences | undefined> {
   const [row] = await db
-    .select({ language: users.language })
+    .select(preferenceColumns)
     .from(users)
     .where(eq(users.email, email.toLowerCase()))
     .limit(1);
-  return row && { language: row.language ?? null };
+  return row && toPreferences(row);
 }
 
 /**
- * Stores the account's language, one statement guarded by the e-mail (no read first); undefined
- * when nobody has registered the e-mail, so nothing was written.
+ * Stores the choices given (language, e-mail notifications), one statement guarded by the e-mail
+ * (no read first); undefined when nobody has registered the e-mail, so nothing was written.
  */
-export async function saveLanguage(
+export async function savePreferences(
   db: Database,
   email: string,
-  language: Language,
+  { language, email_notifications: emailNotifications }: SetPreferencesPayload,
 ): Promise<Preferences | undefined> {
   const [row] = await db
     .update(users)
-    .set({ language })
+    .set({ language, emailNotifications })
     .where(eq(users.email, email.toLowerCase()))
-    .returning({ language: users.language });
-  return row && { language: row.language ?? null };
+    .returning(preferenceColumns);
+  return row && toPreferences(row);
 }

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  CONVERSATION_PAGE_SIZE_MAX,
+  NOTIFICATIONS_PAGE_SIZE,
+  RATING_MAX,
+  RATING_MIN,
+} from '../constants';
+import { IdSchema } from './common';
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** Why a buyer's order was cancelled: it expired unpaid, another buyer paid first, the book was deleted. */
+export const CANCELLATION_REASONS = [
+  'expired',
+  'sold_to_another_buyer',
+  'listing_deleted',
+] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/**
+ * What each kind of notification carries: enough for the text and the link, copied when it is
+ * written (a later change of the book or the person does not rewrite what was said then).
+ */
+const order = { order_id: IdSchema, listing_id: IdSchema.nullable(), book_title: z.string() };
+export const NotificationDataSchemas = {
+  /** To the seller: a buyer ordered their book (link: My Products). */
+  book_ordered: z.object({ ...order, buyer_name: z.string() }),
+  /** To the seller: the order was paid; where the buyer wants to meet (link: My Products). */
+  order_paid: z.object({ ...order, buyer_name: z.string(), meeting_place: z.string() }),
+  /** To the buyer: their order was cancelled, and why (link: My Orders). */
+  order_cancelled: z.object({ ...order, reason: z.enum(CANCELLATION_REASONS) }),
+  /** To the seller: the admin verified them (link: My Products). */
+  seller_verified: z.object({}),
+  /** To a participant: unread messages in a conversation (link: the conversation). */
+  new_message: z.object({
+    conversation_id: IdSchema,
+    book_title: z.string(),
+    sender_name: z.string(),
+  }),
+  /** To the seller: a buyer rated them (link: the seller's page). */
+  new_review: z.object({
+    review_id: IdSchema,
+    seller_id: IdSchema,
+    rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+    book_title: z.string(),
+  }),
+} as const;
+
+export type NotificationKind = keyof typeof NotificationDataSchemas;
+export const NOTIFICATION_KINDS = Object.keys(NotificationDataSchemas) as [
+  NotificationKind,
+  ...NotificationKind[],
+];
+export type NotificationData<K extends NotificationKind> = z.infer<
+  (typeof NotificationDataSchemas)[K]
+>;
+
+const base = { _id: IdSchema, read: z.boolean(), created_at: isoDate };
+
+/** One notification as its person sees it on the Notifications page. */
+export const NotificationSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...base,
+    kind: z.literal('book_ordered'),
+    data: NotificationDataSchemas.book_ordered,
+  }),
+  z.object({ ...base, kind: z.literal('order_paid'), data: NotificationDataSchemas.order_paid }),
+  z.object({
+    ...base,
+    kind: z.literal('order_cancelled'),
+    data: NotificationDataSchemas.order_cancelled,
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('seller_verified'),
+    data: NotificationDataSchemas.seller_verified,
+  }),
+  z.object({ ...base, kind: z.literal('new_message'), data: NotificationDataSchemas.new_message }),
+  z.object({ ...base, kind: z.literal('new_review'), data: NotificationDataSchemas.new_review }),
+]);
+
+/**
+ * GET /notifications?limit&before: newest first; `before` is the last page's `next` (the id of
+ * the page's last notification), null at the oldest.
+ */
+export const NotificationsQuerySchema = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONVERSATION_PAGE_SIZE_MAX)
+    .default(NOTIFICATIONS_PAGE_SIZE),
+  before: IdSchema.optional(),
+});
+export const NotificationsPageSchema = z.object({
+  items: z.array(NotificationSchema),
+  next: IdSchema.nullable(),
+});
+
+/** POST /notifications/{id}/read and POST /notifications/read-all: how many are still unread. */
+export const NotificationsReadResponseSchema = z.object({
+  unread: z.number().int().nonnegative(),
+});
+
+export type Notification = z.infer<typeof NotificationSchema>;
+export type NotificationsPage = z.infer<typeof NotificationsPageSchema>;
