@@ -5,6 +5,7 @@ import { TOAST_DEFAULT_MS, TOAST_MAX_KEPT } from '../../shared/constants';
 import { lazyOrNothing } from '../components/lazyOrNothing';
 import { loadToasts } from '../components/notify';
 import { ToastCloseButton } from '../components/ToastCloseButton';
+import { useT } from '../i18n/useT';
 import type { AppStore } from './store';
 
 // The toasts' container arrives after the page, from the toasts' own chunk (see notify.ts).
@@ -17,18 +18,27 @@ type AppProvidersProps = {
   router: RouterProviderProps['router'];
 };
 
+/** The toasts' region, named in the chosen language (react-toastify's own name is English). */
+function Toasts() {
+  const t = useT();
+  return (
+    <ToastContainer
+      autoClose={TOAST_DEFAULT_MS}
+      limit={TOAST_MAX_KEPT}
+      position="top-right"
+      closeButton={ToastCloseButton}
+      aria-label={t('toasts.regionLabel')}
+    />
+  );
+}
+
 /** Everything around the routes, shared by the real start (index.tsx) and the tests. */
 export function AppProviders({ store, router }: AppProvidersProps) {
   return (
     <Provider store={store}>
       <RouterProvider router={router} />
       <Suspense fallback={null}>
-        <ToastContainer
-          autoClose={TOAST_DEFAULT_MS}
-          limit={TOAST_MAX_KEPT}
-          position="top-right"
-          closeButton={ToastCloseButton}
-        />
+        <Toasts />
       </Suspense>
     </Provider>
   );

@@ -100,7 +100,8 @@ export const ConversationsPageSchema = z.object({
  */
 export const MessagesQuerySchema = z.object({
   limit: limit(MESSAGES_PAGE_SIZE),
-  before: z.coerce.number().int().positive().optional(),
+  // Cursors are PostgreSQL bigints read as JS numbers: beyond the safe integers is not a cursor.
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 export const MessagesPageSchema = z.object({
   items: z.array(MessageSchema),
@@ -115,7 +116,7 @@ export const StartConversationResponseSchema = z.object({
 
 /** POST /conversations/{id}/read: the reader has seen every message up to `seq`. */
 export const MarkConversationReadPayloadSchema = z.strictObject({
-  seq: z.number().int().nonnegative(),
+  seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
 });
 
 /** POST /conversations/{id}/report: either person reports it to the admin, saying why or not. */

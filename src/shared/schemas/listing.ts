@@ -91,7 +91,8 @@ export const AddListingPayloadSchema = z.strictObject({
  * adding; seller, dates, sold, adv and isVerified stay out of it (the strict schema refuses them).
  */
 export const EditListingPayloadSchema = AddListingPayloadSchema.extend({
-  version: z.number().int().positive(),
+  // A version is a PostgreSQL integer: anything larger cannot be the one on file.
+  version: z.number().int().positive().max(2_147_483_647),
 });
 /** The listing as it is after the edit. */
 export const EditListingResponseSchema = ListingSchema;

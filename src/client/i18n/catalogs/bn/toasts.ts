@@ -16,4 +16,5 @@ export const toasts = {
   profileUpdated: 'প্রোফাইল আপডেট হয়েছে',
   loginSuccess: 'লগ ইন সফল হয়েছে',
   passwordResetSent: 'পাসওয়ার্ড রিসেটের ইমেইল পাঠানো হয়েছে!',
+  regionLabel: 'সাইটের সতর্কবার্তা, Alt+T',
 } satisfies CatalogShape['toasts'];

@@ -15,4 +15,6 @@ export const toasts = {
   profileUpdated: 'profile updated',
   loginSuccess: 'user login succcessfull',
   passwordResetSent: 'password reset mail sent!',
+  // Ours: the name screen readers give the toasts' region; Alt+T moves to it (react-toastify).
+  regionLabel: 'Alerts from the site, Alt+T',
 };
