@@ -6,11 +6,16 @@
 import type { Advertisement, Category } from '../../shared/schemas/category';
 import type { Listing, SellerListing } from '../../shared/schemas/listing';
 import { REVIEW_EDIT_DAYS } from '../../shared/constants';
+import {
+  type Notification,
+  NotificationDataSchemas,
+  NotificationSchema,
+} from '../../shared/schemas/notification';
 import type { Order } from '../../shared/schemas/order';
 import type { OrderReview, PublicReview, SellerRating } from '../../shared/schemas/review';
 import type { SellerProfile } from '../../shared/schemas/sellerPage';
 import type { SellerRow, User } from '../../shared/schemas/user';
-import type { categories, listings, orders, reviews, users } from './schema';
+import type { categories, listings, notifications, orders, reviews, users } from './schema';
 
 type CategoryRow = typeof categories.$inferSelect;
 type ListingRowBase = typeof listings.$inferSelect;
@@ -194,4 +199,20 @@ export function toOrder(row: OrderWithReviewRow, ttlMinutes: number): Order {
     pay_by: payBy,
     review: row.review && toOrderReview(row.review),
   };
+}
+
+/**
+ * A notification as its person sees it. `data` is jsonb, so its shape is checked here against
+ * its kind's schema: a row written outside insertNotifications cannot reach a page unchecked.
+ */
+export function toNotification(
+  row: Pick<typeof notifications.$inferSelect, 'id' | 'kind' | 'data' | 'readAt' | 'createdAt'>,
+): Notification {
+  return NotificationSchema.parse({
+    _id: row.id,
+    kind: row.kind,
+    data: NotificationDataSchemas[row.kind].parse(row.data),
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  });
 }

@@ -8,6 +8,7 @@ import { editListingRoutes } from './editListing';
 import { healthRoutes } from './health';
 import { jwtRoutes } from './jwt';
 import { listingRoutes } from './listings';
+import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { preferenceRoutes } from './preferences';
@@ -38,6 +39,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(preferenceRoutes);
+  await app.register(notificationRoutes);
 };
 
 /**

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AddListingPayload } from '../../../shared/schemas/listing';
 import type { Database } from '../client';
 import { listings, orders, users } from '../schema';
+import { insertNotifications } from './notifications';
+import { cancellationNotifications, toldColumns } from './orderNotifications';
 
 /**
  * Writes on listings. Each change is one statement whose WHERE holds the ownership (and sold)
@@ -106,8 +108,8 @@ type DeleteOutcome =
 /**
  * Deletes a listing if `mayDelete` allows it for the listing's seller. One transaction: the row
  * is locked first, so a payment or another delete racing for it waits; its unpaid orders are
- * cancelled (docs/product.md#listing-lifecycle), then the delete cascades to wishlists and leaves
- * every order's history with listing_id null.
+ * cancelled (docs/product.md#listing-lifecycle) and their buyers told, then the delete cascades
+ * to wishlists and leaves every order's history with listing_id null.
  */
 export async function deleteListing(
   db: Database,
@@ -124,10 +126,14 @@ export async function deleteListing(
     if (!listing) return { outcome: 'missing' };
     if (!mayDelete(listing.sellerEmail)) return { outcome: 'forbidden' };
 
-    await tx
+    const cancelled = await tx
       .update(orders)
       .set({ status: 'cancelled' })
-      .where(and(eq(orders.listingId, id), eq(orders.status, 'unpaid')));
+      .where(and(eq(orders.listingId, id), eq(orders.status, 'unpaid')))
+      .returning(toldColumns);
+    // The book is about to go: the notification names no listing to link to.
+    const gone = cancelled.map((row) => ({ ...row, listingId: null }));
+    await insertNotifications(tx, cancellationNotifications(gone, 'listing_deleted'));
     await tx.delete(listings).where(eq(listings.id, id));
     return { outcome: 'deleted', bookImg: listing.bookImg };
   });

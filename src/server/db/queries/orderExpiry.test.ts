@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addListing, addOrder, orderRow, OTHER_SELLER } from '../../testing/listingFixtures';
+import { notificationsOf } from '../../testing/notificationFixtures';
 import { addPerson, backdateOrder, holdListingFor } from '../../testing/orderFixtures';
 import { orders } from '../schema';
 import { cancelOverdueOrder, expireUnpaidOrders, overdueOrdersWithIntent } from './orderExpiry';
@@ -23,13 +24,22 @@ describe('expireUnpaidOrders', () => {
     status: 'unpaid' | 'paid' | 'cancelled' = 'unpaid',
   ) => {
     const listingId = await addListing(testApp.db, { sold: status === 'paid' });
-    const id = await addOrder(testApp.db, listingId, status, await addPerson(testApp.db));
+    const buyer = await addPerson(testApp.db);
+    const id = await addOrder(testApp.db, listingId, status, buyer);
     await backdateOrder(testApp.db, id, minutesAgo);
-    return { id, listingId };
+    return { id, listingId, buyer };
   };
   const statusOf = async (id: string) => (await orderRow(testApp.db, id))?.status;
+  /** What the buyer of `placed` was told: the one notification of an expired order, or nothing. */
+  const toldExpired = ({ id, listingId }: { id: string; listingId: string }) => [
+    {
+      kind: 'order_cancelled',
+      data: { order_id: id, listing_id: listingId, book_title: 'Fixture Book', reason: 'expired' },
+      read: false,
+    },
+  ];
 
-  it('cancels unpaid orders older than the time to pay, once: a second run cancels nothing', async () => {
+  it('cancels unpaid orders older than the time to pay, once, telling each buyer once: a second run cancels nothing', async () => {
     const overdue = await orderPlaced(TTL + 1);
     const alsoOverdue = await orderPlaced(10 * TTL);
     const recent = await orderPlaced(TTL - 1);
@@ -41,6 +51,9 @@ describe('expireUnpaidOrders', () => {
 
     expect(await expireUnpaidOrders(testApp.db, TTL)).toBe(0);
     expect(await statusOf(recent.id)).toBe('unpaid');
+    expect(await notificationsOf(testApp.db, overdue.buyer)).toEqual(toldExpired(overdue));
+    expect(await notificationsOf(testApp.db, alsoOverdue.buyer)).toEqual(toldExpired(alsoOverdue));
+    expect(await notificationsOf(testApp.db, recent.buyer)).toEqual([]);
   });
 
   it('reads the time to pay from its argument', async () => {
@@ -89,7 +102,8 @@ describe('expireUnpaidOrders', () => {
   });
 
   it('leaves an overdue order with a payment intent to be asked about, then cancels it only with that intent', async () => {
-    const { id } = await orderPlaced(TTL + 5);
+    const placed = await orderPlaced(TTL + 5);
+    const { id } = placed;
     await testApp.db.update(orders).set({ intentId: 'pi_asked' }).where(eq(orders.id, id));
     const recent = await orderPlaced(TTL - 1);
     await testApp.db.update(orders).set({ intentId: 'pi_recent' }).where(eq(orders.id, recent.id));
@@ -101,8 +115,11 @@ describe('expireUnpaidOrders', () => {
 
     // Its buyer has a new intent since: the one the provider was asked about is not it any more.
     expect(await cancelOverdueOrder(testApp.db, { id, intentId: 'pi_older' }, TTL)).toBe(false);
+    expect(await notificationsOf(testApp.db, placed.buyer)).toEqual([]);
     expect(await cancelOverdueOrder(testApp.db, { id, intentId: 'pi_asked' }, TTL)).toBe(true);
     expect(await statusOf(id)).toBe('cancelled');
     expect(await statusOf(recent.id)).toBe('unpaid');
+    expect(await cancelOverdueOrder(testApp.db, { id, intentId: 'pi_asked' }, TTL)).toBe(false);
+    expect(await notificationsOf(testApp.db, placed.buyer)).toEqual(toldExpired(placed));
   });
 });

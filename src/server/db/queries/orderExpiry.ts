@@ -1,6 +1,8 @@
-import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { orders } from '../schema';
+import { insertNotifications } from './notifications';
+import { cancellationNotifications, toldColumns } from './orderNotifications';
 
 /** How many orders with a payment intent one sweep asks the provider about; the next goes on. */
 const INTENTS_PER_SWEEP = 100;
@@ -19,20 +21,23 @@ const overdue = (ttlMinutes: number): SQL => sql`(
   ))`;
 
 /**
- * Cancels overdue orders that never got a payment intent, in one statement, so every server copy
- * may run it at any time. An order with an intent is left to closeOverdueOrder (payments/), which
- * asks the provider first: its card may have been charged without the page ever saying so.
- * Answers how many it cancelled.
+ * Cancels overdue orders that never got a payment intent, and tells each buyer, in one
+ * transaction (docs/decisions/0013: every server copy may run it at any time; a row two copies
+ * race for is cancelled, and told, by the one that updates it first, since the other's UPDATE
+ * re-checks `status = 'unpaid'` after the first commits). An order with an intent is left to
+ * closeOverdueOrder (payments/), which asks the provider first: its card may have been charged
+ * without the page ever saying so. Answers how many it cancelled.
  */
 export async function expireUnpaidOrders(db: Database, ttlMinutes: number): Promise<number> {
-  const result = await db.execute(sql`
-    update orders set status = 'cancelled'
-    where ${overdue(ttlMinutes)} and orders.intent_id is null`);
-  return (
-    (result as { affectedRows?: number; rowCount?: number | null }).affectedRows ??
-    (result as { rowCount?: number | null }).rowCount ??
-    0
-  );
+  return db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(and(overdue(ttlMinutes), isNull(orders.intentId)))
+      .returning(toldColumns);
+    await insertNotifications(tx, cancellationNotifications(cancelled, 'expired'));
+    return cancelled.length;
+  });
 }
 
 export interface OverdueOrderWithIntent {
@@ -64,17 +69,21 @@ export async function overdueOrdersWithIntent(
 /**
  * Cancels one overdue order once its intent can no longer be charged, only if the order still
  * has that intent and is still overdue: a buyer who reopened the payment page meanwhile got a
- * new intent (or a new hold), and that one was not asked about. True when it cancelled it.
+ * new intent (or a new hold), and that one was not asked about. True when it cancelled it (and
+ * told the buyer, in the same transaction).
  */
 export async function cancelOverdueOrder(
   db: Database,
   { id, intentId }: OverdueOrderWithIntent,
   ttlMinutes: number,
 ): Promise<boolean> {
-  const cancelled = await db
-    .update(orders)
-    .set({ status: 'cancelled' })
-    .where(and(eq(orders.id, id), eq(orders.intentId, intentId), overdue(ttlMinutes)))
-    .returning({ id: orders.id });
-  return cancelled.length === 1;
+  return db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: 'cancelled' })
+      .where(and(eq(orders.id, id), eq(orders.intentId, intentId), overdue(ttlMinutes)))
+      .returning(toldColumns);
+    await insertNotifications(tx, cancellationNotifications(cancelled, 'expired'));
+    return cancelled.length === 1;
+  });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { toOrder } from '../mappers';
 import { isPostgresError, UNIQUE_VIOLATION } from '../postgresErrors';
 import { listings, orders, reviews, users } from '../schema';
+import { insertNotifications } from './notifications';
 
 interface NewOrder {
   listingId: string;
@@ -22,7 +23,8 @@ export type OrderRefusal = 'unknownBuyer' | 'missing' | 'sold' | 'own' | 'alread
  * docs/decisions/0012-facts-come-from-the-database.md). The listing row is share-locked while it
  * is read and the order written, so a payment marking it sold or a delete waits, and no order is
  * placed on a book sold a moment earlier. A second unpaid order for the same book is left to the
- * unique index, which also settles two requests racing.
+ * unique index, which also settles two requests racing. The seller's notification is written in
+ * the same transaction, so an order refused by that index tells nobody anything.
  */
 export async function placeOrder(
   db: Database,
@@ -66,6 +68,18 @@ export async function placeOrder(
         })
         .returning({ id: orders.id });
       if (!row) throw new Error('insert returned no row');
+      await insertNotifications(tx, [
+        {
+          userId: listing.sellerId,
+          kind: 'book_ordered',
+          data: {
+            order_id: row.id,
+            listing_id: order.listingId,
+            book_title: listing.bookTitle,
+            buyer_name: buyer.name,
+          },
+        },
+      ]);
       return { id: row.id };
     });
   } catch (error) {

@@ -1,6 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { listings, orders, payments, users } from '../schema';
+import { insertNotifications } from './notifications';
+import { paymentNotifications, toldColumns } from './orderNotifications';
 
 /** What paying for an order needs to know; the price is numeric(12,2) text, as stored. */
 export interface OrderToPay {
@@ -69,7 +71,9 @@ const isUniqueViolation = (error: unknown) =>
  * released) and every other unpaid order of the listing cancelled. The payment is inserted first
  * so that a replay racing the original waits on the transaction id and then writes nothing; the
  * listing UPDATE (only while unsold) is the lock every competing payment for the book queues on,
- * so exactly one of them finds it unsold. orders_one_paid_per_listing backs that up.
+ * so exactly one of them finds it unsold. orders_one_paid_per_listing backs that up. The seller
+ * is told of the payment and each losing buyer of their cancelled order in the same transaction,
+ * so a payment that is refused or rolled back tells nobody anything.
  */
 export async function recordPayment(db: Database, payment: NewPayment): Promise<RecordOutcome> {
   const { orderId, listingId, transactionId, amount, email } = payment;
@@ -81,26 +85,27 @@ export async function recordPayment(db: Database, payment: NewPayment): Promise<
         .onConflictDoNothing()
         .returning({ id: payments.id });
       if (!inserted) throw new PaymentTaken();
-      const sold = await tx
+      const [sold] = await tx
         .update(listings)
         .set({ sold: true, adv: false, reservedOrderId: null, reservedUntil: null })
         .where(and(eq(listings.id, listingId), eq(listings.sold, false)))
-        .returning({ id: listings.id });
-      if (sold.length === 0) throw new PaymentTaken();
+        .returning({ sellerId: listings.sellerId });
+      if (!sold) throw new PaymentTaken();
       // A cancelled order (it expired) whose payment succeeded is honoured: the book is still free.
-      const paid = await tx
+      const [paid] = await tx
         .update(orders)
         .set({ status: 'paid', paidAt: sql`now()` })
         .where(
           and(eq(orders.id, orderId), eq(orders.listingId, listingId), ne(orders.status, 'paid')),
         )
-        .returning({ id: orders.id });
-      if (paid.length === 0) throw new PaymentTaken();
+        .returning(toldColumns);
+      if (!paid) throw new PaymentTaken();
       const cancelled = await tx
         .update(orders)
         .set({ status: 'cancelled' })
         .where(and(eq(orders.listingId, listingId), eq(orders.status, 'unpaid')))
-        .returning({ intentId: orders.intentId });
+        .returning({ ...toldColumns, intentId: orders.intentId });
+      await insertNotifications(tx, paymentNotifications(sold.sellerId, paid, cancelled));
       const cancelledIntentIds = cancelled.flatMap(({ intentId }) => (intentId ? [intentId] : []));
       return { outcome: 'recorded' as const, paymentId: inserted.id, cancelledIntentIds };
     });

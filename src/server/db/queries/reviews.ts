@@ -2,11 +2,13 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { REVIEW_EDIT_DAYS } from '../../../shared/constants';
 import type { Database } from '../client';
 import { orders, reviews, users } from '../schema';
+import { insertNotifications } from './notifications';
 
 /**
  * Writing, changing and removing reviews. Each write is one guarded statement that does what
  * is allowed or nothing; only when it did nothing is the row read again, to say why. The seller's
- * rating follows in the same statement, by the trigger of migration 0010_trust.
+ * rating follows in the same statement, by the trigger of migration 0010_trust; a new review's
+ * notification to the seller, in the same transaction.
  */
 
 /** Why a review was not written or changed; the route words each one. */
@@ -37,7 +39,7 @@ const idOfEmail = (db: Database, email: string) =>
 /**
  * The buyer of a paid order rates its seller: the users row of the e-mail the order kept. The
  * unique order_id settles a second review, also two sent at once (the later waits for the first
- * and then inserts nothing).
+ * and then inserts nothing). The seller is told in the same transaction, only when it inserted.
  */
 export async function addReview(
   db: Database,
@@ -45,17 +47,33 @@ export async function addReview(
   buyerEmail: string,
   { rating, comment }: Stars,
 ): Promise<{ id: string } | ReviewRefusal> {
-  const { rows } = (await db.execute(sql`
-    insert into ${reviews} (order_id, buyer_id, seller_id, rating, comment)
-    select o.id, o.buyer_id, s.id, ${rating}, ${comment}
-      from ${orders} o
-      join ${users} b on b.id = o.buyer_id
-      join ${users} s on s.email = o.seller_email
-     where o.id = ${orderId} and b.email = ${buyerEmail.toLowerCase()} and o.status = 'paid'
-    on conflict (order_id) do nothing
-    returning id`)) as unknown as { rows: { id: string }[] };
-  const [row] = rows;
-  if (row) return { id: row.id };
+  const written = await db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`
+      with written as (
+        insert into ${reviews} (order_id, buyer_id, seller_id, rating, comment)
+        select o.id, o.buyer_id, s.id, ${rating}, ${comment}
+          from ${orders} o
+          join ${users} b on b.id = o.buyer_id
+          join ${users} s on s.email = o.seller_email
+         where o.id = ${orderId} and b.email = ${buyerEmail.toLowerCase()} and o.status = 'paid'
+        on conflict (order_id) do nothing
+        returning id, seller_id, order_id)
+      select w.id, w.seller_id, o.book_title
+        from written w join ${orders} o on o.id = w.order_id`)) as unknown as {
+      rows: { id: string; seller_id: string; book_title: string }[];
+    };
+    const [row] = rows;
+    if (!row) return undefined;
+    await insertNotifications(tx, [
+      {
+        userId: row.seller_id,
+        kind: 'new_review',
+        data: { review_id: row.id, seller_id: row.seller_id, rating, book_title: row.book_title },
+      },
+    ]);
+    return { id: row.id };
+  });
+  if (written) return written;
 
   const [order] = await db
     .select({ buyerEmail: users.email, status: orders.status, reviewId: reviews.id })

@@ -9,6 +9,7 @@ import type {
 import type { Database } from '../client';
 import { toSellerRow, toUser } from '../mappers';
 import { listings, users } from '../schema';
+import { insertNotifications } from './notifications';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -47,7 +48,8 @@ export async function listSellers(db: Database): Promise<SellerRow[]> {
 /**
  * Verifies a seller and marks every listing of theirs verified, in one transaction. The seller's
  * row is locked first, so two admins verifying at once take turns and only the first reports a
- * change. Undefined when no seller has the e-mail.
+ * change, and only that first one tells the seller (in its transaction). Undefined when no
+ * seller has the e-mail.
  */
 export async function verifySeller(
   db: Database,
@@ -62,6 +64,7 @@ export async function verifySeller(
     if (!seller) return undefined;
     if (!seller.appVerified) {
       await tx.update(users).set({ appVerified: true }).where(eq(users.id, seller.id));
+      await insertNotifications(tx, [{ userId: seller.id, kind: 'seller_verified', data: {} }]);
     }
     // Also when already verified: a listing posted while that verification was committing may
     // have read the old flag; verifying again repairs it.

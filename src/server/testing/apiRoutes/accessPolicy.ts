@@ -67,6 +67,11 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'GET /api/preferences': { access: 'signedIn', allowed: 200 },
   'PUT /api/preferences': { access: 'signedIn', allowed: 200 },
   'GET /api/CategoryBooks/:id': { access: 'signedIn', allowed: 200 },
+  // The caller's own notifications and counts; another's notification id reads as unknown.
+  'GET /api/notifications': { access: 'signedIn', allowed: 200 },
+  'POST /api/notifications/:id/read': buyersOwn(200, [404, SERVER_ERRORS.notificationNotFound]),
+  'POST /api/notifications/read-all': { access: 'signedIn', allowed: 200 },
+  'GET /api/unread-counts': { access: 'signedIn', allowed: 200 },
 
   'POST /api/adv/:id': {
     access: sellers,

@@ -11,6 +11,7 @@ import {
   OWNER,
   userId,
 } from '../listingFixtures';
+import { addNotification } from '../notificationFixtures';
 import { addPerson, orderPayload } from '../orderFixtures';
 import { addPaidOrder, addReviewRow } from '../reviewFixtures';
 import { addSucceededIntent, card, createIntent, ORDER_PRICE } from '../paymentFixtures';
@@ -66,6 +67,15 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   'GET /api/isadmin/:email': async () => ({ params: { email: BUYER } }),
   'GET /api/preferences': none,
   'PUT /api/preferences': async () => ({ body: { language: 'bn' } }),
+  // After a notification made for the call: the page of the buyer's older ones.
+  'GET /api/notifications': async (testApp) => ({
+    query: { limit: '5', before: await addNotification(testApp.db) },
+  }),
+  'POST /api/notifications/:id/read': async (testApp) => ({
+    params: { id: await addNotification(testApp.db) },
+  }),
+  'POST /api/notifications/read-all': none,
+  'GET /api/unread-counts': none,
   'POST /api/upload': async () => ({
     upload: {
       field: IMAGE_FIELD,

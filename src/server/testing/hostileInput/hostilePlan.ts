@@ -35,6 +35,10 @@ export const HOSTILE_PLAN = {
     'POST /api/upload': 330,
     'GET /api/preferences': 110,
     'PUT /api/preferences': 330,
+    'GET /api/notifications': 60,
+    'POST /api/notifications/:id/read': 60,
+    'POST /api/notifications/read-all': 60,
+    'GET /api/unread-counts': 60,
   },
   listings: {
     'POST /api/adv/:id': 240,
