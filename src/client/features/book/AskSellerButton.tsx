@@ -23,13 +23,8 @@ export function AskSellerButton({ listingId, onSignIn }: AskSellerButtonProps) {
     );
   }
   return (
-    <Button
-      as={Link}
-      to={paths.askSeller.getHref(listingId)}
-      size="lg"
-      variant="outline-secondary"
-    >
+    <Link to={paths.askSeller.getHref(listingId)} className="btn btn-lg btn-outline-secondary">
       {t('book.askSeller')}
-    </Button>
+    </Link>
   );
 }

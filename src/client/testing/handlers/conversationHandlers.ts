@@ -40,7 +40,8 @@ function readable(id: unknown, caller: string, { adminOnReported = false } = {})
 /** Why the caller may not send now, as the server refuses it, or null. */
 function sendingRefusal(caller: string) {
   if (conversationStore.rateLimited) return errorResponse(429, SERVER_ERRORS.tooManyRequests);
-  if (conversationStore.blocked.has(caller)) return errorResponse(403, SERVER_ERRORS.messagingBlocked);
+  if (conversationStore.blocked.has(caller))
+    return errorResponse(403, SERVER_ERRORS.messagingBlocked);
   return null;
 }
 
@@ -188,7 +189,10 @@ function adminHandlers() {
       if (payload.data.blocked) conversationStore.blocked.add(user.email);
       else conversationStore.blocked.delete(user.email);
       return HttpResponse.json(
-        MessagingBlockResponseSchema.parse({ _id: user._id, sending_blocked: payload.data.blocked }),
+        MessagingBlockResponseSchema.parse({
+          _id: user._id,
+          sending_blocked: payload.data.blocked,
+        }),
       );
     }),
   ];
