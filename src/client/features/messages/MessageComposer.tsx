@@ -62,6 +62,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
           rows={2}
           value={text}
           isInvalid={problem !== null}
+          aria-invalid={problem !== null}
           aria-describedby={`${id}-hint ${id}-count${problem ? ` ${id}-problem` : ''}`}
           onChange={(event) => {
             setText(event.target.value);

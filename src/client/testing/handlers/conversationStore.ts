@@ -133,12 +133,14 @@ export function conversationAs(conversation: StoredConversation, email: string):
     ...conversation,
     my_role: conversation.buyer_email === email ? 'buyer' : 'seller',
     other: person(otherOf(conversation, email)),
-    last_message: last && {
-      body: last.removed ? '' : last.body,
-      removed: last.removed,
-      mine: last.sender_email === email,
-      created_at: last.created_at,
-    },
+    last_message: last
+      ? {
+          body: last.removed ? '' : last.body,
+          removed: last.removed,
+          mine: last.sender_email === email,
+          created_at: last.created_at,
+        }
+      : null,
     unread: unreadIn(conversation, email),
     reported: conversation.report !== null,
     sending_blocked: conversationStore.blocked.has(email),
