@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { conversationStore } from '../../testing/handlers/conversationStore';
 import { english } from '../../testing/english';
 import {

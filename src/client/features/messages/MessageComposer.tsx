@@ -4,7 +4,7 @@ import { MESSAGE_MAX_LENGTH } from '../../../shared/constants';
 import { MessageBodySchema } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { fieldMessage } from '../../components/forms/fieldMessage';
-import { useFormat, useT } from '../../i18n/useT';
+import { useT } from '../../i18n/useT';
 
 type MessageComposerProps = {
   /** Sends the trimmed words; an `error` is the server's refusal, shown under the box. */
@@ -18,7 +18,6 @@ type MessageComposerProps = {
  */
 export function MessageComposer({ onSend }: MessageComposerProps) {
   const t = useT();
-  const format = useFormat();
   const id = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -83,10 +82,7 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
       <div className="d-flex justify-content-between gap-2 small text-body-secondary mt-1">
         <span id={`${id}-hint`}>{t('messages.composeHint')}</span>
         <span id={`${id}-count`} className={tooLong ? 'text-danger' : undefined}>
-          {t('messages.characterCount', {
-            count: format.number(text.length),
-            max: format.number(MESSAGE_MAX_LENGTH),
-          })}
+          {t('messages.characterCount', { count: text.length, max: MESSAGE_MAX_LENGTH })}
         </span>
       </div>
     </Form>
