@@ -100,8 +100,13 @@ export const conversationsApi = apiSlice.injectEndpoints({
         body: SendMessagePayloadSchema.parse({ body }),
       }),
       transformResponse: (response) => MessageSchema.parse(response),
-      invalidatesTags: (result, _error, { conversationId }) =>
-        result ? afterMessage(conversationId) : [],
+      // A refusal may mean the admin stopped the sender meanwhile: the conversation says so.
+      invalidatesTags: (result, error, { conversationId }) =>
+        result
+          ? afterMessage(conversationId)
+          : error
+            ? [{ type: 'Conversation', id: conversationId }]
+            : [],
     }),
     /** A buyer's first message about a book; it joins their conversation when one exists. */
     startConversation: build.mutation<StartConversationResponse, StartConversationPayload>({

@@ -1,6 +1,5 @@
 import './messages.css';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
-import { isClientError } from '../../api/apiErrorMessage';
 import { useGetListingQuery } from '../../api/bookApi';
 import {
   useGetConversationAboutListingQuery,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../../../shared/constants';
 import { SERVER_ERRORS, VALIDATION } from '../../../shared/messages';
 import { conversationStore } from '../../testing/handlers/conversationStore';
@@ -10,7 +10,9 @@ import {
   conversationAbout,
   openConversation,
 } from '../../testing/messagesTestKit';
+import { renderRoute } from '../../testing/renderWithProviders';
 import { recordRequests } from '../../testing/requestLog';
+import { signedInAs } from '../../testing/session';
 
 const box = () => screen.getByRole('textbox', { name: english('messages.composeLabel') });
 const logName = english('messages.conversationLog', { name: SELLER_NAME });
@@ -111,6 +113,32 @@ describe('a conversation', () => {
     expect(screen.queryByRole('button', { name: english('messages.loadOlder') })).toBeNull();
   });
 
+  it('loads older messages when the reader scrolls up to the top', async () => {
+    // jsdom has no IntersectionObserver: this one tells its watcher when the test says so.
+    const watchers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    window.IntersectionObserver = class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        watchers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    const lines = Array.from({ length: MESSAGES_PAGE_SIZE + 1 }, (_, index): [string, string] => [
+      SELLER,
+      `Message number ${index + 1}`,
+    ]);
+    try {
+      await openConversation(BUYER, conversationAbout('Pather Panchali', lines));
+      await screen.findByRole('list', { name: logName });
+      expect(within(log()).queryByText('Message number 1')).not.toBeInTheDocument();
+
+      act(() => watchers.at(-1)!([{ isIntersecting: true }]));
+      expect(await within(log()).findByText('Message number 1')).toBeVisible();
+    } finally {
+      delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('marks the conversation read up to the newest message', async () => {
     const conversation = conversationAbout('Pather Panchali', [[SELLER, 'Still interested?']]);
     const requests = recordRequests();
@@ -138,7 +166,8 @@ describe('a conversation', () => {
 
     await user.type(box(), 'Hello?{Enter}');
     // The conversation is asked again after the refusal: the box gives way to the refusal.
-    expect(await screen.findByText(SERVER_ERRORS.messagingBlocked)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('textbox')).not.toBeInTheDocument());
+    expect(screen.getByText(SERVER_ERRORS.messagingBlocked)).toBeVisible();
   });
 
   it('shows the shared message when sending too fast (429), keeping the words', async () => {
@@ -167,8 +196,6 @@ describe('a conversation', () => {
 
   it('is not shown to someone outside the conversation', async () => {
     const conversation = conversationAbout('Pather Panchali', [[BUYER, 'Private']]);
-    const { signedInAs } = await import('../../testing/session');
-    const { renderRoute } = await import('../../testing/renderWithProviders');
     signedInAs('newseller@demo.test');
     renderRoute(`/dashboard/messages/${conversation._id}`);
 
