@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../../../shared/constants';
 import { SERVER_ERRORS, VALIDATION } from '../../../shared/messages';
-import { conversationStore } from '../../testing/handlers/conversationStore';
+import { apiSlice } from '../../api/apiSlice';
+import { addMessage, conversationStore } from '../../testing/handlers/conversationStore';
 import { english } from '../../testing/english';
 import {
   BUYER,
@@ -137,6 +138,35 @@ describe('a conversation', () => {
     } finally {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
+  });
+
+  it("shows and announces the other person's new message when the live stream says so", async () => {
+    const conversation = conversationAbout('Pather Panchali', [[BUYER, 'Is the cover torn?']]);
+    const { store } = await openConversation(BUYER, conversation);
+    await screen.findByRole('list', { name: logName });
+
+    addMessage(conversation, SELLER, 'No, it is like new.');
+    // What the live stream does when a message arrives (it invalidates these tags).
+    act(() => {
+      store.dispatch(
+        apiSlice.util.invalidateTags([
+          { type: 'Message', id: conversation._id },
+          { type: 'Conversation', id: conversation._id },
+        ]),
+      );
+    });
+
+    expect(await within(log()).findByText('No, it is like new.')).toBeVisible();
+    const announcement = english('messages.newMessageFrom', {
+      name: SELLER_NAME,
+      body: 'No, it is like new.',
+    });
+    const live = await screen.findByText(announcement);
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    // Shown, so read: the read mark follows the new message.
+    await waitFor(() =>
+      expect(conversation.read_up_to[BUYER]).toBe(conversationStore.messages.at(-1)!.seq),
+    );
   });
 
   it('marks the conversation read up to the newest message', async () => {
