@@ -23,13 +23,13 @@ export function AskSellerPage() {
   const { listingId = '' } = useParams();
   const existing = useGetConversationAboutListingQuery(listingId);
   // 404: not asked yet. Any other failure is shown as it is.
-  const notAskedYet =
-    existing.isError && isClientError(existing.error) && isNotFound(existing.error);
-
-  let content;
+  const notAskedYet = existing.isError && isNotFound(existing.error);
   if (existing.data) {
     return <Navigate replace to={paths.conversation.getHref(existing.data._id)} />;
-  } else if (existing.isLoading) {
+  }
+
+  let content;
+  if (existing.isLoading) {
     content = <LoadingSpinner label={t('messages.conversationLoading')} />;
   } else if (notAskedYet) {
     content = <FirstMessage listingId={listingId} />;
