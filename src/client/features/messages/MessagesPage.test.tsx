@@ -1,5 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { conversationStore } from '../../testing/handlers/conversationStore';
+import { screen, waitFor, within } from '@testing-library/react';
+import { CONVERSATIONS_PAGE_SIZE } from '../../../shared/constants';
+import {
+  addConversation,
+  addMessage,
+  conversationStore,
+} from '../../testing/handlers/conversationStore';
 import { english } from '../../testing/english';
 import {
   BUYER,
@@ -58,6 +63,26 @@ describe('the inbox', () => {
     expect(row).toHaveAttribute('href', `/dashboard/messages/${conversation._id}`);
     expect(row).toHaveTextContent(english('messages.removedByAdmin'));
     expect(row).not.toHaveTextContent('Rude words');
+  });
+
+  it('shows more conversations, a page at a time', async () => {
+    // The seller's inbox: a question from each of 21 buyers (one page is 20).
+    for (let index = 1; index <= CONVERSATIONS_PAGE_SIZE + 1; index += 1) {
+      const email = `reader${index}@demo.test`;
+      addMessage(addConversation(bookTitled(TITLE), email), email, `Question ${index}`);
+    }
+    signedInAs(SELLER);
+    const { user } = renderRoute('/dashboard/messages');
+
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('link')).toHaveLength(CONVERSATIONS_PAGE_SIZE);
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent('Question 21');
+    await user.click(screen.getByRole('button', { name: english('messages.showMore') }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('link')).toHaveLength(CONVERSATIONS_PAGE_SIZE + 1),
+    );
+    expect(within(list).getAllByRole('link').at(-1)).toHaveTextContent('Question 1');
+    expect(screen.queryByRole('button', { name: english('messages.showMore') })).toBeNull();
   });
 
   it('says when there is no conversation yet', async () => {
