@@ -8,6 +8,7 @@ import { i18n } from '../i18n/i18n';
 import { activateLanguage } from '../i18n/activeLanguage';
 import { loadPageTexts } from '../i18n/pageTexts';
 import { loadIdentity } from '../identity/identityProvider';
+import { resetConversations } from './handlers/conversationStore';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { resetListings } from './handlers/listingsHandlers';
 import { resetOrders } from './handlers/ordersHandlers';
@@ -72,6 +73,7 @@ afterEach(() => {
   resetWishlists();
   resetPreferences();
   resetPayments();
+  resetConversations();
   // After the users: the demo reviews name the demo seller.
   fakeStripe.reset();
   localStorage.clear();

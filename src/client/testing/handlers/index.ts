@@ -1,6 +1,7 @@
 import { adminHandlers } from './adminHandlers';
 import { advertisementsHandlers } from './advertisementsHandlers';
 import { categoriesHandlers } from './categoriesHandlers';
+import { conversationHandlers } from './conversationHandlers';
 import { identityHandlers } from './identityHandlers';
 import { listingsHandlers } from './listingsHandlers';
 import { ordersHandlers } from './ordersHandlers';
@@ -29,4 +30,5 @@ export const handlers = [
   ...paymentsHandlers,
   ...preferencesHandlers,
   ...sellerPageHandlers,
+  ...conversationHandlers,
 ];
