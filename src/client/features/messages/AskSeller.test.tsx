@@ -29,7 +29,8 @@ describe("'Ask the seller' on the book page", () => {
 
     await user.click(await askLink());
     await screen.findByRole('heading', { level: 1, name: english('book.askSeller') });
-    expect(screen.getByText(TITLE)).toBeVisible();
+    // The heading comes first; the book (and the box) once its listing has loaded.
+    expect(await screen.findByText(TITLE)).toBeVisible();
     expect(screen.getByText(english('messages.askIntro', { name: SELLER_NAME }))).toBeVisible();
     await user.type(
       screen.getByRole('textbox', { name: english('messages.composeLabel') }),
