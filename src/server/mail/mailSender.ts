@@ -45,7 +45,8 @@ export function createMailSender(deps: {
   db: Database;
   transport: Transporter;
   config: MailConfig;
-  log: FastifyBaseLogger;
+  /** Only warnings: a failed attempt. The plugin passes the app's logger. */
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }) {
   const { db, transport, config, log } = deps;
   const baseUrl = mailBaseUrl(config);
