@@ -106,12 +106,8 @@ describe('the mail outbox, through a real SMTP server', () => {
     const [mail] = await inbox.waitForMails(1);
     expect(mail!.subject).toBe('নতুন রিভিউ: ৫-এর মধ্যে ৪ তারা');
     expect(mail!.text).toContain(`প্রিয় ${seller.name},`);
-    expect(mail!.text).toContain(
-      '“পথের পাঁচালী” বইটির একজন ক্রেতা আপনাকে ৫-এর মধ্যে ৪ তারা দিয়েছেন।',
-    );
-    expect(mail!.text).toContain(
-      `আপনার রিভিউগুলো দেখুন: https://books.example/seller/${seller.id}`,
-    );
+    expect(mail!.text).toContain('“পথের পাঁচালী” বইটির একজন ক্রেতা আপনাকে ৫-এর মধ্যে ৪ তারা দিয়েছেন।');
+    expect(mail!.text).toContain(`আপনার রিভিউগুলো দেখুন: https://books.example/seller/${seller.id}`);
     expect(mail!.text).toContain('আপনার প্রোফাইল (https://books.example/dashboard/profile)');
     expect(mail!.html).toContain('<html lang="bn-BD">');
     expect(mail!.html).toContain(
@@ -154,7 +150,9 @@ describe('the mail outbox, through a real SMTP server', () => {
     );
     // The plain text is text: it says the title as it is.
     expect(mail!.text).toContain(`<img src=x onerror=1> sent you a message about “${title}”.`);
-    expect(mail!.text).toContain(`Read the message: https://books.example/dashboard/messages/${ORDER}`);
+    expect(mail!.text).toContain(
+      `Read the message: https://books.example/dashboard/messages/${ORDER}`,
+    );
   });
 
   it('sends nothing to a person who turned e-mail off, deciding when it sends', async () => {

@@ -1,8 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, LANGUAGE_TAGS } from '../../shared/languages';
-import {
-  type NotificationKind,
-  NotificationDataSchemas,
-} from '../../shared/schemas/notification';
+import { type NotificationKind, NotificationDataSchemas } from '../../shared/schemas/notification';
 import { MAIL_PATHS, type NotificationContent, pathOfNotification } from './links';
 import { mailFrames, mailWords } from './mailTexts';
 

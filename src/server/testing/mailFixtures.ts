@@ -1,10 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
-import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { insertNotifications, type NewNotification } from '../db/queries/notifications';
 import { notifications, users } from '../db/schema';
-import { createMailSender } from '../mail/mailSender';
+import { createMailSender, type MailConfig } from '../mail/mailSender';
 import { createMailTransport } from '../mail/transport';
 import { addUser } from './listingFixtures';
 
@@ -73,7 +72,7 @@ export async function outboxRow(db: Database, id: string) {
 }
 
 /** A sender as a server copy runs it, on `db`, through SMTP at `smtpUrl`. */
-export function mailSenderFor(db: Database, config: AppConfig, smtpUrl: string) {
+export function mailSenderFor(db: Database, config: MailConfig, smtpUrl: string) {
   const transport = createMailTransport(smtpUrl, config.MAIL_LEASE_SECONDS);
   const sender = createMailSender({ db, transport, config, log: { warn: () => undefined } });
   return { ...sender, close: () => transport.close() };

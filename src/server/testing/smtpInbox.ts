@@ -111,7 +111,8 @@ function splitEntity(raw: string): { headers: Map<string, string>; body: string 
   const headers = new Map<string, string>();
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body: raw.slice(end + 4) };
 }
@@ -133,7 +134,10 @@ function parseMail(raw: string): Omit<ReceivedMail, 'to'> {
   const parts: Record<string, string> = {};
   const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
   const entities = boundary
-    ? body.split(`--${boundary}`).slice(1, -1).map((part) => splitEntity(part.replace(/^\r\n/, '')))
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => splitEntity(part.replace(/^\r\n/, '')))
     : [{ headers, body }];
   for (const entity of entities) {
     const type = (entity.headers.get('content-type') ?? 'text/plain').split(';')[0]!.trim();

@@ -54,7 +54,9 @@ export async function claimDueMails(
       from due, users u
      where n.id = due.id and u.id = n.user_id
     returning n.id, n.kind, n.data, n.email_attempts as attempt, u.email, u.name, u.language,
-              u.email_notifications as "emailNotifications"`)) as unknown as { rows: ClaimedMail[] };
+              u.email_notifications as "emailNotifications"`)) as unknown as {
+    rows: ClaimedMail[];
+  };
   return rows;
 }
 
