@@ -1,24 +1,10 @@
+import { MAIL_PATHS } from '../../shared/mailPaths';
 import type { NotificationData, NotificationKind } from '../../shared/schemas/notification';
 
 /** One notification's kind with its data, so a switch on `kind` knows the data's shape. */
 export type NotificationContent = {
   [K in NotificationKind]: { kind: K; data: NotificationData<K> };
 }[NotificationKind];
-
-/**
- * The product pages a mail links to. These few client paths are repeated from
- * src/client/app/paths.ts (the server does not import client code); links.test.ts keeps the two
- * in step.
- */
-export const MAIL_PATHS = {
-  myListings: '/dashboard/myproducts',
-  myOrders: '/dashboard/myorders',
-  conversation: (conversationId: string) =>
-    `/dashboard/messages/${encodeURIComponent(conversationId)}`,
-  sellerPage: (sellerId: string) => `/seller/${encodeURIComponent(sellerId)}`,
-  /** Where e-mail notifications are turned off. */
-  profile: '/dashboard/profile',
-} as const;
 
 /** Where each kind happened, as the Notifications page links it (docs/product.md#notifications). */
 export function pathOfNotification(notification: NotificationContent): string {

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language, LANGUAGE_TAGS } from '../../shared/languages';
 import { type NotificationKind, NotificationDataSchemas } from '../../shared/schemas/notification';
-import { MAIL_PATHS, type NotificationContent, pathOfNotification } from './links';
+import { MAIL_PATHS } from '../../shared/mailPaths';
+import { type NotificationContent, pathOfNotification } from './links';
 import { mailFrames, mailWords } from './mailTexts';
 
 /** One notification's mail, ready for nodemailer. */

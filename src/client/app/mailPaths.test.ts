@@ -1,7 +1,7 @@
-import { paths } from '../../client/app/paths';
-import { MAIL_PATHS } from './links';
+import { MAIL_PATHS } from '../../shared/mailPaths';
+import { paths } from './paths';
 
-// The server repeats these client paths rather than importing client code; a test may read both.
+// The server's mails repeat these client paths (it never imports client code): kept in step here.
 describe('the paths mails link to', () => {
   it('are the client routes of the same pages', () => {
     expect(MAIL_PATHS.myListings).toBe(paths.myListings.getHref());
