@@ -10,6 +10,7 @@ import {
   outboxRow,
   settleOutbox,
 } from '../testing/mailFixtures';
+import { freeLoopbackPort } from '../testing/postgres/postgresServer';
 import { createTestDatabase, testPostgresUrl } from '../testing/postgres/testDatabase';
 import { type SmtpInbox, startSmtpInbox } from '../testing/smtpInbox';
 
@@ -220,6 +221,35 @@ describe('the mail outbox, through a real SMTP server', () => {
 
     expect(inbox.received.map((mail) => mail.subject)).toEqual(['You are now a verified seller']);
     expect(await outboxRow(testApp.db, id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('stops the round when the mail server cannot be reached: the other mails spend no attempt', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const seller = await addReader(testApp.db, 'en');
+      ids.push(await notify(testApp.db, { userId: seller.id, kind: 'seller_verified', data: {} }));
+    }
+    const nobody = `smtp://127.0.0.1:${await freeLoopbackPort()}`;
+    const unreachable = mailSenderFor(testApp.db, testApp.config, nobody);
+    try {
+      expect(await unreachable.sendDueMails()).toEqual({
+        sent: 0,
+        skipped: 0,
+        retrying: 1,
+        failed: 0,
+      });
+    } finally {
+      unreachable.close();
+    }
+    const rows = await Promise.all(ids.map((id) => outboxRow(testApp.db, id)));
+    expect(rows.map((row) => row.attempts)).toEqual([1, 0, 0]);
+    expect(rows[0]!.error).toMatch(/ECONNREFUSED|connect/i);
+
+    // The server is back: the two that waited go now, the refused one after its wait.
+    expect(await sender.sendDueMails()).toMatchObject({ sent: 2 });
+    await makeAllDue(testApp.db);
+    expect(await sender.sendDueMails()).toMatchObject({ sent: 1 });
+    expect(inbox.received).toHaveLength(3);
   });
 });
 

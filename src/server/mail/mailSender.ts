@@ -9,11 +9,8 @@ import {
   markMailSent,
   markMailSkipped,
 } from '../db/queries/mailOutbox';
-import { notificationContent, renderMail } from './renderMail';
+import { notificationContent, type RenderedMail, renderMail } from './renderMail';
 import { domainOfAddress } from './transport';
-
-/** How many rows one claim leases: small, so each is sent well within its lease. */
-const BATCH_SIZE = 10;
 
 export type MailConfig = Pick<
   AppConfig,
@@ -37,9 +34,16 @@ export function mailBaseUrl(config: Pick<MailConfig, 'PUBLIC_URL' | 'HOST' | 'PO
 }
 
 /**
- * Sends the outbox's due mails (docs/decisions/0033-mail-outbox.md): claims a batch, sends each
- * in turn, records each outcome, and claims again until nothing is due. Every copy of the server
- * may run it at once: a claimed row is nobody else's until its lease ends.
+ * An error of the connection (refused, timed out, TLS) rather than the server's answer about this
+ * mail (a 4xx or 5xx, which carries responseCode): the next mail would fare no better now.
+ */
+const serverUnreachable = (error: unknown) =>
+  !(error instanceof Error && 'responseCode' in error && typeof error.responseCode === 'number');
+
+/**
+ * Sends the outbox's due mails (docs/decisions/0033-mail-outbox.md), one claim at a time: a
+ * claimed row is being sent right now, so its lease only has to outlast one send. Every copy of
+ * the server may run it at once: a claimed row is nobody else's until its lease ends.
  */
 export function createMailSender(deps: {
   db: Database;
@@ -52,18 +56,33 @@ export function createMailSender(deps: {
   const baseUrl = mailBaseUrl(config);
   const messageIdDomain = domainOfAddress(config.MAIL_FROM);
 
-  async function sendOne(mail: ClaimedMail): Promise<keyof MailRound> {
+  let stopped = false;
+
+  async function failedAttempt(mail: ClaimedMail, error: unknown): Promise<keyof MailRound> {
+    const reason = error instanceof Error ? error.message : String(error);
+    const outcome = await markMailAttemptFailed(db, mail, reason, config.MAIL_MAX_ATTEMPTS);
+    log.warn({ notification: mail.id, attempt: mail.attempt, err: error }, 'mail not sent');
+    return outcome === 'failed' ? 'failed' : 'retrying';
+  }
+
+  /** The outcome, and whether the mail server could not be reached at all. */
+  async function sendOne(mail: ClaimedMail): Promise<[keyof MailRound, boolean?]> {
     // Its sender died during this many attempts already (each claim counts one): give up.
     if (mail.attempt > config.MAIL_MAX_ATTEMPTS) {
       await markMailAttemptFailed(db, mail, 'gave up: no attempt finished', 0);
-      return 'failed';
+      return ['failed'];
     }
     if (!mail.emailNotifications) {
       await markMailSkipped(db, mail);
-      return 'skipped';
+      return ['skipped'];
+    }
+    let rendered: RenderedMail;
+    try {
+      rendered = renderMail(notificationContent(mail.kind, mail.data), mail, baseUrl);
+    } catch (error) {
+      return [await failedAttempt(mail, error)];
     }
     try {
-      const rendered = renderMail(notificationContent(mail.kind, mail.data), mail, baseUrl);
       await transport.sendMail({
         from: config.MAIL_FROM,
         to: { name: mail.name, address: mail.email },
@@ -72,28 +91,34 @@ export function createMailSender(deps: {
         ...rendered,
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const outcome = await markMailAttemptFailed(db, mail, reason, config.MAIL_MAX_ATTEMPTS);
-      log.warn({ notification: mail.id, attempt: mail.attempt, err: error }, 'mail not sent');
-      return outcome === 'failed' ? 'failed' : 'retrying';
+      return [await failedAttempt(mail, error), serverUnreachable(error)];
     }
     await markMailSent(db, mail);
-    return 'sent';
+    return ['sent'];
   }
 
+  /**
+   * Sends until nothing is due, the mail server cannot be reached (the other mails wait for the
+   * next round, no attempt spent), or stop() was called.
+   */
   async function sendDueMails(): Promise<MailRound> {
     const round: MailRound = { sent: 0, skipped: 0, retrying: 0, failed: 0 };
-    for (;;) {
-      const claimed = await claimDueMails(db, {
-        limit: BATCH_SIZE,
-        leaseSeconds: config.MAIL_LEASE_SECONDS,
-      });
-      for (const mail of claimed) round[await sendOne(mail)] += 1;
-      if (claimed.length < BATCH_SIZE) return round;
+    while (!stopped) {
+      const [mail] = await claimDueMails(db, { limit: 1, leaseSeconds: config.MAIL_LEASE_SECONDS });
+      if (!mail) break;
+      const [outcome, unreachable] = await sendOne(mail);
+      round[outcome] += 1;
+      if (unreachable) break;
     }
+    return round;
   }
 
-  return { sendDueMails };
+  /** Ends the round under way after its current mail (the server is closing). */
+  const stop = () => {
+    stopped = true;
+  };
+
+  return { sendDueMails, stop };
 }
 
 export type MailSender = ReturnType<typeof createMailSender>;

@@ -46,6 +46,7 @@ const sendMailsFromOutbox: FastifyPluginAsync = async (app) => {
 
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    sender.stop();
     await sending;
     transport.close();
   });
