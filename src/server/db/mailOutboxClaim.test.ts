@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addReader, makeAllDue, notify, outboxRow, settleOutbox } from '../testing/mailFixtures';
+import { planOf, planOutline, recordingDatabase, unboundedParts } from '../testing/queryPlans';
 import { openDatabase } from './client';
 import {
   claimDueMails,
@@ -126,6 +127,22 @@ describe(`claiming the outbox's due mails (${testDatabaseName()})`, () => {
       attempts: 2,
       error: '550 no',
     });
+  });
+
+  it('finds the due mails through the partial index of pending rows, however many were sent', async () => {
+    const reader = await addReader(testApp.db, 'en');
+    await testApp.db.execute(sql`
+      insert into notifications (user_id, kind, data, email_status)
+      select ${reader.id}, 'seller_verified', '{}'::jsonb, 'sent' from generate_series(1, 3000)`);
+    await notify(testApp.db, { userId: reader.id, kind: 'seller_verified', data: {} });
+    await testApp.db.execute(sql`analyze notifications`);
+
+    const recording = recordingDatabase(testApp.db);
+    await claimDueMails(recording.db, { limit: 1, leaseSeconds: 300 });
+    const plan = await planOf(testApp.db, recording.statements[0]!);
+
+    expect(unboundedParts(plan, 'notifications')).toEqual([]);
+    expect(planOutline(plan)).toContain('notifications_email_due_idx');
   });
 
   /**
