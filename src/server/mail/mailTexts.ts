@@ -106,7 +106,7 @@ function banglaWords(n: NotificationContent): MailWords {
         subject: `${quoted(n.data.book_title)} বইটির পেমেন্ট হয়ে গেছে`,
         lines: [
           `${n.data.buyer_name} ${quoted(n.data.book_title)} বইটির দাম পরিশোধ করেছেন।`,
-          `যেখানে দেখা করতে চান: ${n.data.meeting_place}`,
+          `ক্রেতা যেখানে দেখা করতে চান: ${n.data.meeting_place}`,
         ],
         action: 'আমার বই দেখুন',
       };
@@ -137,9 +137,9 @@ function banglaWords(n: NotificationContent): MailWords {
       };
     case 'new_review':
       return {
-        subject: `নতুন রিভিউ: ${bnNumber(5)}-এর মধ্যে ${bnNumber(n.data.rating)} তারা`,
+        subject: `নতুন রিভিউ: ${bnNumber(5)}-এর মধ্যে ${bnNumber(n.data.rating)}টি তারা`,
         lines: [
-          `${quoted(n.data.book_title)} বইটির একজন ক্রেতা আপনাকে ${bnNumber(5)}-এর মধ্যে ${bnNumber(n.data.rating)} তারা দিয়েছেন।`,
+          `${quoted(n.data.book_title)} বইটির একজন ক্রেতা আপনাকে ${bnNumber(5)}-এর মধ্যে ${bnNumber(n.data.rating)}টি তারা দিয়েছেন।`,
         ],
         action: 'আপনার রিভিউগুলো দেখুন',
       };
@@ -163,7 +163,7 @@ export const mailFrames: Record<Language, MailFrame> = {
   bn: {
     greeting: (name) => `প্রিয় ${name},`,
     footer: [
-      'ই-মেইল নোটিফিকেশন চালু আছে বলে আপনি এই ই-মেইলটি পেয়েছেন। ',
+      'ইমেইল নোটিফিকেশন চালু আছে বলে আপনি এই ইমেইলটি পেয়েছেন। ',
       'আপনার প্রোফাইল',
       ' থেকে এগুলো বন্ধ করতে পারেন।',
     ],
