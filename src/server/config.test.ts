@@ -36,7 +36,22 @@ describe('loadConfig', () => {
       ORDER_TTL_MINUTES: 1440,
       ORDER_EXPIRY_SWEEP_SECONDS: 60,
       UPLOAD_SWEEP_MINUTES: 60,
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Used Books <no-reply@usedbooks.example>',
+      MAIL_MAX_ATTEMPTS: 8,
+      MAIL_POLL_SECONDS: 5,
+      MAIL_LEASE_SECONDS: 300,
     });
+  });
+
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses any other', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'Used Books' })).toThrow(/MAIL_FROM: must be an address/);
   });
 
   it('seeds demo data by default only with the Auth emulator', () => {

@@ -129,6 +129,29 @@ const ConfigShape = z.object({
    * at start); 0 never on a timer.
    */
   UPLOAD_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  /**
+   * Where notifications are sent by e-mail: smtp://user:pass@host:587 (STARTTLS when offered) or
+   * smtps://host:465. Unset: no e-mail at all (said once at start), notifications stay in the
+   * outbox as pending (docs/decisions/0033-mail-outbox.md). npm start runs a local inbox.
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  /** The From of every mail; its domain also names each mail's Message-ID. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/@[^@\s>]+>?$/, 'must be an address, e.g. Used Books <no-reply@example.com>')
+    .default('Used Books <no-reply@usedbooks.example>'),
+  /** Tries per mail, the first included, before its notification is marked failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** How often each copy looks for due mails; cheap (a partial index of pending rows); 0 never. */
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * How long a copy holds the mails it took: another copy (or this one after a crash) takes them
+   * again only after this, so it must exceed the slowest send (nodemailer gives up after ~2 min).
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 const usesAuthEmulator = (config: { FIREBASE_AUTH_EMULATOR_HOST?: string | undefined }) =>
