@@ -87,7 +87,11 @@ describe('moderating conversations', () => {
     expectRefusal(await remove(undefined, target), 401, SERVER_ERRORS.signInRequired);
 
     const removed = await remove(ADMIN, target);
-    expect(MessageSchema.parse(removed.json())).toMatchObject({ _id: target, body: '', removed: true });
+    expect(MessageSchema.parse(removed.json())).toMatchObject({
+      _id: target,
+      body: '',
+      removed: true,
+    });
     for (const reader of [buyer, seller]) {
       const page = MessagesPageSchema.parse(
         (await callAs(testApp, 'GET', `/api/conversations/${id}/messages`, reader)).json(),
@@ -103,8 +107,9 @@ describe('moderating conversations', () => {
     }
     // The removed message no longer counts as unread for the seller.
     expect(
-      ConversationSchema.parse((await callAs(testApp, 'GET', `/api/conversations/${id}`, seller)).json())
-        .unread,
+      ConversationSchema.parse(
+        (await callAs(testApp, 'GET', `/api/conversations/${id}`, seller)).json(),
+      ).unread,
     ).toBe(1);
     expectRefusal(await remove(ADMIN, target), 409, SERVER_ERRORS.messageAlreadyRemoved);
     expectRefusal(

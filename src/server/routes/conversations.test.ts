@@ -33,7 +33,9 @@ describe('conversations', () => {
   const markRead = (caller: string, id: string, seq: number) =>
     sendAs(testApp, 'POST', `/api/conversations/${id}/read`, caller, { seq });
   const conversation = async (caller: string, id: string) =>
-    ConversationSchema.parse((await callAs(testApp, 'GET', `/api/conversations/${id}`, caller)).json());
+    ConversationSchema.parse(
+      (await callAs(testApp, 'GET', `/api/conversations/${id}`, caller)).json(),
+    );
   const messagesPage = async (caller: string, id: string, query = '') =>
     MessagesPageSchema.parse(
       (await callAs(testApp, 'GET', `/api/conversations/${id}/messages${query}`, caller)).json(),
@@ -80,9 +82,14 @@ describe('conversations', () => {
     it('two first messages at once land in one conversation', async () => {
       const { buyer, seller } = await pair();
       const listingId = await addListing(testApp.db, { seller });
-      const [a, b] = await Promise.all([start(buyer, listingId, 'A'), start(buyer, listingId, 'B')]);
+      const [a, b] = await Promise.all([
+        start(buyer, listingId, 'A'),
+        start(buyer, listingId, 'B'),
+      ]);
       expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
-      const ids = [a, b].map((r) => StartConversationResponseSchema.parse(r.json()).conversation._id);
+      const ids = [a, b].map(
+        (r) => StartConversationResponseSchema.parse(r.json()).conversation._id,
+      );
       expect(ids[0]).toBe(ids[1]);
       expect((await messagesPage(buyer, ids[0]!)).items).toHaveLength(2);
     });
@@ -93,10 +100,14 @@ describe('conversations', () => {
       expectRefusal(await start(seller, own, 'Hello'), 409, SERVER_ERRORS.ownListingMessage);
 
       const deleted = await addListing(testApp.db, { seller });
-      expect((await callAs(testApp, 'DELETE', `/api/deletebook/${deleted}`, seller)).statusCode).toBe(
-        200,
+      expect(
+        (await callAs(testApp, 'DELETE', `/api/deletebook/${deleted}`, seller)).statusCode,
+      ).toBe(200);
+      expectRefusal(
+        await start(buyer, deleted, 'Still there?'),
+        404,
+        SERVER_ERRORS.listingNotFound,
       );
-      expectRefusal(await start(buyer, deleted, 'Still there?'), 404, SERVER_ERRORS.listingNotFound);
       expectRefusal(
         await start(buyer, '00000000-0000-4000-8000-000000000000', 'Hello'),
         404,
@@ -128,7 +139,11 @@ describe('conversations', () => {
       const { id } = await addConversation(testApp.db, { buyer });
       const longest = 'ক'.repeat(MESSAGE_MAX_LENGTH);
       expect((await send(buyer, id, longest)).statusCode).toBe(201);
-      expectRefusal(await send(buyer, id, `${longest}x`), 400, `body: ${VALIDATION.messageTooLong}`);
+      expectRefusal(
+        await send(buyer, id, `${longest}x`),
+        400,
+        `body: ${VALIDATION.messageTooLong}`,
+      );
       expectRefusal(await send(buyer, id, ' \n\t '), 400, `body: ${VALIDATION.messageRequired}`);
       expectRefusal(await send(buyer, id, 'a\u0000b'), 400, `body: ${VALIDATION.unstorableText}`);
       const stored = await messagesPage(buyer, id);
@@ -139,7 +154,9 @@ describe('conversations', () => {
       const { buyer, seller } = await pair();
       const listingId = await addListing(testApp.db, { seller });
       const html = '<img src=x onerror="alert(1)"> <b>bold</b> &amp; <a href="javascript:x">a</a>';
-      const sent = StartConversationResponseSchema.parse((await start(buyer, listingId, html)).json());
+      const sent = StartConversationResponseSchema.parse(
+        (await start(buyer, listingId, html)).json(),
+      );
       expect(sent.message.body).toBe(html);
       expect((await messagesPage(seller, sent.conversation._id)).items[0]!.body).toBe(html);
     });
@@ -152,7 +169,11 @@ describe('conversations', () => {
       const { id } = await addConversation(testApp.db, { buyer });
       for (const caller of [stranger, 'admin@demo.test']) {
         const missing = SERVER_ERRORS.conversationNotFound;
-        expectRefusal(await callAs(testApp, 'GET', `/api/conversations/${id}`, caller), 404, missing);
+        expectRefusal(
+          await callAs(testApp, 'GET', `/api/conversations/${id}`, caller),
+          404,
+          missing,
+        );
         expectRefusal(
           await callAs(testApp, 'GET', `/api/conversations/${id}/messages`, caller),
           404,
@@ -177,7 +198,11 @@ describe('conversations', () => {
       expect(seen).toMatchObject({ reported: true, sending_blocked: true, unread: 0 });
       const page = await messagesPage('admin@demo.test', id);
       expect(page.items.map((m) => [m.body, m.mine])).toEqual([['Message 1', false]]);
-      expectRefusal(await send('admin@demo.test', id, 'Hi'), 404, SERVER_ERRORS.conversationNotFound);
+      expectRefusal(
+        await send('admin@demo.test', id, 'Hi'),
+        404,
+        SERVER_ERRORS.conversationNotFound,
+      );
     });
   });
 
@@ -275,7 +300,12 @@ describe('conversations', () => {
     const reported = await report(seller, '  Asks for my phone number.  ');
     expect(ConversationSchema.parse(reported.json()).reported).toBe(true);
     expect((await report(buyer, 'Not true.')).statusCode).toBe(200);
-    const list = await callAs(testApp, 'GET', '/api/admin/reported-conversations', 'admin@demo.test');
+    const list = await callAs(
+      testApp,
+      'GET',
+      '/api/admin/reported-conversations',
+      'admin@demo.test',
+    );
     expect(list.json()).toContainEqual(
       expect.objectContaining({ _id: id, report_reason: 'Asks for my phone number.' }),
     );

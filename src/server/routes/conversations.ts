@@ -79,7 +79,9 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof sent === 'string') throw new HttpError(...refusals[sent]);
       const [conversation] = await conversationViews(app.db, sent.reader.id, [sent.conversationId]);
       if (!conversation) throw noConversation();
-      return reply.code(201).send({ conversation, message: toMessage(sent.message, sent.reader.id) });
+      return reply
+        .code(201)
+        .send({ conversation, message: toMessage(sent.message, sent.reader.id) });
     },
   );
 
@@ -184,12 +186,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const reader = await readerOfRequest(request);
-      const read = await markConversationRead(
-        app.db,
-        reader,
-        request.params.id,
-        request.body.seq,
-      );
+      const read = await markConversationRead(app.db, reader, request.params.id, request.body.seq);
       if (!read) throw noConversation();
       return read;
     },

@@ -127,10 +127,7 @@ export async function setMessagingBlock(
   userId: string,
   blocked: boolean,
 ): Promise<{ _id: string; sending_blocked: boolean } | BlockRefusal> {
-  const [found] = await db
-    .select({ role: users.role })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [found] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (!found) return 'missing';
   if (found.role === 'admin') return 'admin';
   const [row] = await db

@@ -30,8 +30,7 @@ import {
 const CursorSchema = z.strictObject({ t: z.string().regex(/^\d{1,17}$/), i: IdSchema });
 type Cursor = z.infer<typeof CursorSchema>;
 
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 
 function decodeCursor(text: string): Cursor | undefined {
   if (!/^[A-Za-z0-9_-]+$/.test(text)) return undefined;
@@ -117,7 +116,11 @@ export async function listMessages(
   db: Database,
   reader: Reader,
   conversationId: string,
-  { limit, before, adminReads = false }: { limit: number; before?: number | undefined; adminReads?: boolean },
+  {
+    limit,
+    before,
+    adminReads = false,
+  }: { limit: number; before?: number | undefined; adminReads?: boolean },
 ): Promise<MessagesPage | undefined> {
   const [found] = await db
     .select({ id: conversations.id })
@@ -158,8 +161,7 @@ export async function markConversationRead(
   const marked = await db.transaction(async (tx) => {
     const newest = sql`(select coalesce(max(${messages.seq}), 0) from ${messages}
       where ${messages.conversationId} = ${conversationId}::uuid)`;
-    const moved = (mark: AnyPgColumn) =>
-      sql`greatest(${mark}, least(${seq}::bigint, ${newest}))`;
+    const moved = (mark: AnyPgColumn) => sql`greatest(${mark}, least(${seq}::bigint, ${newest}))`;
     const isBuyer = sql`${conversations.buyerId} = ${reader.id}::uuid`;
     const [row] = await tx
       .update(conversations)

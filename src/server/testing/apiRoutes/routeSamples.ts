@@ -77,8 +77,7 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   }),
   'POST /api/notifications/read-all': none,
   'GET /api/unread-counts': none,
-  // After a conversation made for the call: the page of the caller's older ones (none of theirs
-  // is named, so any cursor the server made will do).
+  // The caller's own list: nobody else's can be named.
   'GET /api/conversations': async () => ({ query: { limit: '5' } }),
   // A fresh seller's book each call, so no caller is its seller.
   'POST /api/conversations': async (testApp) => ({
