@@ -150,7 +150,9 @@ export async function listMessages(
 /**
  * The reader has seen the messages up to `seq`: their mark moves forward only, never past the
  * newest message; their unread new_message notifications of the conversation are read with it.
- * The conversation's row is locked first, as a message's sending does (conversations.ts).
+ * Lock order (see conversations.ts): the conversation's row first, as sending does; then those
+ * notification rows, then the reader's event counter (both triggers), as 'Mark all read' takes
+ * rows before the counter. Marking the read first would hold the counter while waiting for a row.
  */
 export async function markConversationRead(
   db: Database,
@@ -159,19 +161,12 @@ export async function markConversationRead(
   seq: number,
 ): Promise<Conversation | undefined> {
   const marked = await db.transaction(async (tx) => {
-    const newest = sql`(select coalesce(max(${messages.seq}), 0) from ${messages}
-      where ${messages.conversationId} = ${conversationId}::uuid)`;
-    const moved = (mark: AnyPgColumn) => sql`greatest(${mark}, least(${seq}::bigint, ${newest}))`;
-    const isBuyer = sql`${conversations.buyerId} = ${reader.id}::uuid`;
-    const [row] = await tx
-      .update(conversations)
-      .set({
-        buyerReadSeq: sql`case when ${isBuyer} then ${moved(conversations.buyerReadSeq)} else ${conversations.buyerReadSeq} end`,
-        sellerReadSeq: sql`case when ${isBuyer} then ${conversations.sellerReadSeq} else ${moved(conversations.sellerReadSeq)} end`,
-      })
+    const [found] = await tx
+      .select({ id: conversations.id, buyerId: conversations.buyerId })
+      .from(conversations)
       .where(and(eq(conversations.id, conversationId), readableBy(reader.id)))
-      .returning({ id: conversations.id });
-    if (!row) return false;
+      .for('update');
+    if (!found) return false;
     await tx
       .update(notifications)
       .set({ readAt: sql`now()` })
@@ -183,6 +178,17 @@ export async function markConversationRead(
           sql`${notifications.data}->>'conversation_id' = ${conversationId}`,
         ),
       );
+    const newest = sql`(select coalesce(max(${messages.seq}), 0) from ${messages}
+      where ${messages.conversationId} = ${conversationId}::uuid)`;
+    const moved = (mark: AnyPgColumn) => sql`greatest(${mark}, least(${seq}::bigint, ${newest}))`;
+    await tx
+      .update(conversations)
+      .set(
+        found.buyerId === reader.id
+          ? { buyerReadSeq: moved(conversations.buyerReadSeq) }
+          : { sellerReadSeq: moved(conversations.sellerReadSeq) },
+      )
+      .where(eq(conversations.id, conversationId));
     return true;
   });
   if (!marked) return undefined;
