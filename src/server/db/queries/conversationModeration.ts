@@ -85,7 +85,8 @@ export async function listReportedConversations(db: Database): Promise<ReportedC
     book_img: c.bookImg,
     buyer: toPerson(buyer),
     seller: toPerson(seller),
-    // Set with reported_at in one statement; a reporter whose account is gone reads as empty.
+    // Set with reported_at in one statement; the reporter is one of the two people, and deleting
+    // either person's account deletes the conversation, so these fallbacks never show.
     reported_by: c.reportedBy ?? c.buyerId,
     report_reason: c.reportReason ?? '',
     reported_at: isoOf(c.reportedAt ?? c.createdAt),

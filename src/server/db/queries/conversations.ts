@@ -15,8 +15,9 @@ import { insertNotifications } from './notifications';
  * row first (the upsert or the update of last_message_at), then the people's event counters
  * (the message trigger of migration 0011 takes both, the smaller id first), then the
  * recipient's again for the notification, already held by this transaction. The read mark
- * (conversationReads.ts) also takes the conversation's row before its reader's counter, so a
- * message and a read mark of one conversation wait for each other instead of deadlocking.
+ * (conversationReads.ts) also takes the conversation's row before its reader's counter, and so
+ * does deleting a listing (listingChanges.ts) before it tells the buyers of its orders: they wait
+ * for each other instead of deadlocking (conversationRace.test.ts).
  */
 
 /** Why a message was not sent; the route words each one. */
