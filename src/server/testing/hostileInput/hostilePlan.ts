@@ -149,6 +149,10 @@ export const ALLOWED_PRIVILEGE_CHANGES: Record<string, (sample: SampleRequest) =
     exactly(`listings ${valueOf(s, 'query', 'pid')} verified: false → true`),
   ],
   'DELETE /api/deletebook/:id': (s) => [exactly(`listings ${valueOf(s, 'params', 'id')} removed`)],
+  // The sample's fresh buyer (orderFixtures' addPerson), stopped from sending; nobody else.
+  'PUT /api/users/:id/messaging-block': () => [
+    /^users buyer-\d+@test\.example messaging_blocked: false → true$/,
+  ],
   'PUT /api/sellerverify': (s) => [
     exactly(`users ${valueOf(s, 'query', 'mail')} verified: false → true`),
   ],
