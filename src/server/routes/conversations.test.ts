@@ -119,6 +119,12 @@ describe('conversations', () => {
       });
     });
 
+    it('a sold book can still be asked about (the buyer who paid arranges the meeting)', async () => {
+      const { buyer, seller } = await pair();
+      const sold = await addListing(testApp.db, { seller, sold: true });
+      expect((await start(buyer, sold, 'Where shall we meet?')).statusCode).toBe(201);
+    });
+
     it('GET /conversations/about/:listingId: the buyer’s own, else 404', async () => {
       const { buyer } = await pair();
       const other = await addPerson(testApp.db);
