@@ -27,7 +27,7 @@ import {
   markConversationRead,
 } from '../db/queries/conversationReads';
 import { type SendRefusal, sendMessage, startConversation } from '../db/queries/conversations';
-import { conversationViews, readerOf, toMessage } from '../db/queries/conversationViews';
+import { conversationViews, readerOf } from '../db/queries/conversationViews';
 import { callerOf } from '../plugins/auth';
 import { errorResponses, HttpError, notFound } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
@@ -79,9 +79,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (typeof sent === 'string') throw new HttpError(...refusals[sent]);
       const [conversation] = await conversationViews(app.db, sent.reader.id, [sent.conversationId]);
       if (!conversation) throw noConversation();
-      return reply
-        .code(201)
-        .send({ conversation, message: toMessage(sent.message, sent.reader.id) });
+      return reply.code(201).send({ conversation, message: sent.message });
     },
   );
 
@@ -169,7 +167,7 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = callerOf(request).email;
       const sent = await sendMessage(app.db, email, request.params.id, request.body.body);
       if (typeof sent === 'string') throw new HttpError(...refusals[sent]);
-      return reply.code(201).send(toMessage(sent.message, sent.reader.id));
+      return reply.code(201).send(sent.message);
     },
   );
 

@@ -7,14 +7,8 @@ import type {
 } from '../../../shared/schemas/conversation';
 import type { Database } from '../client';
 import { conversations, messages, users } from '../schema';
-import {
-  conversationViews,
-  isoOf,
-  messageColumns,
-  readableBy,
-  type Reader,
-  toMessage,
-} from './conversationViews';
+import { isoOf, toMessage } from '../mappers';
+import { conversationViews, messageColumns, readableBy, type Reader } from './conversationViews';
 
 /**
  * Reporting a conversation and what the admin does about it (docs/product.md#messages): the

@@ -9,13 +9,8 @@ import type {
 import { IdSchema } from '../../../shared/schemas/common';
 import type { Database } from '../client';
 import { conversations, messages, notifications, users } from '../schema';
-import {
-  conversationViews,
-  messageColumns,
-  readableBy,
-  type Reader,
-  toMessage,
-} from './conversationViews';
+import { toMessage } from '../mappers';
+import { conversationViews, messageColumns, readableBy, type Reader } from './conversationViews';
 
 /**
  * The Messages page: the reader's conversations, one conversation, its messages, and the read

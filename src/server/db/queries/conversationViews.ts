@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Conversation, Message } from '../../../shared/schemas/conversation';
+import type { Conversation } from '../../../shared/schemas/conversation';
 import type { Database } from '../client';
+import { type ConversationViewRow, toConversation } from '../mappers';
 import { conversations, messages, users } from '../schema';
 
 /**
@@ -28,30 +29,6 @@ export async function readerOf(db: Database, email: string): Promise<Reader | un
 export function readableBy(readerId: string, { adminReads = false } = {}): SQL {
   const reported = adminReads ? sql` or ${conversations.reportedAt} is not null` : sql``;
   return sql`(${conversations.buyerId} = ${readerId}::uuid or ${conversations.sellerId} = ${readerId}::uuid${reported})`;
-}
-
-/** Timestamps come back as Date (both drivers) or text; either way the answer is ISO 8601. */
-export const isoOf = (value: Date | string): string => new Date(value).toISOString();
-
-interface ViewRow {
-  id: string;
-  listing_id: string | null;
-  book_title: string;
-  book_img: string;
-  reader_is_buyer: boolean;
-  reader_is_seller: boolean;
-  other_id: string;
-  other_name: string;
-  other_img: string;
-  sending_blocked: boolean;
-  last_body: string | null;
-  last_removed: boolean | null;
-  last_mine: boolean | null;
-  last_created_at: Date | string | null;
-  unread: number;
-  reported: boolean;
-  created_at: Date | string;
-  last_message_at: Date | string;
 }
 
 /**
@@ -88,35 +65,9 @@ export async function conversationViews(
     where c.id in (${sql.join(
       ids.map((id) => sql`${id}::uuid`),
       sql`, `,
-    )})`)) as unknown as { rows: ViewRow[] };
+    )})`)) as unknown as { rows: ConversationViewRow[] };
   const byId = new Map(rows.map((row) => [row.id, toConversation(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-function toConversation(row: ViewRow): Conversation {
-  const participant = row.reader_is_buyer || row.reader_is_seller;
-  return {
-    _id: row.id,
-    listing_id: row.listing_id,
-    book_title: row.book_title,
-    book_img: row.book_img,
-    my_role: row.reader_is_seller ? 'seller' : 'buyer',
-    other: { _id: row.other_id, name: row.other_name, img: row.other_img },
-    last_message:
-      row.last_created_at === null
-        ? null
-        : {
-            body: row.last_removed ? '' : (row.last_body ?? ''),
-            removed: row.last_removed === true,
-            mine: row.last_mine === true,
-            created_at: isoOf(row.last_created_at),
-          },
-    unread: participant ? Number(row.unread) : 0,
-    reported: row.reported,
-    sending_blocked: participant ? row.sending_blocked : true,
-    created_at: isoOf(row.created_at),
-    updated_at: isoOf(row.last_message_at),
-  };
 }
 
 /** A message row with its sender's name, as the message queries select it. */
@@ -130,29 +81,3 @@ export const messageColumns = {
   removedAt: messages.removedAt,
   createdAt: messages.createdAt,
 };
-export type MessageRow = {
-  id: string;
-  seq: number;
-  conversationId: string;
-  senderId: string;
-  senderName: string;
-  body: string;
-  removedAt: Date | null;
-  createdAt: Date;
-};
-
-/** A message as `readerId` sees it; a removed one keeps its place with nothing in it. */
-export function toMessage(row: MessageRow, readerId: string): Message {
-  const removed = row.removedAt !== null;
-  return {
-    _id: row.id,
-    seq: Number(row.seq),
-    conversation_id: row.conversationId,
-    sender_id: row.senderId,
-    sender_name: row.senderName,
-    mine: row.senderId === readerId,
-    body: removed ? '' : row.body,
-    removed,
-    created_at: row.createdAt.toISOString(),
-  };
-}

@@ -1,13 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { conversations, listings, messages, notifications, users } from '../schema';
-import {
-  messageColumns,
-  type MessageRow,
-  readableBy,
-  readerOf,
-  type Reader,
-} from './conversationViews';
+import type { Message } from '../../../shared/schemas/conversation';
+import { toMessage } from '../mappers';
+import { messageColumns, readableBy, readerOf, type Reader } from './conversationViews';
 import { insertNotifications } from './notifications';
 
 /**
@@ -25,7 +21,8 @@ export type SendRefusal = 'unknownReader' | 'missing' | 'own' | 'blocked' | 'con
 
 interface Sent {
   conversationId: string;
-  message: MessageRow;
+  /** The message as its sender sees it. */
+  message: Message;
   reader: Reader;
 }
 
@@ -39,7 +36,7 @@ async function addMessage(
   sender: Reader,
   conversation: { id: string; recipientId: string; bookTitle: string },
   body: string,
-): Promise<MessageRow> {
+): Promise<Message> {
   const [row] = await tx
     .insert(messages)
     .values({ conversationId: conversation.id, senderId: sender.id, body })
@@ -76,7 +73,7 @@ async function addMessage(
     .innerJoin(users, eq(users.id, messages.senderId))
     .where(eq(messages.id, row.id));
   if (!message) throw new Error('the new message is not there');
-  return message;
+  return toMessage(message, sender.id);
 }
 
 /**
