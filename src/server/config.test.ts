@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       UPLOAD_RATE_LIMIT_PER_MINUTE: 30,
       ORDER_RATE_LIMIT_PER_MINUTE: 20,
       PAYMENT_RATE_LIMIT_PER_MINUTE: 20,
+      MESSAGE_RATE_LIMIT_PER_MINUTE: 20,
       SEARCH_RATE_LIMIT_PER_MINUTE: 300,
       IMAGE_HOST_KEY: undefined,
       IMAGE_HOST_URL: 'https://api.imgbb.com/1/upload',
@@ -165,6 +166,7 @@ describe('loadConfig', () => {
       UPLOAD_RATE_LIMIT_PER_MINUTE: '7',
       ORDER_RATE_LIMIT_PER_MINUTE: '8',
       PAYMENT_RATE_LIMIT_PER_MINUTE: '9',
+      MESSAGE_RATE_LIMIT_PER_MINUTE: '11',
     });
     expect(config.ACCESS_TOKEN_SECRET).toBe('x'.repeat(32));
     expect(config.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
@@ -173,6 +175,7 @@ describe('loadConfig', () => {
     expect(config.UPLOAD_RATE_LIMIT_PER_MINUTE).toBe(7);
     expect(config.ORDER_RATE_LIMIT_PER_MINUTE).toBe(8);
     expect(config.PAYMENT_RATE_LIMIT_PER_MINUTE).toBe(9);
+    expect(config.MESSAGE_RATE_LIMIT_PER_MINUTE).toBe(11);
   });
 
   it('refuses a short secret, a list with a non-e-mail, and rate limits below one', () => {

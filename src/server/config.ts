@@ -61,6 +61,11 @@ const ConfigShape = z.object({
    */
   PAYMENT_RATE_LIMIT_PER_MINUTE: perMinute(20),
   /**
+   * Per signed-in person: POST /conversations and POST /conversations/{id}/messages together
+   * (one budget). A person chatting sends a message every few seconds at the most.
+   */
+  MESSAGE_RATE_LIMIT_PER_MINUTE: perMinute(20),
+  /**
    * Per client address (searchers need not sign in): GET /search. A search page asks once per
    * pause in typing and once per page or filter, so a person makes a few a second at the most;
    * several people may share one address (a campus, a carrier's NAT). Up to a million, so that a
