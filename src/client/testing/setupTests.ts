@@ -10,6 +10,7 @@ import { loadPageTexts } from '../i18n/pageTexts';
 import { loadIdentity } from '../identity/identityProvider';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { resetListings } from './handlers/listingsHandlers';
+import { resetNotifications } from './handlers/notificationsHandlers';
 import { resetOrders } from './handlers/ordersHandlers';
 import { resetPreferences } from './handlers/preferencesHandlers';
 import { resetPayments } from './handlers/paymentsHandlers';
@@ -71,6 +72,7 @@ afterEach(() => {
   resetReviews();
   resetWishlists();
   resetPreferences();
+  resetNotifications();
   resetPayments();
   // After the users: the demo reviews name the demo seller.
   fakeStripe.reset();

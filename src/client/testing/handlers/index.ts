@@ -3,6 +3,7 @@ import { advertisementsHandlers } from './advertisementsHandlers';
 import { categoriesHandlers } from './categoriesHandlers';
 import { identityHandlers } from './identityHandlers';
 import { listingsHandlers } from './listingsHandlers';
+import { notificationsHandlers } from './notificationsHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { paymentsHandlers } from './paymentsHandlers';
 import { preferencesHandlers } from './preferencesHandlers';
@@ -29,4 +30,5 @@ export const handlers = [
   ...paymentsHandlers,
   ...preferencesHandlers,
   ...sellerPageHandlers,
+  ...notificationsHandlers,
 ];

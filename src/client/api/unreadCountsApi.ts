@@ -1,0 +1,27 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { API } from '../../shared/apiPaths';
+import type { UnreadCounts } from '../../shared/schemas';
+import { useAppSelector } from '../app/hooks';
+import { selectAuthUser } from '../session/authSlice';
+import { apiSlice } from './apiSlice';
+
+/**
+ * GET /unread-counts: the header's and side menu's badges, in one call. Not checked with the
+ * zod schema: the header is on every page's first load and zod is not (lazySchemas.ts); a badge
+ * shows a number or nothing.
+ */
+export const unreadCountsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    getUnreadCounts: build.query<UnreadCounts, void>({
+      query: () => API.unreadCounts.url(),
+      providesTags: ['UnreadCounts'],
+    }),
+  }),
+});
+
+/** The signed-in person's unread counts; nothing asked (and undefined) when nobody is signed in. */
+export function useUnreadCounts(): UnreadCounts | undefined {
+  const user = useAppSelector(selectAuthUser);
+  const { data } = unreadCountsApi.useGetUnreadCountsQuery(user ? undefined : skipToken);
+  return user ? data : undefined;
+}
