@@ -22,6 +22,8 @@ export function EmailNotificationsSwitch() {
     <FormCheck
       type="switch"
       id="email-notifications"
+      // A switch, not a tick box, to screen readers too (Bootstrap's switch is a styled checkbox).
+      role="switch"
       className="text-start w-100 mt-3"
       label={t('dashboard.emailNotifications')}
       checked={preferences?.email_notifications ?? false}
