@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { API } from '../../shared/apiPaths';
 import type { UnreadCounts } from '../../shared/schemas';
-import { useAppSelector } from '../app/hooks';
-import { selectAuthUser } from '../session/authSlice';
+import { useSignedInUid } from '../session/useSignedInUid';
 import { apiSlice } from './apiSlice';
 
 /**
@@ -21,7 +20,7 @@ export const unreadCountsApi = apiSlice.injectEndpoints({
 
 /** The signed-in person's unread counts; nothing asked (and undefined) when nobody is signed in. */
 export function useUnreadCounts(): UnreadCounts | undefined {
-  const user = useAppSelector(selectAuthUser);
-  const { data } = unreadCountsApi.useGetUnreadCountsQuery(user ? undefined : skipToken);
-  return user ? data : undefined;
+  const uid = useSignedInUid();
+  const { currentData } = unreadCountsApi.useGetUnreadCountsQuery(uid ? undefined : skipToken);
+  return uid ? currentData : undefined;
 }

@@ -71,9 +71,7 @@ describe('live updates', () => {
     second.send(1, { kind: 'reset' });
     // A read on another device: only the counts are refetched for it (not the notifications).
     second.send(2, { kind: 'read', conversation_id: nextTestId() });
-    await waitFor(() =>
-      expect(requests.map(({ path }) => path)).toContain(API.unreadCounts.url()),
-    );
+    await waitFor(() => expect(requests.map(({ path }) => path)).toContain(API.unreadCounts.url()));
     const paths = requests.map(({ path }) => path);
     expect(paths.indexOf(API.unreadCounts.url())).toBeLessThan(
       paths.includes(API.notifications.url()) ? paths.indexOf(API.notifications.url()) : Infinity,

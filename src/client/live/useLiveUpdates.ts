@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
-import { selectAuthUser } from '../session/authSlice';
+import { useAppDispatch } from '../app/hooks';
+import { useSignedInUid } from '../session/useSignedInUid';
 
 /**
  * Keeps the signed-in person's live stream open (docs/product.md#live-events): the client and
@@ -8,7 +8,7 @@ import { selectAuthUser } from '../session/authSlice';
  * visitor's first load. Signing out (or another person signing in) closes the stream.
  */
 export function useLiveUpdates(): void {
-  const uid = useAppSelector(selectAuthUser)?.uid;
+  const uid = useSignedInUid();
   const dispatch = useAppDispatch();
   useEffect(() => {
     if (!uid) return undefined;
