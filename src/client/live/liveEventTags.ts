@@ -1,5 +1,5 @@
 import type { LiveEvent } from '../../shared/schemas/liveEvents';
-import { apiSlice } from '../api/apiSlice';
+import type { apiSlice } from '../api/apiSlice';
 
 type Tag = Parameters<typeof apiSlice.util.invalidateTags>[0][number];
 

@@ -39,7 +39,13 @@ describe('dashboard', () => {
       // Going to another section renders the menu again, with the role /iswhat gave.
       await user.click(within(sideMenu()).getByRole('link', { name: 'My Orders' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-      expect(menuLinks()).toEqual(['Home', 'Messages', 'Notifications', 'My Wishlist', 'My Orders']);
+      expect(menuLinks()).toEqual([
+        'Home',
+        'Messages',
+        'Notifications',
+        'My Wishlist',
+        'My Orders',
+      ]);
       const hrefOf = (name: string) =>
         within(sideMenu()).getByRole('link', { name }).getAttribute('href');
       expect(hrefOf('Home')).toBe('/');
@@ -107,7 +113,13 @@ describe('dashboard', () => {
       renderRoute('/dashboard');
 
       await screen.findByRole('navigation', { name: 'Dashboard' });
-      expect(menuLinks()).toEqual(['Home', 'Messages', 'Notifications', 'My Wishlist', 'My Orders']);
+      expect(menuLinks()).toEqual([
+        'Home',
+        'Messages',
+        'Notifications',
+        'My Wishlist',
+        'My Orders',
+      ]);
       expect(fact('Role')).toHaveTextContent('buyer');
       release();
 

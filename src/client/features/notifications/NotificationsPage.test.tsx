@@ -56,7 +56,10 @@ describe('notifications page', () => {
     expect(hrefOf(/verified seller/)).toBe('/dashboard/myproducts');
     // When: relative words, the exact day and time on hover.
     const [newest] = within(list()).getAllByRole('listitem');
-    expect(within(newest!).getByText(/ ago$/)).toHaveAttribute('title', expect.stringMatching(/2026/));
+    expect(within(newest!).getByText(/ ago$/)).toHaveAttribute(
+      'title',
+      expect.stringMatching(/2026/),
+    );
     expect(screen.getByText('7 unread notifications')).toBeVisible();
   });
 
@@ -87,7 +90,9 @@ describe('notifications page', () => {
     expect(await screen.findByText('Nothing unread')).toBeVisible();
     await waitFor(() => expect(bell()).toHaveAccessibleName('Notifications'));
     expect(within(list()).queryByText(/^Unread:/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: english('notifications.markAllRead') })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: english('notifications.markAllRead') }),
+    ).toBeDisabled();
   });
 
   it('loads older ones a page at a time', async () => {
