@@ -10,6 +10,14 @@ type Dispatch = (action: ReturnType<typeof apiSlice.util.invalidateTags>) => unk
 /** The longest wait before connecting again after the server refused the stream (a 5xx). */
 const MAX_RETRY_MS = 30_000;
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The signed-in person's live events (GET /events, docs/product.md#live-events), until `stop`.
  *
@@ -54,7 +62,8 @@ export function startLiveUpdates(dispatch: Dispatch): () => void {
         if (id <= lastId) return;
         lastId = id;
       }
-      const event = LiveEventSchema.safeParse(JSON.parse(String(message.data)));
+      // An event this client does not know (a newer server's) is skipped, not an error.
+      const event = LiveEventSchema.safeParse(parseJson(String(message.data)));
       if (event.success) dispatch(apiSlice.util.invalidateTags(staleTagsOf(event.data)));
     };
     opened.onerror = (error) => {

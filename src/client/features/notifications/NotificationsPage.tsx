@@ -22,8 +22,10 @@ export function NotificationsPage() {
   const query = useGetNotificationsInfiniteQuery();
   const { data, isLoading, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
-  const unread = useUnreadCounts()?.notifications;
   const items = data?.pages.flatMap((page) => page.items) ?? [];
+  // The badge's count (all of them); the loaded pages' own while it is not known.
+  const unread =
+    useUnreadCounts()?.notifications ?? (data && items.filter(({ read }) => !read).length);
 
   let content;
   if (isLoading) content = <LoadingSpinner label={t('notifications.loading')} />;
