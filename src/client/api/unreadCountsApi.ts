@@ -21,6 +21,9 @@ export const unreadCountsApi = apiSlice.injectEndpoints({
 /** The signed-in person's unread counts; nothing asked (and undefined) when nobody is signed in. */
 export function useUnreadCounts(): UnreadCounts | undefined {
   const uid = useSignedInUid();
-  const { currentData } = unreadCountsApi.useGetUnreadCountsQuery(uid ? undefined : skipToken);
+  // Coming back to the tab asks again: the live stream may have been down meanwhile.
+  const { currentData } = unreadCountsApi.useGetUnreadCountsQuery(uid ? undefined : skipToken, {
+    refetchOnFocus: true,
+  });
   return uid ? currentData : undefined;
 }

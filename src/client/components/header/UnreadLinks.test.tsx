@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { API } from '../../../shared/apiPaths';
 import { nextTestId } from '../../testing/handlers/errorResponse';
 import { addNotification, unreadMessages } from '../../testing/handlers/notificationsHandlers';
@@ -63,6 +63,18 @@ describe('unread badges', () => {
     expect(bell).toHaveTextContent('99+');
     const messages = header().getByRole('link', { name: 'Messages' });
     expect(messages).toHaveTextContent('');
+  });
+
+  it('asks for the counts again when the person comes back to the tab', async () => {
+    signedInAs(PERSON);
+    renderRoute('/about');
+    await header().findByRole('link', { name: 'Notifications' });
+
+    // Told while the stream was down (no stream is served here): the tab's focus catches up.
+    tell(PERSON, 2);
+    act(() => void window.dispatchEvent(new Event('focus')));
+
+    expect(await header().findByRole('link', { name: 'Notifications, 2 unread' })).toBeVisible();
   });
 });
 

@@ -19,8 +19,9 @@ import './notifications.css';
  */
 export function NotificationsPage() {
   const t = useT();
-  const query = useGetNotificationsInfiniteQuery();
-  const { data, isLoading, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = query;
+  // As the badges (unreadCountsApi.ts): coming back to the tab asks again.
+  const { data, isLoading, error, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useGetNotificationsInfiniteQuery(undefined, { refetchOnFocus: true });
   const [markAllRead, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
   const items = data?.pages.flatMap((page) => page.items) ?? [];
   // The badge's count (all of them); the loaded pages' own while it is not known.
