@@ -30,6 +30,11 @@ export const ROUTES: readonly RouteEntry[] = [
     groups: [...dashboard, 'selling'],
   },
   { path: '/dashboard/allbuyers (allsellers)', groups: [...dashboard, 'admin'] },
+  {
+    path: '/dashboard/messages (messages/:id, messages/about/:listingId)',
+    groups: [...dashboard, 'messages'],
+  },
+  { path: '/dashboard/reported-conversations', groups: [...dashboard, 'messages'] },
 ];
 
 export const HOME_ROUTE = '/ (and /home)';
@@ -110,6 +115,9 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/dashboard/myorders',
       '/dashboard/payment/:id',
       '/dashboard/addproduct (myproducts, editproduct/:id)',
+      // The message box words its refusals as the forms do (components/forms/fieldMessage).
+      '/dashboard/messages (messages/:id, messages/about/:listingId)',
+      '/dashboard/reported-conversations',
     ],
   },
   {

@@ -70,6 +70,8 @@ const loadSellerPage = withPageStyles(
 );
 const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
+/** Messages: the inbox, a conversation, 'Ask the seller' and the admin's reported list. */
+const loadMessages = () => import(/* webpackChunkName: "messages" */ '../features/messages');
 
 const signInRoute = (path: string): RouteObject => ({
   path,
@@ -135,6 +137,18 @@ const dashboardRoute: RouteObject = {
     notificationsRoute,
     paymentRoute,
     {
+      path: paths.messages.path,
+      lazy: () => loadMessages().then((m) => ({ Component: m.MessagesPage })),
+    },
+    {
+      path: paths.conversation.path,
+      lazy: () => loadMessages().then((m) => ({ Component: m.ConversationPage })),
+    },
+    {
+      path: paths.askSeller.path,
+      lazy: () => loadMessages().then((m) => ({ Component: m.AskSellerPage })),
+    },
+    {
       Component: RequireSeller,
       children: [
         {
@@ -161,6 +175,10 @@ const dashboardRoute: RouteObject = {
         {
           path: paths.allSellers.path,
           lazy: () => loadAdmin().then((m) => ({ Component: m.AllSellersPage })),
+        },
+        {
+          path: paths.reportedConversations.path,
+          lazy: () => loadMessages().then((m) => ({ Component: m.ReportedConversationsPage })),
         },
       ],
     },

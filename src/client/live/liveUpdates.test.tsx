@@ -4,7 +4,9 @@ import { API } from '../../shared/apiPaths';
 import { english } from '../testing/english';
 import { apiUrl } from '../testing/handlers/apiUrl';
 import { nextTestId } from '../testing/handlers/errorResponse';
-import { addNotification, unreadMessages } from '../testing/handlers/notificationsHandlers';
+import { addConversation, addMessage } from '../testing/handlers/conversationStore';
+import { serverListings } from '../testing/handlers/listingsHandlers';
+import { addNotification } from '../testing/handlers/notificationsHandlers';
 import { serveLiveEvents } from '../testing/liveStream';
 import { recordRequests } from '../testing/requestLog';
 import { renderRoute } from '../testing/renderWithProviders';
@@ -44,8 +46,12 @@ describe('live updates', () => {
     stream.send(1, { kind: 'notification', notification_id: told._id });
     await waitFor(() => expect(bellName()).toHaveAccessibleName('Notifications, 1 unread'));
 
-    unreadMessages.set(PERSON, 2);
-    stream.send(2, { kind: 'message', conversation_id: nextTestId(), message_id: nextTestId() });
+    // A buyer asks twice about one of PERSON's books.
+    const listing = serverListings.find(({ seller_email }) => seller_email === PERSON)!;
+    const conversation = addConversation(listing, 'buyer@demo.test');
+    addMessage(conversation, 'buyer@demo.test', 'Is the cover torn?');
+    const last = addMessage(conversation, 'buyer@demo.test', 'Can we meet at noon?');
+    stream.send(2, { kind: 'message', conversation_id: conversation._id, message_id: last._id });
     await waitFor(() => expect(messagesName()).toHaveAccessibleName('Messages, 2 unread'));
   });
 

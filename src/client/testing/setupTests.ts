@@ -8,6 +8,7 @@ import { i18n } from '../i18n/i18n';
 import { activateLanguage } from '../i18n/activeLanguage';
 import { loadPageTexts } from '../i18n/pageTexts';
 import { loadIdentity } from '../identity/identityProvider';
+import { resetConversations } from './handlers/conversationStore';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { resetListings } from './handlers/listingsHandlers';
 import { resetNotifications } from './handlers/notificationsHandlers';
@@ -74,6 +75,7 @@ afterEach(() => {
   resetPreferences();
   resetNotifications();
   resetPayments();
+  resetConversations();
   // After the users: the demo reviews name the demo seller.
   fakeStripe.reset();
   localStorage.clear();

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API } from '../../../shared/apiPaths';
 import { nextTestId } from '../../testing/handlers/errorResponse';
-import { addNotification, unreadMessages } from '../../testing/handlers/notificationsHandlers';
+import { addConversation, addMessage } from '../../testing/handlers/conversationStore';
+import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { addNotification } from '../../testing/handlers/notificationsHandlers';
 import { emailOffAccounts } from '../../testing/handlers/preferencesHandlers';
 import { recordRequests } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
@@ -23,6 +25,15 @@ function tell(email: string, count: number) {
   }
 }
 
+/** The demo seller writes `count` messages to PERSON about one of their books. */
+function sellerWrites(count: number) {
+  const listing = serverListings.find(({ seller_email }) => seller_email === 'seller@demo.test')!;
+  const conversation = addConversation(listing, PERSON);
+  for (let index = 0; index < count; index += 1) {
+    addMessage(conversation, 'seller@demo.test', `Still available, ${index}`);
+  }
+}
+
 describe('unread badges', () => {
   it('shows a signed-out visitor neither link and asks for no counts', async () => {
     const requests = recordRequests();
@@ -36,7 +47,7 @@ describe('unread badges', () => {
 
   it('names each count in the header and the side menu, and links to its page', async () => {
     tell(PERSON, 3);
-    unreadMessages.set(PERSON, 2);
+    sellerWrites(2);
     signedInAs(PERSON);
     renderRoute('/dashboard/myorders');
 

@@ -1,6 +1,7 @@
 import { adminHandlers } from './adminHandlers';
 import { advertisementsHandlers } from './advertisementsHandlers';
 import { categoriesHandlers } from './categoriesHandlers';
+import { conversationHandlers } from './conversationHandlers';
 import { identityHandlers } from './identityHandlers';
 import { listingsHandlers } from './listingsHandlers';
 import { notificationsHandlers } from './notificationsHandlers';
@@ -31,4 +32,5 @@ export const handlers = [
   ...preferencesHandlers,
   ...sellerPageHandlers,
   ...notificationsHandlers,
+  ...conversationHandlers,
 ];

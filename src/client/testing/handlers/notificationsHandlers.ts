@@ -12,20 +12,13 @@ import {
   UnreadCountsSchema,
 } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
+import { unreadMessagesOf } from './conversationStore';
 import { errorResponse, nextTestId } from './errorResponse';
 import { access } from './listingsHandlers';
 
 /** Each person's notifications, newest first, as the server keeps them; reset after each test. */
 export const serverNotifications = new Map<string, Notification[]>();
-/**
- * Each person's unread messages, for the badge (the conversations' handlers may set it as their
- * store changes); 0 when not set.
- */
-export const unreadMessages = new Map<string, number>();
-export const resetNotifications = () => {
-  serverNotifications.clear();
-  unreadMessages.clear();
-};
+export const resetNotifications = () => serverNotifications.clear();
 
 let clock = Date.parse('2026-11-20T10:00:00Z');
 
@@ -87,7 +80,7 @@ export const notificationsHandlers = [
     if (denied) return denied;
     return HttpResponse.json(
       UnreadCountsSchema.parse({
-        messages: unreadMessages.get(caller) ?? 0,
+        messages: unreadMessagesOf(caller),
         notifications: unreadOf(caller),
       }),
     );
