@@ -93,6 +93,14 @@ const ordersRoute: RouteObject = {
       Component: module.MyOrdersPage,
     })),
 };
+/** The signed-in person's notifications (docs/product.md#notifications). */
+const notificationsRoute: RouteObject = {
+  path: paths.notifications.path,
+  lazy: () =>
+    import(
+      /* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage'
+    ).then((module) => ({ Component: module.NotificationsPage })),
+};
 /** Stripe's card form comes only with this chunk, and Stripe.js only in Stripe mode. */
 const paymentRoute: RouteObject = {
   path: paths.payment.path,
@@ -126,6 +134,7 @@ const dashboardRoute: RouteObject = {
     },
     wishlistRoute,
     ordersRoute,
+    notificationsRoute,
     paymentRoute,
     {
       path: paths.messages.path,

@@ -11,6 +11,7 @@ import { loadIdentity } from '../identity/identityProvider';
 import { resetConversations } from './handlers/conversationStore';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { resetListings } from './handlers/listingsHandlers';
+import { resetNotifications } from './handlers/notificationsHandlers';
 import { resetOrders } from './handlers/ordersHandlers';
 import { resetPreferences } from './handlers/preferencesHandlers';
 import { resetPayments } from './handlers/paymentsHandlers';
@@ -72,6 +73,7 @@ afterEach(() => {
   resetReviews();
   resetWishlists();
   resetPreferences();
+  resetNotifications();
   resetPayments();
   resetConversations();
   // After the users: the demo reviews name the demo seller.

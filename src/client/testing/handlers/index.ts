@@ -4,6 +4,7 @@ import { categoriesHandlers } from './categoriesHandlers';
 import { conversationHandlers } from './conversationHandlers';
 import { identityHandlers } from './identityHandlers';
 import { listingsHandlers } from './listingsHandlers';
+import { notificationsHandlers } from './notificationsHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { paymentsHandlers } from './paymentsHandlers';
 import { preferencesHandlers } from './preferencesHandlers';
@@ -30,5 +31,6 @@ export const handlers = [
   ...paymentsHandlers,
   ...preferencesHandlers,
   ...sellerPageHandlers,
+  ...notificationsHandlers,
   ...conversationHandlers,
 ];
