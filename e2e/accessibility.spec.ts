@@ -29,6 +29,17 @@ async function fictionId(request: APIRequestContext): Promise<string> {
   return fiction._id;
 }
 
+/** The id of the first conversation on the signed-in person's Messages page (open there). */
+async function firstConversationId(page: Page): Promise<string> {
+  const href = await page
+    .getByRole('main')
+    .locator('a[href^="/dashboard/messages/"]')
+    .first()
+    .getAttribute('href');
+  if (!href) throw new Error('no conversation on the Messages page');
+  return href.split('/').pop()!;
+}
+
 /** Phones: the header's collapsed menu opened; laptops: the Books dropdown opened. */
 async function openMenus(page: Page, isMobile: boolean) {
   await openHeaderMenu(page, isMobile);
@@ -147,6 +158,14 @@ test('buyer: a category, the order form, wishlist, orders, payment and the menus
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
   await audit.check('payment form ready');
 
+  // Messages: the demo conversation (npm start's demo data) and a question not yet asked.
+  await audit.visit('messages');
+  await audit.visit('conversation', await firstConversationId(page));
+  await expect(page.getByLabel('Your message')).toBeVisible();
+  await audit.check('a conversation with its box');
+  await audit.visit('askSeller', await bookId(request));
+  await expect(page.getByLabel('Your message')).toBeVisible();
+
   if (isMobile) {
     await dashboardMenu(page, isMobile);
     await audit.check('dashboard menu open');
@@ -180,6 +199,9 @@ test('seller: Add Product with its errors, My Products and the delete dialog', a
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
   await audit.check('the edit form, filled');
   await audit.visit('categoryListings', await fictionId(request));
+  await audit.visit('messages');
+  await audit.visit('conversation', await firstConversationId(page));
+  await audit.visit('notifications');
   audit.expectEveryPlannedRouteVisited();
 });
 
@@ -191,5 +213,6 @@ test('admin: all buyers, all sellers and a seller page', async ({ page, request,
   await audit.visit('sellerPage', await sellerId(request));
   await expect(page.getByRole('article').first()).toBeVisible();
   await audit.check('a seller page with its books');
+  await audit.visit('reportedConversations');
   audit.expectEveryPlannedRouteVisited();
 });
