@@ -36,6 +36,9 @@ describe('loadConfig', () => {
       ORDER_TTL_MINUTES: 1440,
       ORDER_EXPIRY_SWEEP_SECONDS: 60,
       UPLOAD_SWEEP_MINUTES: 60,
+      LIVE_KEEPALIVE_SECONDS: 25,
+      LIVE_EVENT_RETENTION_DAYS: 7,
+      LIVE_EVENT_SWEEP_MINUTES: 60,
     });
   });
 
