@@ -20,9 +20,12 @@ const LiveEventsQuerySchema = z.object({
   lastEventId: z.string().optional(),
 });
 
-/** A person's event numbers start at 1; 0 means "before the first". */
+/**
+ * A person's event numbers start at 1; 0 means "before the first". Empty is no id at all (an
+ * EventSource that never got one sends none).
+ */
 function parseCursor(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
+  if (text === undefined || text === '') return undefined;
   const cursor = /^\d{1,16}$/.test(text) ? Number(text) : NaN;
   if (!Number.isSafeInteger(cursor)) throw new HttpError(400, SERVER_ERRORS.eventCursorInvalid);
   return cursor;
