@@ -15,6 +15,9 @@ interface ListenOptions {
   log: FastifyBaseLogger;
 }
 
+/** How the listening session shows in pg_stat_activity (operators, and the reconnect test). */
+export const LISTENER_APPLICATION_NAME = 'usedbooks-live-events';
+
 const FIRST_RETRY_MS = 500;
 const LONGEST_RETRY_MS = 30_000;
 
@@ -46,7 +49,11 @@ async function listenOnPostgres(
   let retryMs = FIRST_RETRY_MS;
 
   const connect = async (isReconnect: boolean): Promise<void> => {
-    const next = new Client({ ...poolOptions, keepAlive: true });
+    const next = new Client({
+      ...poolOptions,
+      application_name: LISTENER_APPLICATION_NAME,
+      keepAlive: true,
+    });
     connection = next;
     // 'error' then 'end' follow a drop; either starts one reconnect.
     let lost = false;
