@@ -17,7 +17,9 @@ export interface LoggedEvent {
 type EventRow = typeof userEvents.$inferSelect;
 
 /** The LiveEvent a row stands for; the row has every id its kind carries. */
-export function toLiveEvent(row: Pick<EventRow, 'kind' | 'conversationId' | 'messageId' | 'notificationId'>): LiveEvent {
+export function toLiveEvent(
+  row: Pick<EventRow, 'kind' | 'conversationId' | 'messageId' | 'notificationId'>,
+): LiveEvent {
   switch (row.kind) {
     case 'message':
       return { kind: 'message', conversation_id: row.conversationId!, message_id: row.messageId! };

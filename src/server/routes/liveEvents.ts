@@ -52,6 +52,8 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
     API.liveEvents.route,
     {
       config: { access: 'signedIn' },
+      // A HEAD twin would open a stream too, with nothing to show for it.
+      exposeHeadRoute: false,
       schema: {
         querystring: LiveEventsQuerySchema,
         response: { ...errorResponses(400, 401, 404) },

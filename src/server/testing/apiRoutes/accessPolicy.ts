@@ -72,6 +72,8 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/notifications/:id/read': buyersOwn(200, [404, SERVER_ERRORS.notificationNotFound]),
   'POST /api/notifications/read-all': { access: 'signedIn', allowed: 200 },
   'GET /api/unread-counts': { access: 'signedIn', allowed: 200 },
+  // A stream of the caller's own events (streamingRoutes.ts: only its refusals are injected).
+  'GET /api/events': { access: 'signedIn', allowed: 200 },
 
   'POST /api/adv/:id': {
     access: sellers,

@@ -76,6 +76,7 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   }),
   'POST /api/notifications/read-all': none,
   'GET /api/unread-counts': none,
+  'GET /api/events': none,
   'POST /api/upload': async () => ({
     upload: {
       field: IMAGE_FIELD,
