@@ -68,7 +68,10 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.hijack();
       const response = reply.raw;
       // The CORS and security headers the hooks set on the reply, which hijack would drop.
-      response.writeHead(200, { ...reply.getHeaders(), ...SSE_HEADERS });
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) response.setHeader(name, value);
+      }
+      response.writeHead(200, SSE_HEADERS);
       response.write(retryField(RECONNECT_DELAY_MS));
 
       let lastSentSeq = cursor ?? bounds.newest;
