@@ -4,9 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createAccessTokens } from '../../../src/server/auth/accessToken';
 import { createDatabase } from '../../../src/server/testing/postgres/postgresServer';
 import { API, API_PREFIX } from '../../../src/shared/apiPaths';
-import { freePort, residentMemoryMiB, startServer, type RunningServer } from '../processes';
+import { freePort, startServer, type RunningServer } from '../processes';
 import { openReaders, type SendTimes } from './liveReaders';
 import { printLiveReport } from './liveReport';
+import { MEMORY_PROBE, memoryFile, readMemory } from './memory';
 import { seedPairs } from './seedPairs';
 import { sendMessages } from './sendMessages';
 
@@ -35,6 +36,9 @@ function startCopy(name: string, dataDir: string, databaseUrl: string | undefine
       SEED_DEMO_IN_PRODUCTION: 'yes-i-know',
       // Every message comes from this one machine at 50/s: measure delivery, not the limit.
       MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
+      // The memory probe (memory.ts): a full collection and the figures on SIGUSR2.
+      NODE_OPTIONS: `--expose-gc --import ./${MEMORY_PROBE}`,
+      BENCH_MEMORY_FILE: memoryFile(dataDir, port),
     },
   });
 }
@@ -55,14 +59,15 @@ export async function runLiveBench(workDir: string, postgresUrl: string | undefi
 
   const started: RunningServer[] = [];
   try {
-    const readerCopy = await startCopy('copy B (readers)', dataDir, databaseUrl, await freePort());
+    const readerPort = await freePort();
+    const readerCopy = await startCopy('copy B (readers)', dataDir, databaseUrl, readerPort);
     started.push(readerCopy);
     const senderCopy = databaseUrl
       ? await startCopy('copy A (senders)', dataDir, databaseUrl, await freePort())
       : readerCopy;
     if (senderCopy !== readerCopy) started.push(senderCopy);
-    await sleep(2000);
-    const rssBefore = residentMemoryMiB(readerCopy.pid);
+    const memoryOfReaders = () => readMemory(readerCopy.pid, memoryFile(dataDir, readerPort));
+    const before = await memoryOfReaders();
 
     const sentAt: SendTimes = new Map();
     const readerTokens = await Promise.all(
@@ -71,8 +76,7 @@ export async function runLiveBench(workDir: string, postgresUrl: string | undefi
     const eventsUrl = `${readerCopy.baseUrl}${API_PREFIX}${API.liveEvents.url()}`;
     console.log(`Opening ${readerTokens.length} streams`);
     const readers = await openReaders(eventsUrl, readerTokens, sentAt);
-    await sleep(2000);
-    const rssWithStreams = residentMemoryMiB(readerCopy.pid);
+    const withStreams = await memoryOfReaders();
 
     console.log(`Sending ${pairs.length} messages at ${MESSAGES_PER_SECOND}/s`);
     const senders = await Promise.all(
@@ -83,26 +87,22 @@ export async function runLiveBench(workDir: string, postgresUrl: string | undefi
     );
     const refused = await sendMessages(senderCopy.baseUrl, senders, MESSAGES_PER_SECOND, sentAt);
     const expected = (pairs.length - refused) * 2;
-    const delivered = await readers.allDelivered(expected, DELIVERY_TIMEOUT_MS).then(
+    const undelivered = await readers.allDelivered(expected, DELIVERY_TIMEOUT_MS).then(
       () => undefined,
       (error: Error) => error.message,
     );
-    const rssAtPeak = residentMemoryMiB(readerCopy.pid);
+    const afterDelivery = await memoryOfReaders();
     readers.close();
     await sleep(3000);
+    const after = await memoryOfReaders();
     printLiveReport({
       copies: databaseUrl ? 2 : 1,
       streams: readerTokens.length,
       refused,
-      undelivered: delivered,
+      undelivered,
       strays: readers.strays,
       latencies: readers.latencies,
-      rss: {
-        before: rssBefore,
-        withStreams: rssWithStreams,
-        atPeak: rssAtPeak,
-        after: residentMemoryMiB(readerCopy.pid),
-      },
+      memory: { before, withStreams, afterDelivery, after },
     });
   } finally {
     for (const server of started) await server.stop();
