@@ -33,8 +33,15 @@ export async function listenForUserEvents(
   // drizzle keeps the driver's client as $client; the driver-neutral Database type leaves it out.
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
-    const unlisten = await client.listen(USER_EVENTS_CHANNEL, options.onNotify);
-    return { close: async () => (client.closed ? undefined : unlisten()) };
+    try {
+      const unlisten = await client.listen(USER_EVENTS_CHANNEL, options.onNotify);
+      return { close: async () => (client.closed ? undefined : unlisten()) };
+    } catch (error) {
+      // A database that cannot listen fails every request anyway; the server still starts, and
+      // streams opened meanwhile send what they read at connection (their clients reconnect).
+      options.log.error({ err: error }, 'live events: cannot LISTEN on PGlite');
+      return { close: async () => undefined };
+    }
   }
   return listenOnPostgres((client as Pool).options, options);
 }
