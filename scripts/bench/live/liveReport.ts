@@ -1,3 +1,5 @@
+import type { MemoryReading } from './memory';
+
 export interface LiveFigures {
   copies: 1 | 2;
   streams: number;
@@ -7,13 +9,8 @@ export interface LiveFigures {
   undelivered: string | undefined;
   strays: number;
   latencies: number[];
-  /** Resident memory of the readers' copy, MiB. */
-  rss: {
-    before: number | undefined;
-    withStreams: number | undefined;
-    atPeak: number | undefined;
-    after: number | undefined;
-  };
+  /** The readers' copy, each after a full collection. */
+  memory: Record<'before' | 'withStreams' | 'afterDelivery' | 'after', MemoryReading>;
 }
 
 /** The issue's goals (issue 17, Speed and scale). */
