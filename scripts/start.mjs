@@ -5,6 +5,7 @@
 import './required-node.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureAuthEmulatorTools, ensureDependencies } from './ensure-deps.mjs';
@@ -53,6 +54,38 @@ async function waitFor(url, what, seconds) {
   }
   console.error(`${what} did not become ready within ${seconds} s (${url}).`);
   stopAll(1);
+}
+
+/** Resolves once something accepts TCP connections on 127.0.0.1:port (the local inbox). */
+async function waitForPort(port, what, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline && !stopping) {
+    const open = await new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!stopping) {
+    console.error(`${what} did not become ready within ${seconds} s (port ${port}).`);
+    stopAll(1);
+  }
+}
+
+/**
+ * Without SMTP_URL, a local inbox (scripts/dev-inbox.mjs) takes the product's e-mails and saves
+ * each to data/mail, so a new user sees them; with SMTP_URL, the mails go there instead.
+ */
+async function startLocalInbox() {
+  const inboxPort = process.env.DEV_INBOX_PORT ?? '2525';
+  const mailDir = path.join(dataDir, 'mail');
+  start('Local inbox', process.execPath, ['scripts/dev-inbox.mjs', mailDir, inboxPort]);
+  await waitForPort(Number(inboxPort), 'The local inbox', 30);
+  return { url: `smtp://127.0.0.1:${inboxPort}`, where: path.relative(root, mailDir) };
 }
 
 function startEmulator() {
@@ -107,6 +140,11 @@ function printBanner(url) {
     for (const account of accounts) console.log(`    ${account}`);
     console.log('');
   }
+  console.log(
+    localInbox
+      ? `  E-mails are saved in ${localInbox.where}/ (one .eml file each; set SMTP_URL to send them).\n`
+      : '  E-mails go to the SMTP server of SMTP_URL.\n',
+  );
   console.log('  Press Ctrl-C to stop.\n');
 }
 
@@ -136,6 +174,8 @@ if (useEmulator) {
 const serverArgs = dev
   ? ['watch', '--clear-screen=false', 'src/server/server.ts']
   : ['src/server/server.ts'];
+const localInbox = process.env.SMTP_URL ? undefined : await startLocalInbox();
+if (localInbox) serverEnv.SMTP_URL = localInbox.url;
 start('Product server', bin('tsx'), serverArgs, { env: serverEnv });
 await waitFor(`http://localhost:${port}/api/health`, 'The product server', 120);
 if (dev) start('webpack-dev-server', bin('webpack'), ['serve', '--mode', 'development']);

@@ -116,8 +116,8 @@ const budgetLines = FIRST_LOAD_BUDGETS.map(({ route, js, css }) => {
   return `${route} JS ${kb(first.js)} (budget ${kb(js)})${cssLine}`;
 });
 console.log(
-  `Size check passed: first load ${budgetLines.join(', ')}; Stripe, dashboard, forms and zod ` +
-    'stay on their routes.',
+  `Size check passed: first load ${budgetLines.join(', ')}; Stripe, dashboard, forms, zod and ` +
+    'the live client stay on their routes.',
 );
 console.log(
   `English first load since the last issue landed (limit +${kb(FIRST_LOAD_GROWTH_LIMIT)}): ` +

@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
+import { mailOutboxPlugin } from './plugins/mailOutbox';
 import { orderExpiryPlugin } from './plugins/orderExpiry';
 import { paymentsPlugin } from './plugins/payments';
 import { securityPlugin } from './plugins/security';
@@ -67,6 +68,7 @@ export async function buildApp({
   await app.register(uploadSweepPlugin);
   await app.register(liveEventsPlugin);
   await app.register(liveEventPruningPlugin);
+  await app.register(mailOutboxPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(staticPlugin);
   return app;

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       UPLOAD_RATE_LIMIT_PER_MINUTE: 30,
       ORDER_RATE_LIMIT_PER_MINUTE: 20,
       PAYMENT_RATE_LIMIT_PER_MINUTE: 20,
+      MESSAGE_RATE_LIMIT_PER_MINUTE: 20,
       SEARCH_RATE_LIMIT_PER_MINUTE: 300,
       IMAGE_HOST_KEY: undefined,
       IMAGE_HOST_URL: 'https://api.imgbb.com/1/upload',
@@ -39,7 +40,22 @@ describe('loadConfig', () => {
       LIVE_KEEPALIVE_SECONDS: 25,
       LIVE_EVENT_RETENTION_DAYS: 7,
       LIVE_EVENT_SWEEP_MINUTES: 60,
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Used Books <no-reply@usedbooks.example>',
+      MAIL_MAX_ATTEMPTS: 8,
+      MAIL_POLL_SECONDS: 5,
+      MAIL_LEASE_SECONDS: 300,
     });
+  });
+
+  it('takes an smtp:// or smtps:// SMTP_URL and refuses any other', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://u:p@mail.example.com:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: 'Used Books' })).toThrow(/MAIL_FROM: must be an address/);
   });
 
   it('seeds demo data by default only with the Auth emulator', () => {
@@ -153,6 +169,7 @@ describe('loadConfig', () => {
       UPLOAD_RATE_LIMIT_PER_MINUTE: '7',
       ORDER_RATE_LIMIT_PER_MINUTE: '8',
       PAYMENT_RATE_LIMIT_PER_MINUTE: '9',
+      MESSAGE_RATE_LIMIT_PER_MINUTE: '11',
     });
     expect(config.ACCESS_TOKEN_SECRET).toBe('x'.repeat(32));
     expect(config.ACCESS_TOKEN_TTL_SECONDS).toBe(900);
@@ -161,6 +178,7 @@ describe('loadConfig', () => {
     expect(config.UPLOAD_RATE_LIMIT_PER_MINUTE).toBe(7);
     expect(config.ORDER_RATE_LIMIT_PER_MINUTE).toBe(8);
     expect(config.PAYMENT_RATE_LIMIT_PER_MINUTE).toBe(9);
+    expect(config.MESSAGE_RATE_LIMIT_PER_MINUTE).toBe(11);
   });
 
   it('refuses a short secret, a list with a non-e-mail, and rate limits below one', () => {

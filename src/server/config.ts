@@ -61,6 +61,11 @@ const ConfigShape = z.object({
    */
   PAYMENT_RATE_LIMIT_PER_MINUTE: perMinute(20),
   /**
+   * Per signed-in person: POST /conversations and POST /conversations/{id}/messages together
+   * (one budget). A person chatting sends a message every few seconds at the most.
+   */
+  MESSAGE_RATE_LIMIT_PER_MINUTE: perMinute(20),
+  /**
    * Per client address (searchers need not sign in): GET /search. A search page asks once per
    * pause in typing and once per page or filter, so a person makes a few a second at the most;
    * several people may share one address (a campus, a carrier's NAT). Up to a million, so that a
@@ -138,6 +143,28 @@ const ConfigShape = z.object({
   LIVE_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** How often each server copy deletes live events past their retention; 0 never. */
   LIVE_EVENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+   * Where notifications are sent by e-mail: smtp://user:pass@host:587 (STARTTLS when offered) or
+   * smtps://host:465. Unset: no e-mail at all (said once at start), notifications stay in the
+   * outbox as pending (docs/decisions/0033-mail-outbox.md). npm start runs a local inbox.
+   */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  /** The From of every mail; its domain also names each mail's Message-ID. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/@[^@\s>]+>?$/, 'must be an address, e.g. Used Books <no-reply@example.com>')
+    .default('Used Books <no-reply@usedbooks.example>'),
+  /** Tries per mail, the first included, before its notification is marked failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** How often each copy looks for due mails; cheap (a partial index of pending rows); 0 never. */
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * How long a copy holds the mails it took: another copy (or this one after a crash) takes them
+   * again only after this, so it must exceed the slowest send (nodemailer gives up after ~2 min).
+   */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 const usesAuthEmulator = (config: { FIREBASE_AUTH_EMULATOR_HOST?: string | undefined }) =>

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config';
 import { characterLocaleOf, characterLocaleWarning } from './db/characterLocale';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { seedDemoConversations } from './db/seedConversations';
 
 /** Starts the product server: config, database (migrated, seeded), app, then listen. */
 async function main(): Promise<void> {
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     if (localeWarning) app.log.warn({ lcCtype }, localeWarning);
     if (config.SEED_DEMO) {
       app.log.info(await seedDemoData(database.db), 'demo data present');
+      app.log.info(await seedDemoConversations(database.db), 'demo conversations present');
       await seedEmulatorUsers(config, app.log).catch((error: unknown) => {
         // The API still works without the emulator; only demo sign-in needs it.
         app?.log.error({ err: error }, 'could not seed the demo users into the Auth emulator');

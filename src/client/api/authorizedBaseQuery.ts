@@ -7,7 +7,12 @@ import {
 import { API, API_PREFIX } from '../../shared/apiPaths';
 import { ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS } from '../../shared/constants';
 import { currentIdToken, currentUser } from '../identity/identityProvider';
-import { expiresWithin, readAccessToken, storeAccessToken } from './accessTokenStorage';
+import {
+  clearAccessToken,
+  expiresWithin,
+  readAccessToken,
+  storeAccessToken,
+} from './accessTokenStorage';
 import { loadSchemas } from './lazySchemas';
 import { accessTokenRejected } from './sessionEvents';
 
@@ -61,6 +66,15 @@ export async function freshAccessToken(): Promise<string | null> {
     pendingExchange = null;
   });
   return pendingExchange;
+}
+
+/**
+ * A new access token even though the stored one looks valid: the server refused it (the live
+ * stream, which cannot go through the base query, asks for one after a 401).
+ */
+export function renewedAccessToken(): Promise<string | null> {
+  clearAccessToken();
+  return freshAccessToken();
 }
 
 /**

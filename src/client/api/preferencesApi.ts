@@ -2,7 +2,7 @@ import { API } from '../../shared/apiPaths';
 import type { Preferences, SetPreferencesPayload } from '../../shared/schemas';
 import { apiSlice } from './apiSlice';
 
-/** The signed-in account's own choices (`/preferences`): today its language. */
+/** The signed-in account's own choices (`/preferences`): its language, e-mail about notifications. */
 export const preferencesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getPreferences: build.query<Preferences, void>({
@@ -15,3 +15,5 @@ export const preferencesApi = apiSlice.injectEndpoints({
     }),
   }),
 });
+
+export const { useGetPreferencesQuery, useSetPreferencesMutation } = preferencesApi;

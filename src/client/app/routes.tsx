@@ -70,6 +70,8 @@ const loadSellerPage = withPageStyles(
 );
 const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');
 const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
+/** Messages: the inbox, a conversation, 'Ask the seller' and the admin's reported list. */
+const loadMessages = () => import(/* webpackChunkName: "messages" */ '../features/messages');
 
 const signInRoute = (path: string): RouteObject => ({
   path,
@@ -90,6 +92,14 @@ const ordersRoute: RouteObject = {
     import(/* webpackChunkName: "orders" */ '../features/orders/MyOrdersPage').then((module) => ({
       Component: module.MyOrdersPage,
     })),
+};
+/** The signed-in person's notifications (docs/product.md#notifications). */
+const notificationsRoute: RouteObject = {
+  path: paths.notifications.path,
+  lazy: () =>
+    import(
+      /* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage'
+    ).then((module) => ({ Component: module.NotificationsPage })),
 };
 /** Stripe's card form comes only with this chunk, and Stripe.js only in Stripe mode. */
 const paymentRoute: RouteObject = {
@@ -124,7 +134,20 @@ const dashboardRoute: RouteObject = {
     },
     wishlistRoute,
     ordersRoute,
+    notificationsRoute,
     paymentRoute,
+    {
+      path: paths.messages.path,
+      lazy: () => loadMessages().then((m) => ({ Component: m.MessagesPage })),
+    },
+    {
+      path: paths.conversation.path,
+      lazy: () => loadMessages().then((m) => ({ Component: m.ConversationPage })),
+    },
+    {
+      path: paths.askSeller.path,
+      lazy: () => loadMessages().then((m) => ({ Component: m.AskSellerPage })),
+    },
     {
       Component: RequireSeller,
       children: [
@@ -152,6 +175,10 @@ const dashboardRoute: RouteObject = {
         {
           path: paths.allSellers.path,
           lazy: () => loadAdmin().then((m) => ({ Component: m.AllSellersPage })),
+        },
+        {
+          path: paths.reportedConversations.path,
+          lazy: () => loadMessages().then((m) => ({ Component: m.ReportedConversationsPage })),
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format, formatDistanceStrict } from 'date-fns';
 import { bn } from 'date-fns/locale/bn';
 import { toBanglaDigits } from '../../shared/digits';
 import { banglaHomeContent } from '../features/home/components/homeContent.bn';
@@ -15,4 +15,6 @@ export const banglaPack: LanguagePack = {
   errors: banglaErrors,
   homeContent: banglaHomeContent,
   formatDate: (date, pattern) => toBanglaDigits(format(date, pattern, { locale: bn })),
+  formatTimeAgo: (date, now) =>
+    toBanglaDigits(formatDistanceStrict(date, now, { locale: bn, addSuffix: true })),
 };

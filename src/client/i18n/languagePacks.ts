@@ -10,6 +10,8 @@ export type LanguagePack = {
   catalog: object;
   /** A date-fns pattern ('PP', 'HH:mm') applied in this language, or undefined for English. */
   formatDate?: (date: Date, pattern: string) => string;
+  /** How long ago `date` was, seen at `now` ('৫ মিনিট আগে'), or undefined for English. */
+  formatTimeAgo?: (date: Date, now: Date) => string;
   /**
    * Texts for the error codes (the server's refusals, the forms' field errors); English has
    * none and shows the English message itself.

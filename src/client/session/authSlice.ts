@@ -13,9 +13,19 @@ interface AuthState {
   status: 'loading' | 'resolved';
   user: AuthUser | null;
   signingOut: boolean;
+  /**
+   * A sign-in (or sign-up) is under way, until its access token is stored: Firebase reports the
+   * new user before the exchange ends (useSignedInUid.ts).
+   */
+  signingIn: boolean;
 }
 
-const initialState: AuthState = { status: 'loading', user: null, signingOut: false };
+const initialState: AuthState = {
+  status: 'loading',
+  user: null,
+  signingOut: false,
+  signingIn: false,
+};
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -29,10 +39,15 @@ export const authSlice = createSlice({
     for (const attempt of [signInWithEmail, signUpWithEmail, signInWithGoogle]) {
       builder.addCase(attempt.pending, (state) => {
         state.status = 'loading';
+        state.signingIn = true;
+      });
+      builder.addCase(attempt.fulfilled, (state) => {
+        state.signingIn = false;
       });
       // Success is ended by authStateChanged; a failure changes no auth state, so end it here.
       builder.addCase(attempt.rejected, (state) => {
         state.status = 'resolved';
+        state.signingIn = false;
       });
     }
     builder.addCase(signOutUser.pending, (state) => {
@@ -49,7 +64,9 @@ export const authSlice = createSlice({
     selectAuthStatus: (state) => state.status,
     selectAuthUser: (state) => state.user,
     selectAuthEmail: (state) => state.user?.email ?? null,
+    selectSigningIn: (state) => state.signingIn,
   },
 });
 
-export const { selectAuthStatus, selectAuthUser, selectAuthEmail } = authSlice.selectors;
+export const { selectAuthStatus, selectAuthUser, selectAuthEmail, selectSigningIn } =
+  authSlice.selectors;

@@ -71,7 +71,9 @@ describe('route guards', () => {
     fakeIdentity.holdAuthState();
     signedInAs('buyer@demo.test');
     const page = renderRoute('/dashboard', {
-      preloadedState: { auth: { status: 'loading', user: null, signingOut: false } },
+      preloadedState: {
+        auth: { status: 'loading', user: null, signingOut: false, signingIn: false },
+      },
     });
     await waitFor(() => expect(page.router.state.initialized).toBe(true));
 

@@ -10,7 +10,13 @@ import { renderRoute } from '../testing/renderWithProviders';
 import { signedInAs } from '../testing/session';
 import { english } from '../testing/english';
 
-const BUYER_LINKS = ['Home', english('pages.myWishlist'), english('pages.myOrders')];
+const BUYER_LINKS = [
+  'Home',
+  english('header.messages'),
+  english('header.notifications'),
+  english('pages.myWishlist'),
+  english('pages.myOrders'),
+];
 const SELLER_LINKS = [...BUYER_LINKS, english('pages.addProduct'), english('pages.myProducts')];
 
 const sideMenu = () => screen.getByRole('navigation', { name: 'Dashboard' });

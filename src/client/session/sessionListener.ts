@@ -9,7 +9,17 @@ import { signOutUser } from './authThunks';
 type SessionState = { auth: { user: { uid: string } | null } };
 
 /** Data that belongs to one person; refetched when the signed-in person changes. */
-const PRIVATE_TAGS = ['Role', 'User', 'Order', 'Wishlist', 'Listing'] as const;
+const PRIVATE_TAGS = [
+  'Role',
+  'User',
+  'Order',
+  'Wishlist',
+  'Listing',
+  'Conversation',
+  'Message',
+  'Notification',
+  'UnreadCounts',
+] as const;
 
 /** Reactions to session events, kept out of components so they hold on every page. */
 export const sessionListener = createListenerMiddleware();

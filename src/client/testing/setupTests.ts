@@ -8,8 +8,10 @@ import { i18n } from '../i18n/i18n';
 import { activateLanguage } from '../i18n/activeLanguage';
 import { loadPageTexts } from '../i18n/pageTexts';
 import { loadIdentity } from '../identity/identityProvider';
+import { resetConversations } from './handlers/conversationStore';
 import { resetKnownUsers } from './handlers/identityHandlers';
 import { resetListings } from './handlers/listingsHandlers';
+import { resetNotifications } from './handlers/notificationsHandlers';
 import { resetOrders } from './handlers/ordersHandlers';
 import { resetPreferences } from './handlers/preferencesHandlers';
 import { resetPayments } from './handlers/paymentsHandlers';
@@ -71,7 +73,9 @@ afterEach(() => {
   resetReviews();
   resetWishlists();
   resetPreferences();
+  resetNotifications();
   resetPayments();
+  resetConversations();
   // After the users: the demo reviews name the demo seller.
   fakeStripe.reset();
   localStorage.clear();

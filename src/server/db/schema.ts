@@ -393,14 +393,14 @@ export const messages = pgTable(
   ],
 );
 
-/** Where a notification's e-mail stands in the outbox (docs/decisions/0033). */
+/** Where a notification's e-mail stands in the outbox (docs/decisions/0033-mail-outbox.md). */
 export const EMAIL_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
 
 /**
  * What a person is told (issue 17), written in the transaction of the change that caused it, so
  * a change and its notification are committed together or not at all. The row is also the
  * e-mail outbox: the mailer sends `pending` rows (with retries) and marks them `sent`, `skipped`
- * (no SMTP, e-mail turned off) or `failed` (gave up).
+ * (e-mail turned off) or `failed` (gave up); without SMTP_URL they stay `pending`.
  */
 export const notifications = pgTable(
   'notifications',

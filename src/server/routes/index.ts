@@ -4,6 +4,8 @@ import { addListingRoutes } from './addListing';
 import { adminRoutes } from './admin';
 import { advertisementRoutes } from './advertisements';
 import { categoryRoutes } from './categories';
+import { conversationModerationRoutes } from './conversationModeration';
+import { conversationRoutes } from './conversations';
 import { editListingRoutes } from './editListing';
 import { healthRoutes } from './health';
 import { jwtRoutes } from './jwt';
@@ -42,6 +44,8 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(preferenceRoutes);
   await app.register(notificationRoutes);
   await app.register(liveEventRoutes);
+  await app.register(conversationRoutes);
+  await app.register(conversationModerationRoutes);
 };
 
 /**

@@ -11,6 +11,8 @@ import { useT } from '../../i18n/useT';
 import { BooksDropdown } from './BooksDropdown';
 import { SearchBox } from './SearchBox';
 import { SiteNavbar } from './SiteNavbar';
+import { UnreadLinks } from './UnreadLinks';
+import { useLiveUpdates } from '../../live/useLiveUpdates';
 
 type HeaderLinkProps = {
   to: string;
@@ -83,6 +85,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const t = useT();
+  // The header is on every page: the signed-in person's live stream lives as long as it does.
+  useLiveUpdates();
   return (
     <header className="sticky-top">
       <SiteNavbar menuOpen={menuOpen} onToggle={setMenuOpen}>
@@ -97,6 +101,7 @@ export function Header() {
               className="site-header__logo"
             />
           </NavbarBrand>
+          <UnreadLinks onChoose={closeMenu} />
           <NavbarToggle
             aria-controls="site-navigation"
             aria-expanded={menuOpen}

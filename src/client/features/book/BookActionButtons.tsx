@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { HeartIcon } from '../../components/listings/HeartIcon';
 import { useT } from '../../i18n/useT';
@@ -6,10 +7,12 @@ type BookActionButtonsProps = {
   /** Without them (while the buying code or the session loads) the buttons show but wait. */
   onBuy?: () => void;
   onWishlist?: () => void;
+  /** 'Ask the seller', for anyone but the book's seller (AskSellerButton). */
+  askSeller?: ReactNode;
 };
 
-/** 'Buy Now!' and the wishlist button of the book page, the same whoever is looking. */
-export function BookActionButtons({ onBuy, onWishlist }: BookActionButtonsProps) {
+/** 'Buy Now!', the wishlist button and 'Ask the seller' of the book page. */
+export function BookActionButtons({ onBuy, onWishlist, askSeller }: BookActionButtonsProps) {
   const t = useT();
   return (
     <div className="d-flex flex-wrap gap-2 book-page__actions">
@@ -26,6 +29,7 @@ export function BookActionButtons({ onBuy, onWishlist }: BookActionButtonsProps)
         <HeartIcon size={20} />
         {t('labels.addToWishlist')}
       </Button>
+      {askSeller}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { loadPageTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 import { selectAuthEmail, selectAuthStatus } from '../../session/authSlice';
 import { useSignInFirst } from '../../session/useSignInFirst';
+import { AskSellerButton } from './AskSellerButton';
 import { BookActionButtons } from './BookActionButtons';
 
 // The order form's English texts (i18n/pageTexts.ts) come with it: the book page renders without.
@@ -17,7 +18,8 @@ const BookBuying = lazy(() =>
 /**
  * What the book page offers (docs/product.md#book-page). A sold book: a note, no 'Buy Now!'.
  * Signed out: both buttons go to the sign-in page, which brings the person back here afterwards
- * (e-mail or Google, as the route guards do). Signed in: the buying code, loaded on demand.
+ * (e-mail or Google, as the route guards do). Signed in: the buying code, loaded on demand, and
+ * 'Ask the seller' for everyone but the book's seller.
  */
 export function BookActions({ listing }: { listing: Listing }) {
   const t = useT();
@@ -33,14 +35,23 @@ export function BookActions({ listing }: { listing: Listing }) {
   if (!email) {
     return (
       <div>
-        <BookActionButtons onBuy={signIn} onWishlist={signIn} />
+        <BookActionButtons
+          onBuy={signIn}
+          onWishlist={signIn}
+          askSeller={<AskSellerButton listingId={listing._id} onSignIn={signIn} />}
+        />
         <p className="small text-body-secondary mt-2 mb-0">{t('book.signInToAct')}</p>
       </div>
     );
   }
   return (
     <Suspense fallback={<BookActionButtons />}>
-      <BookBuying listing={listing} />
+      <BookBuying
+        listing={listing}
+        askSeller={
+          email === listing.seller_email ? undefined : <AskSellerButton listingId={listing._id} />
+        }
+      />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 // The order dialog's and its form's styles (the page itself renders without them).
 import '../../styles/pageStyles';
+import type { ReactNode } from 'react';
 import type { Listing } from '../../../shared/schemas';
 import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
 import { useBuyListing } from '../../components/buying/useBuyListing';
@@ -10,7 +11,7 @@ import { BookActionButtons } from './BookActionButtons';
  * the heart adds the book to the wishlist. Its own chunk (the order form brings the forms and
  * zod), loaded by BookActions as soon as someone signed in opens the page.
  */
-export function BookBuying({ listing }: { listing: Listing }) {
+export function BookBuying({ listing, askSeller }: { listing: Listing; askSeller?: ReactNode }) {
   const { buy, orderModal } = useBuyListing();
   const addToWishlist = useAddToWishlist();
   return (
@@ -18,6 +19,7 @@ export function BookBuying({ listing }: { listing: Listing }) {
       <BookActionButtons
         onBuy={() => buy(listing)}
         onWishlist={() => void addToWishlist(listing)}
+        askSeller={askSeller}
       />
       {orderModal}
     </>

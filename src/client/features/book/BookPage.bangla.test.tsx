@@ -18,7 +18,9 @@ describe('the book page in Bangla', () => {
     const details = screen.getByRole('region', { name: 'এই কপির বিবরণ' });
     expect(details).toHaveTextContent(bangla.search[`condition_${listing().condition}`]);
     expect(details).toHaveTextContent(bangla.listing[`location_${listing().location}`]);
-    expect(screen.getByText('এই বইটি কিনতে বা উইশলিস্টে রাখতে সাইন ইন করুন।')).toBeVisible();
+    expect(
+      screen.getByText('এই বইটি কিনতে, উইশলিস্টে রাখতে বা বিক্রেতাকে কিছু জিজ্ঞেস করতে সাইন ইন করুন।'),
+    ).toBeVisible();
     // A Latin-letter title inherits the page's language.
     expect(heading).not.toHaveAttribute('lang');
     expectNoEnglishLeft();

@@ -29,11 +29,14 @@ describe('dashboard in Bangla', () => {
           .getAllByRole('link')
           .map((link) => link.textContent)
           .slice(1),
-      ).toEqual(
-        (['home', 'myWishlist', 'myOrders', 'addProduct', 'myProducts'] as const).map((page) =>
+      ).toEqual([
+        translate('pages.home'),
+        'মেসেজ',
+        'নোটিফিকেশন',
+        ...(['myWishlist', 'myOrders', 'addProduct', 'myProducts'] as const).map((page) =>
           translate(`pages.${page}`),
         ),
-      ),
+      ]),
     );
     expect(screen.getAllByRole('button', { name: 'ড্যাশবোর্ড মেনু' })[0]).toBeInTheDocument();
     expectNoEnglishLeft();

@@ -33,16 +33,24 @@ const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextEl
 
 describe('dashboard', () => {
   describe('side menu', () => {
-    it('offers a buyer Home, My Wishlist and My Orders only', async () => {
+    it('offers a buyer Home, Messages, Notifications, My Wishlist and My Orders only', async () => {
       const { user } = await openDashboard('buyer@demo.test');
 
       // Going to another section renders the menu again, with the role /iswhat gave.
       await user.click(within(sideMenu()).getByRole('link', { name: 'My Orders' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-      expect(menuLinks()).toEqual(['Home', 'My Wishlist', 'My Orders']);
+      expect(menuLinks()).toEqual([
+        'Home',
+        'Messages',
+        'Notifications',
+        'My Wishlist',
+        'My Orders',
+      ]);
       const hrefOf = (name: string) =>
         within(sideMenu()).getByRole('link', { name }).getAttribute('href');
       expect(hrefOf('Home')).toBe('/');
+      expect(hrefOf('Messages')).toBe('/dashboard/messages');
+      expect(hrefOf('Notifications')).toBe('/dashboard/notifications');
       expect(hrefOf('My Wishlist')).toBe('/dashboard/mywishlist');
       expect(hrefOf('My Orders')).toBe('/dashboard/myorders');
     });
@@ -53,6 +61,8 @@ describe('dashboard', () => {
       await waitFor(() =>
         expect(menuLinks()).toEqual([
           'Home',
+          'Messages',
+          'Notifications',
           'My Wishlist',
           'My Orders',
           'Add Product',
@@ -69,16 +79,19 @@ describe('dashboard', () => {
       );
     });
 
-    it('adds All Buyers and All Seller for an admin', async () => {
+    it('adds All Buyers, All Seller and Reported conversations for an admin', async () => {
       await openDashboard('admin@demo.test');
 
       await waitFor(() =>
         expect(menuLinks()).toEqual([
           'Home',
+          'Messages',
+          'Notifications',
           'My Wishlist',
           'My Orders',
           'All Buyers',
           'All Seller',
+          'Reported conversations',
         ]),
       );
       expect(within(sideMenu()).getByRole('link', { name: 'All Buyers' })).toHaveAttribute(
@@ -89,6 +102,9 @@ describe('dashboard', () => {
         'href',
         '/dashboard/allsellers',
       );
+      expect(
+        within(sideMenu()).getByRole('link', { name: 'Reported conversations' }),
+      ).toHaveAttribute('href', '/dashboard/reported-conversations');
     });
 
     it('is a buyer menu until /iswhat answers', async () => {
@@ -97,7 +113,13 @@ describe('dashboard', () => {
       renderRoute('/dashboard');
 
       await screen.findByRole('navigation', { name: 'Dashboard' });
-      expect(menuLinks()).toEqual(['Home', 'My Wishlist', 'My Orders']);
+      expect(menuLinks()).toEqual([
+        'Home',
+        'Messages',
+        'Notifications',
+        'My Wishlist',
+        'My Orders',
+      ]);
       expect(fact('Role')).toHaveTextContent('buyer');
       release();
 
@@ -106,6 +128,8 @@ describe('dashboard', () => {
       ).toBeInTheDocument();
       expect(menuLinks()).toEqual([
         'Home',
+        'Messages',
+        'Notifications',
         'My Wishlist',
         'My Orders',
         'Add Product',

@@ -8,6 +8,7 @@ import { selectAuthUser } from '../../session/authSlice';
 import { useRole } from '../../session/useRole';
 import { UserAvatar } from '../../components/UserAvatar';
 import { usePageTitle } from '../../components/usePageTitle';
+import { EmailNotificationsSwitch } from './EmailNotificationsSwitch';
 
 function Flag({ value, label }: { value: boolean | undefined; label: string }) {
   const t = useT();
@@ -24,7 +25,7 @@ function Flag({ value, label }: { value: boolean | undefined; label: string }) {
 
 /**
  * /dashboard and /dashboard/profile (docs/product.md#profile): photo, name, the two verified flags,
- * e-mail, phone or 'Not Found', and role. "App verified" is the product's own flag (the admin's
+ * e-mail, phone or 'Not Found', role, and the choice of e-mail about notifications. "App verified" is the product's own flag (the admin's
  * Verify), which only sellers have.
  */
 export function ProfilePage() {
@@ -63,6 +64,7 @@ export function ProfilePage() {
           <dt>{t('dashboard.role')}</dt>
           <dd className="text-capitalize">{t('auth.roleName', { role })}</dd>
         </dl>
+        <EmailNotificationsSwitch />
       </Card.Body>
     </Card>
   );

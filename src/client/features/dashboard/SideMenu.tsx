@@ -8,11 +8,29 @@ import { selectAuthUser } from '../../session/authSlice';
 import { useRole } from '../../session/useRole';
 import { useSignOut } from '../../session/useSignOut';
 import { UserAvatar } from '../../components/UserAvatar';
+import type { UnreadCounts } from '../../../shared/schemas';
+import { useUnreadCounts } from '../../api/unreadCountsApi';
 
-type MenuLink = { to: string; label: MessageKey; end?: boolean };
+type MenuLink = {
+  to: string;
+  label: MessageKey;
+  end?: boolean;
+  /** Which unread count the link shows, and its name with one ('Messages, 2 unread'). */
+  unread?: { count: keyof UnreadCounts; name: MessageKey };
+};
 
 const EVERYONE: MenuLink[] = [
   { to: paths.root.getHref(), label: 'pages.home', end: true },
+  {
+    to: paths.messages.getHref(),
+    label: 'header.messages',
+    unread: { count: 'messages', name: 'header.messagesUnread' },
+  },
+  {
+    to: paths.notifications.getHref(),
+    label: 'header.notifications',
+    unread: { count: 'notifications', name: 'header.notificationsUnread' },
+  },
   { to: paths.myWishlist.getHref(), label: 'pages.myWishlist' },
   { to: paths.myOrders.getHref(), label: 'pages.myOrders' },
 ];
@@ -23,6 +41,7 @@ const SELLERS: MenuLink[] = [
 const ADMINS: MenuLink[] = [
   { to: paths.allBuyers.getHref(), label: 'pages.allBuyers' },
   { to: paths.allSellers.getHref(), label: 'pages.allSellers' },
+  { to: paths.reportedConversations.getHref(), label: 'pages.reportedConversations' },
 ];
 
 type SideMenuProps = { onNavigate?: () => void };
@@ -43,6 +62,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
     ...(role === 'admin' ? ADMINS : []),
   ];
   const name = user?.displayName ?? user?.email ?? '';
+  const counts = useUnreadCounts();
 
   return (
     <nav aria-label={t('pages.dashboard')} className="side-menu d-flex flex-column gap-3">
@@ -59,11 +79,26 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
       </Link>
       {/* Bootstrap's pills as plain markup: react-bootstrap's Nav adds nothing to links. */}
       <div className="nav nav-pills flex-column">
-        {links.map(({ to, label, end }) => (
-          <NavLink key={to} to={to} end={end} onClick={onNavigate} className="nav-link">
-            {t(label)}
-          </NavLink>
-        ))}
+        {links.map(({ to, label, end, unread }) => {
+          const count = unread && counts ? counts[unread.count] : 0;
+          return (
+            <NavLink
+              key={to}
+              to={to}
+              end={end}
+              onClick={onNavigate}
+              className="nav-link d-flex align-items-center justify-content-between"
+              aria-label={unread && count > 0 ? t(unread.name, { count }) : undefined}
+            >
+              {t(label)}
+              {count > 0 && (
+                <span className="badge rounded-pill text-bg-danger" aria-hidden="true">
+                  {count}
+                </span>
+              )}
+            </NavLink>
+          );
+        })}
       </div>
       <Button variant="outline-danger" onClick={() => void signOut()}>
         {t('labels.logout')}

@@ -1,8 +1,10 @@
 import { adminHandlers } from './adminHandlers';
 import { advertisementsHandlers } from './advertisementsHandlers';
 import { categoriesHandlers } from './categoriesHandlers';
+import { conversationHandlers } from './conversationHandlers';
 import { identityHandlers } from './identityHandlers';
 import { listingsHandlers } from './listingsHandlers';
+import { notificationsHandlers } from './notificationsHandlers';
 import { ordersHandlers } from './ordersHandlers';
 import { paymentsHandlers } from './paymentsHandlers';
 import { preferencesHandlers } from './preferencesHandlers';
@@ -29,4 +31,6 @@ export const handlers = [
   ...paymentsHandlers,
   ...preferencesHandlers,
   ...sellerPageHandlers,
+  ...notificationsHandlers,
+  ...conversationHandlers,
 ];

@@ -44,3 +44,4 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 export const VERIFIED_SELLER_EMAIL = 'seller@demo.test';
 export const NEW_SELLER_EMAIL = 'newseller@demo.test';
+export const BUYER_EMAIL = 'buyer@demo.test';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddListingPayload } from '../../../shared/schemas/listing';
 import type { Database } from '../client';
-import { listings, orders, users } from '../schema';
+import { conversations, listings, orders, users } from '../schema';
 import { insertNotifications } from './notifications';
 import { cancellationNotifications, toldColumns } from './orderNotifications';
 
@@ -125,6 +125,14 @@ export async function deleteListing(
       .for('update', { of: listings });
     if (!listing) return { outcome: 'missing' };
     if (!mayDelete(listing.sellerEmail)) return { outcome: 'forbidden' };
+    // The delete sets these conversations' listing_id to null. Their rows are locked now, before
+    // any person's event counter (the notifications below): sending a message and marking one
+    // read take a conversation's row before the counters too, so they never deadlock with this.
+    await tx
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.listingId, id))
+      .for('update');
 
     const cancelled = await tx
       .update(orders)

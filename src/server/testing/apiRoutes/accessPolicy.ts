@@ -28,6 +28,7 @@ const admins = { roles: ['admin'] } as const;
 
 const notYourAccount: Refusal = [403, SERVER_ERRORS.notYourAccount];
 const notYourListing: Refusal = [403, SERVER_ERRORS.notYourListing];
+const conversationNotFound: Refusal = [404, SERVER_ERRORS.conversationNotFound];
 const open = { access: 'public', allowed: 200 } as const;
 const idTokenNeeded = { ...open, everyoneGets: [401, SERVER_ERRORS.idTokenInvalid] } as const;
 const buyersOwn = (allowed: 200 | 201, othersGet: Refusal = notYourAccount): RoutePolicy => ({
@@ -74,6 +75,16 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'GET /api/unread-counts': { access: 'signedIn', allowed: 200 },
   // A stream of the caller's own events (streamingRoutes.ts: only its refusals are injected).
   'GET /api/events': { access: 'signedIn', allowed: 200 },
+  // Conversations: the sample's is the buyer's with a fresh seller, so every other caller is a
+  // third person, to whom it does not exist (404, never 403); the admin reads only reported ones.
+  'GET /api/conversations': { access: 'signedIn', allowed: 200 },
+  'POST /api/conversations': { access: 'signedIn', allowed: 201 },
+  'GET /api/conversations/about/:listingId': buyersOwn(200, conversationNotFound),
+  'GET /api/conversations/:id': buyersOwn(200, conversationNotFound),
+  'GET /api/conversations/:id/messages': buyersOwn(200, conversationNotFound),
+  'POST /api/conversations/:id/messages': buyersOwn(201, conversationNotFound),
+  'POST /api/conversations/:id/read': buyersOwn(200, conversationNotFound),
+  'POST /api/conversations/:id/report': buyersOwn(200, conversationNotFound),
 
   'POST /api/adv/:id': {
     access: sellers,
@@ -120,6 +131,9 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'GET /api/buyers': { access: admins, allowed: 200 },
   'GET /api/sellers': { access: admins, allowed: 200 },
   'PUT /api/sellerverify': { access: admins, allowed: 200 },
+  'GET /api/admin/reported-conversations': { access: admins, allowed: 200 },
+  'PUT /api/messages/:id/removal': { access: admins, allowed: 200 },
+  'PUT /api/users/:id/messaging-block': { access: admins, allowed: 200 },
 
   'POST /api/orders': buyersOwn(201),
   'GET /api/orders': buyersOwn(200),

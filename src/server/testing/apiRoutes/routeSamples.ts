@@ -11,6 +11,7 @@ import {
   OWNER,
   userId,
 } from '../listingFixtures';
+import { addConversation } from '../conversationFixtures';
 import { addNotification } from '../notificationFixtures';
 import { addPerson, orderPayload } from '../orderFixtures';
 import { addPaidOrder, addReviewRow } from '../reviewFixtures';
@@ -77,6 +78,37 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   'POST /api/notifications/read-all': none,
   'GET /api/unread-counts': none,
   'GET /api/events': none,
+  // The caller's own list: nobody else's can be named.
+  'GET /api/conversations': async () => ({ query: { limit: '5' } }),
+  // A fresh seller's book each call, so no caller is its seller.
+  'POST /api/conversations': async (testApp) => ({
+    body: {
+      listing_id: await addListing(testApp.db, { seller: await addPerson(testApp.db, 'seller') }),
+      body: 'Is the cover torn?',
+    },
+  }),
+  'GET /api/conversations/about/:listingId': async (testApp) => ({
+    params: { listingId: (await addConversation(testApp.db)).listingId },
+  }),
+  'GET /api/conversations/:id': async (testApp) => ({
+    params: { id: (await addConversation(testApp.db)).id },
+  }),
+  'GET /api/conversations/:id/messages': async (testApp) => {
+    const { id } = await addConversation(testApp.db, { count: 3 });
+    return { params: { id }, query: { limit: '2' } };
+  },
+  'POST /api/conversations/:id/messages': async (testApp) => ({
+    params: { id: (await addConversation(testApp.db)).id },
+    body: { body: 'Can we meet at TSC?' },
+  }),
+  'POST /api/conversations/:id/read': async (testApp) => ({
+    params: { id: (await addConversation(testApp.db)).id },
+    body: { seq: 1 },
+  }),
+  'POST /api/conversations/:id/report': async (testApp) => ({
+    params: { id: (await addConversation(testApp.db)).id },
+    body: { reason: 'Asks for my phone number.' },
+  }),
   'POST /api/upload': async () => ({
     upload: {
       field: IMAGE_FIELD,
@@ -112,6 +144,15 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   'GET /api/sellers': none,
   'PUT /api/sellerverify': async (testApp) => ({
     query: { mail: await addPerson(testApp.db, 'seller') },
+  }),
+  'GET /api/admin/reported-conversations': none,
+  'PUT /api/messages/:id/removal': async (testApp) => ({
+    params: { id: (await addConversation(testApp.db, { reported: true })).messageIds[0]! },
+  }),
+  // A fresh buyer each call: stopping one twice would be no change.
+  'PUT /api/users/:id/messaging-block': async (testApp) => ({
+    params: { id: await userId(testApp.db, await addPerson(testApp.db)) },
+    body: { blocked: true },
   }),
 
   'POST /api/orders': async (testApp) => ({

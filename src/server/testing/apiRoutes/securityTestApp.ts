@@ -16,6 +16,7 @@ const SECURITY_TEST_ENV = {
   UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
   ORDER_RATE_LIMIT_PER_MINUTE: '10000',
   PAYMENT_RATE_LIMIT_PER_MINUTE: '10000',
+  MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
 };
 
 /** The demo data, the test-mode payment provider, and OTHER_BUYER beside the demo buyer. */

@@ -62,6 +62,19 @@ export const HOSTILE_PLAN = {
     'PUT /api/reviews/:id': 150,
     'POST /api/reviews/:id/removal': 150,
   },
+  conversations: {
+    'GET /api/conversations': 60,
+    'POST /api/conversations': 150,
+    'GET /api/conversations/about/:listingId': 60,
+    'GET /api/conversations/:id': 60,
+    'GET /api/conversations/:id/messages': 60,
+    'POST /api/conversations/:id/messages': 150,
+    'POST /api/conversations/:id/read': 60,
+    'POST /api/conversations/:id/report': 60,
+    'GET /api/admin/reported-conversations': 60,
+    'PUT /api/messages/:id/removal': 60,
+    'PUT /api/users/:id/messaging-block': 60,
+  },
   payments: {
     'POST /api/create-payment-intent': 330,
     'POST /api/test-payments/confirm': 330,
@@ -136,6 +149,10 @@ export const ALLOWED_PRIVILEGE_CHANGES: Record<string, (sample: SampleRequest) =
     exactly(`listings ${valueOf(s, 'query', 'pid')} verified: false → true`),
   ],
   'DELETE /api/deletebook/:id': (s) => [exactly(`listings ${valueOf(s, 'params', 'id')} removed`)],
+  // The sample's fresh buyer (orderFixtures' addPerson), stopped from sending; nobody else.
+  'PUT /api/users/:id/messaging-block': () => [
+    /^users buyer-\d+@test\.example messaging_blocked: false → true$/,
+  ],
   'PUT /api/sellerverify': (s) => [
     exactly(`users ${valueOf(s, 'query', 'mail')} verified: false → true`),
   ],

@@ -2,15 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * The fields hostile input would most like to set, per row: roles and verification, listing
- * state and ownership, order status, buyer and price, and recorded payments.
+ * The fields hostile input would most like to set, per row: roles, verification and whether the
+ * admin stopped the person's messages, listing state and ownership, order status, buyer and
+ * price, and recorded payments.
  * Keyed `table id`, each row as `field → value`.
  */
 export type Privileges = Map<string, Record<string, string>>;
 
 /** Each table's privileged fields as JSON arrays of text, in one round trip. */
 const PRIVILEGES_QUERY = sql`select
-  (select coalesce(json_agg(json_build_array(email, role, app_verified::text)), '[]')
+  (select coalesce(json_agg(json_build_array(email, role, app_verified::text,
+      (messaging_blocked_at is not null)::text)), '[]')
     from users) as users,
   (select coalesce(json_agg(json_build_array(l.id, u.email, l.sold::text, l.adv::text,
       l.is_verified::text)), '[]')
@@ -31,8 +33,12 @@ export async function privilegeSnapshot(db: Database): Promise<Privileges> {
   const { rows } = (await db.execute(PRIVILEGES_QUERY)) as unknown as Rows;
   const tables = rows[0]!;
   const snapshot: Privileges = new Map();
-  for (const [email, role, verified] of tables.users) {
-    snapshot.set(`users ${email}`, { role: role!, verified: verified! });
+  for (const [email, role, verified, messagingBlocked] of tables.users) {
+    snapshot.set(`users ${email}`, {
+      role: role!,
+      verified: verified!,
+      messaging_blocked: messagingBlocked!,
+    });
   }
   for (const [id, seller, sold, adv, verified] of tables.listings) {
     snapshot.set(`listings ${id}`, {

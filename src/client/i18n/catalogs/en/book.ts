@@ -11,7 +11,9 @@ export const book = {
   loading: 'Loading the book…',
   loadFailed: 'This book could not be loaded. Check your connection and try again.',
   soldNote: 'This book has been sold.',
-  signInToAct: 'Sign in to buy this book or keep it on your wishlist.',
+  signInToAct: 'Sign in to buy this book, keep it on your wishlist or ask the seller about it.',
+  /** Ours (issue 17): a signed-in buyer's question about this book (docs/product.md#messages). */
+  askSeller: 'Ask the seller',
   // The facts about the copy, as terms of a description list.
   resalePrice: 'Resale price',
   originalPrice: 'Original price',

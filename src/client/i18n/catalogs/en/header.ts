@@ -9,4 +9,9 @@ export const header = {
   searchLabel: 'Search books',
   searchPlaceholder: 'Search title, author or words',
   searchSubmit: 'Search',
+  /** Ours (issue 17): the signed-in header's icon links; with a count, their names say it. */
+  messages: 'Messages',
+  messagesUnread: 'Messages, {count, number} unread',
+  notifications: 'Notifications',
+  notificationsUnread: 'Notifications, {count, number} unread',
 };

@@ -2,4 +2,22 @@
 export const notifications = {
   pageTitle: 'Notifications',
   markAllRead: 'Mark all read',
+  loading: 'Loading your notifications…',
+  empty:
+    'No notifications yet. You will be told here when your books are ordered or paid, about your orders, new messages and reviews.',
+  unreadCount:
+    '{count, plural, =0 {Nothing unread} one {# unread notification} other {# unread notifications}}',
+  showMore: 'Show older notifications',
+  /** Read by screen readers before an unread one's text (its look is bold with a dot). */
+  unread: 'Unread:',
+  bookOrdered: '{buyer} ordered your book “{book}”.',
+  orderPaid: '{buyer} paid for “{book}”. Meeting place: {place}.',
+  cancelledExpired: 'Your order of “{book}” was cancelled: it was not paid in time.',
+  cancelledSoldToAnotherBuyer:
+    'Your order of “{book}” was cancelled: the book was sold to another buyer.',
+  cancelledListingDeleted: 'Your order of “{book}” was cancelled: the seller deleted the book.',
+  sellerVerified: 'You are now a verified seller.',
+  newMessage: 'New message from {sender} about “{book}”.',
+  newReview:
+    'A buyer rated you {rating, plural, one {# star} other {# stars}} out of 5 for “{book}”.',
 };

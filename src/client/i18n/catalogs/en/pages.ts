@@ -18,4 +18,6 @@ export const pages = {
   payment: 'Payment',
   // Ours: the book page's title until its book is loaded (then the book's title).
   book: 'Book',
+  // Ours (issue 17): the admin's section of conversations someone reported.
+  reportedConversations: 'Reported conversations',
 };

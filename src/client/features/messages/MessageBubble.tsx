@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { Message } from '../../../shared/schemas';
+import { contentLanguage } from '../../i18n/contentLanguage';
+import { useFormat, useT } from '../../i18n/useT';
+import { MessageText } from './MessageText';
+
+type MessageBubbleProps = {
+  message: Message;
+  /** The admin's 'Remove message' (the reported conversations page). */
+  action?: ReactNode;
+};
+
+/**
+ * One message: the reader's own on the right, the other person's on the left, each with who sent
+ * it and when. A removed one keeps its place and says the admin removed it.
+ */
+export function MessageBubble({ message, action }: MessageBubbleProps) {
+  const t = useT();
+  const format = useFormat();
+  const sender = message.mine ? t('messages.you') : message.sender_name;
+  return (
+    <div className={`message-bubble${message.mine ? ' message-bubble--mine' : ''}`}>
+      <div className="small fw-semibold message-bubble__sender">{sender}</div>
+      {message.removed ? (
+        <p className="mb-0 fst-italic">{t('messages.removedByAdmin')}</p>
+      ) : (
+        <p className="mb-0 message-bubble__body" lang={contentLanguage(message.body)}>
+          <MessageText body={message.body} />
+        </p>
+      )}
+      <div className="d-flex justify-content-between align-items-center gap-2 mt-1">
+        <time dateTime={message.created_at} className="small message-bubble__time">
+          {format.date(message.created_at)} {format.time(message.created_at)}
+        </time>
+        {action}
+      </div>
+    </div>
+  );
+}

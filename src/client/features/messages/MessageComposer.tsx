@@ -1,0 +1,90 @@
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { Button, Form, Spinner } from 'react-bootstrap';
+import { MESSAGE_MAX_LENGTH } from '../../../shared/constants';
+import { MessageBodySchema } from '../../../shared/schemas';
+import { apiErrorMessage } from '../../api/apiErrorMessage';
+import { fieldMessage } from '../../components/forms/fieldMessage';
+import { useT } from '../../i18n/useT';
+
+type MessageComposerProps = {
+  /** Sends the trimmed words; an `error` is the server's refusal, shown under the box. */
+  onSend: (body: string) => Promise<{ error?: unknown }>;
+};
+
+/**
+ * The box under a conversation (and on 'Ask the seller'): Enter sends, Shift+Enter is a new
+ * line. Empty, whitespace-only and over-long messages are refused here with the server's own
+ * words (the shared schema); a refused send keeps the typed text, the reason beside the box.
+ */
+export function MessageComposer({ onSend }: MessageComposerProps) {
+  const t = useT();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function send(event?: FormEvent) {
+    event?.preventDefault();
+    if (sending) return;
+    const body = MessageBodySchema.safeParse(text);
+    if (!body.success) {
+      setProblem(fieldMessage(body.error.issues[0]?.message ?? ''));
+      return;
+    }
+    setSending(true);
+    const { error } = await onSend(body.data);
+    setSending(false);
+    if (error) setProblem(apiErrorMessage(error));
+    else {
+      setText('');
+      setProblem(null);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // While an input method composes a word, Enter picks the word; it does not send.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  }
+
+  const tooLong = text.length > MESSAGE_MAX_LENGTH;
+  return (
+    <Form noValidate onSubmit={(event) => void send(event)} className="message-composer">
+      <Form.Label htmlFor={`${id}-body`} className="fw-semibold">
+        {t('messages.composeLabel')}
+      </Form.Label>
+      <div className="d-flex gap-2 align-items-end">
+        <Form.Control
+          as="textarea"
+          id={`${id}-body`}
+          rows={2}
+          value={text}
+          isInvalid={problem !== null}
+          aria-invalid={problem !== null}
+          aria-describedby={`${id}-hint ${id}-count${problem ? ` ${id}-problem` : ''}`}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" disabled={sending}>
+          {sending && <Spinner size="sm" aria-hidden="true" className="me-2" />}
+          {sending ? t('messages.sending') : t('messages.send')}
+        </Button>
+      </div>
+      {problem && (
+        <div id={`${id}-problem`} role="alert" className="text-danger small mt-1">
+          {problem}
+        </div>
+      )}
+      <div className="d-flex justify-content-between gap-2 small text-body-secondary mt-1">
+        <span id={`${id}-hint`}>{t('messages.composeHint')}</span>
+        <span id={`${id}-count`} className={tooLong ? 'text-danger' : undefined}>
+          {t('messages.characterCount', { count: text.length, max: MESSAGE_MAX_LENGTH })}
+        </span>
+      </div>
+    </Form>
+  );
+}

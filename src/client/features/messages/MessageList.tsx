@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Spinner } from 'react-bootstrap';
+import type { Message } from '../../../shared/schemas';
+import { useGetMessagesInfiniteQuery } from '../../api/conversationsApi';
+import { LoadFailure } from '../../components/LoadFailure';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { useT } from '../../i18n/useT';
+import { MessageBubble } from './MessageBubble';
+import { useLoadOnSight } from './useLoadOnSight';
+import { useStickToNewest } from './useStickToNewest';
+
+type MessageListProps = {
+  conversationId: string;
+  otherName: string;
+  /** Told the newest message on screen, to mark the conversation read up to it. */
+  onNewest?: (message: Message) => void;
+};
+
+/**
+ * A conversation's messages, oldest to newest. The newest page loads first; older pages load at
+ * the top ('Load older messages', or on sight as the reader scrolls up). A message from the
+ * other person that arrives while the page is open is read out politely by screen readers.
+ */
+export function MessageList({ conversationId, otherName, onNewest }: MessageListProps) {
+  const t = useT();
+  const query = useGetMessagesInfiniteQuery(conversationId);
+  const { data, error, isLoading, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // The first page is the newest; each page is oldest to newest within itself.
+  const messages = [...(data?.pages ?? [])].reverse().flatMap((page) => page.items);
+  const newest = messages.at(-1);
+
+  const { list, onScroll } = useStickToNewest(messages[0]?.seq, newest?.seq);
+  const top = useRef<HTMLDivElement>(null);
+  const canLoadOlder = hasNextPage && !isFetchingNextPage;
+  useLoadOnSight(list, top, canLoadOlder ? () => void fetchNextPage() : undefined);
+
+  const [announcement, setAnnouncement] = useState('');
+  const lastAnnounced = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!newest) return;
+    onNewest?.(newest);
+    // The messages there when the page opened are not news; later ones from the other are.
+    if (lastAnnounced.current !== undefined && newest.seq > lastAnnounced.current && !newest.mine)
+      setAnnouncement(t('messages.newMessageFrom', { name: otherName, body: newest.body }));
+    lastAnnounced.current = newest.seq;
+  }, [newest, onNewest, otherName, t]);
+
+  let content;
+  if (isLoading) content = <LoadingSpinner label={t('messages.conversationLoading')} />;
+  else if (!data) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
+  else if (messages.length === 0)
+    content = <p className="text-center">{t('messages.noMessages')}</p>;
+  else {
+    content = (
+      <ol
+        className="list-unstyled mb-0 d-flex flex-column gap-2"
+        aria-label={t('messages.conversationLog', { name: otherName })}
+      >
+        {messages.map((message) => (
+          <li key={message._id} className="d-flex flex-column">
+            <MessageBubble message={message} />
+          </li>
+        ))}
+      </ol>
+    );
+  }
+  return (
+    <div
+      ref={list}
+      onScroll={onScroll}
+      className="conversation-page__messages flex-grow-1 overflow-auto p-2"
+    >
+      <div ref={top} className="text-center mb-2">
+        {hasNextPage && (
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            onClick={() => void fetchNextPage()}
+            disabled={!canLoadOlder}
+          >
+            {isFetchingNextPage && <Spinner size="sm" aria-hidden="true" className="me-2" />}
+            {t('messages.loadOlder')}
+          </Button>
+        )}
+      </div>
+      {content}
+      <div aria-live="polite" className="visually-hidden">
+        {announcement}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { bangla } from '../../testing/english';
+import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
+import { renderRouteIn } from '../../testing/renderWithProviders';
+import { signedInAs } from '../../testing/session';
+import { PERSON, tellEveryKind } from './notificationsTestKit';
+
+describe('notifications page in Bangla', () => {
+  it('tells every kind, its time and the unread count in Bangla', async () => {
+    tellEveryKind();
+    signedInAs(PERSON);
+    await renderRouteIn('bn', '/dashboard/notifications');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'নোটিফিকেশন' }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list');
+    expect(
+      await within(list).findByRole('link', {
+        name: 'পড়া হয়নি: একজন ক্রেতা “Lalsalu”-এর জন্য আপনাকে ৫-এর মধ্যে ৪টি তারা দিয়েছেন।',
+      }),
+    ).toBeVisible();
+    expect(
+      within(list).getByRole('link', {
+        name: 'পড়া হয়নি: “Debdas”-এর অর্ডার বাতিল হয়েছে: বিক্রেতা বইটি মুছে ফেলেছেন।',
+      }),
+    ).toBeVisible();
+    expect(within(list).getAllByText(/আগে$/)).toHaveLength(8);
+    expect(screen.getByText('৭টি নোটিফিকেশন পড়া হয়নি')).toBeVisible();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'নোটিফিকেশন, ৭টি পড়া হয়নি' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: bangla('notifications.markAllRead') })).toBeEnabled();
+    expectNoEnglishLeft();
+  });
+});

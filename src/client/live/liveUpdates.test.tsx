@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { API } from '../../shared/apiPaths';
+import { english } from '../testing/english';
+import { apiUrl } from '../testing/handlers/apiUrl';
+import { nextTestId } from '../testing/handlers/errorResponse';
+import { addConversation, addMessage } from '../testing/handlers/conversationStore';
+import { serverListings } from '../testing/handlers/listingsHandlers';
+import { addNotification } from '../testing/handlers/notificationsHandlers';
+import { serveLiveEvents } from '../testing/liveStream';
+import { recordRequests } from '../testing/requestLog';
+import { renderRoute } from '../testing/renderWithProviders';
+import { server } from '../testing/server';
+import { signedInAs } from '../testing/session';
+
+const PERSON = 'seller@demo.test';
+const header = () => within(screen.getByRole('banner'));
+const bellName = () => header().getByRole('link', { name: /^Notifications/ });
+const messagesName = () => header().getByRole('link', { name: /^Messages/ });
+
+function tellPerson() {
+  return addNotification(PERSON, 'book_ordered', {
+    order_id: nextTestId(),
+    listing_id: nextTestId(),
+    book_title: 'Lalsalu',
+    buyer_name: 'Karim Ahmed',
+  });
+}
+
+async function openAbout() {
+  signedInAs(PERSON);
+  const page = renderRoute('/about');
+  await waitFor(() => expect(bellName()).toHaveAccessibleName('Notifications'));
+  return page;
+}
+
+describe('live updates', () => {
+  it('raises the header badges when an event arrives, without a reload', async () => {
+    const live = serveLiveEvents();
+    await openAbout();
+    const stream = await live.connection(1);
+    expect(stream.caller).toBe(PERSON);
+    expect(stream.lastEventId).toBeNull();
+
+    const told = tellPerson();
+    stream.send(1, { kind: 'notification', notification_id: told._id });
+    await waitFor(() => expect(bellName()).toHaveAccessibleName('Notifications, 1 unread'));
+
+    // A buyer asks twice about one of PERSON's books.
+    const listing = serverListings.find(({ seller_email }) => seller_email === PERSON)!;
+    const conversation = addConversation(listing, 'buyer@demo.test');
+    addMessage(conversation, 'buyer@demo.test', 'Is the cover torn?');
+    const last = addMessage(conversation, 'buyer@demo.test', 'Can we meet at noon?');
+    stream.send(2, { kind: 'message', conversation_id: conversation._id, message_id: last._id });
+    await waitFor(() => expect(messagesName()).toHaveAccessibleName('Messages, 2 unread'));
+  });
+
+  it('reconnects after a drop with Last-Event-ID, catches up, and applies a replayed event once', async () => {
+    const live = serveLiveEvents();
+    signedInAs(PERSON);
+    renderRoute('/dashboard/notifications');
+    const first = await live.connection(1);
+    const early = tellPerson();
+    first.send(1, { kind: 'notification', notification_id: early._id });
+    expect(await screen.findByRole('link', { name: /ordered your book/ })).toBeVisible();
+
+    // The server restarts; meanwhile the person is told something more.
+    first.drop();
+    const missed = addNotification(PERSON, 'seller_verified', {});
+    const second = await live.connection(2);
+    expect(second.lastEventId).toBe('1');
+    expect(second.caller).toBe(PERSON);
+
+    // Event 1 comes again (in the replay and the live feed at once): it must not be applied
+    // again, or the page would fetch its list for it before the next event's counts.
+    const requests = recordRequests();
+    second.send(1, { kind: 'reset' });
+    // A read on another device: only the counts are refetched for it (not the notifications).
+    second.send(2, { kind: 'read', conversation_id: nextTestId() });
+    await waitFor(() => expect(requests.map(({ path }) => path)).toContain(API.unreadCounts.url()));
+    const paths = requests.map(({ path }) => path);
+    expect(paths.indexOf(API.unreadCounts.url())).toBeLessThan(
+      paths.includes(API.notifications.url()) ? paths.indexOf(API.notifications.url()) : Infinity,
+    );
+
+    second.send(3, { kind: 'notification', notification_id: missed._id });
+    expect(await screen.findByRole('link', { name: /verified seller/ })).toBeVisible();
+    await waitFor(() => expect(bellName()).toHaveAccessibleName('Notifications, 2 unread'));
+  });
+
+  it('gets a fresh access token after a 401 and connects again', async () => {
+    const live = serveLiveEvents();
+    server.use(
+      http.get(apiUrl(API.liveEvents.route), () => new HttpResponse(null, { status: 401 }), {
+        once: true,
+      }),
+    );
+    const requests = recordRequests();
+    await openAbout();
+
+    const stream = await live.connection(1);
+    expect(stream.caller).toBe(PERSON);
+    expect(requests.filter(({ path }) => path === API.jwt.url())).toHaveLength(1);
+  });
+
+  it('closes the stream on sign-out', async () => {
+    const live = serveLiveEvents();
+    const { user } = await openAbout();
+    const stream = await live.connection(1);
+
+    await user.click(screen.getByRole('button', { name: english('labels.logOut') }));
+
+    await stream.closed;
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(live.connections).toHaveLength(1);
+  });
+});

@@ -1,0 +1,77 @@
+import { http, HttpResponse } from 'msw';
+import { API } from '../../shared/apiPaths';
+import type { LiveEvent } from '../../shared/schemas';
+import { apiUrl } from './handlers/apiUrl';
+import { callerOf } from './handlers/identityHandlers';
+import { server } from './server';
+
+/** One GET /events the client opened, as the server sees it, and the test's hold on its stream. */
+export type LiveConnection = {
+  /** The person the access token names (null: no valid token). */
+  caller: string | null;
+  /** The `Last-Event-ID` the client sent, or null on a first connection. */
+  lastEventId: string | null;
+  /** Sends an event with its id, as the server does after a commit. */
+  send: (id: number, event: LiveEvent) => void;
+  /** Ends the stream from the server's side (a restart, a network change). */
+  drop: () => void;
+  /** Resolves when the client closes the stream. */
+  closed: Promise<void>;
+};
+
+const encoder = new TextEncoder();
+
+/**
+ * Serves GET /events as a real Server-Sent Events stream (a ReadableStream) the test writes to:
+ * `connections` lists each connection the client made, `nextConnection` waits for the next.
+ * `retry: 1` asks the client to reconnect after a drop at once, so no test waits the default 3 s.
+ */
+export function serveLiveEvents() {
+  const connections: LiveConnection[] = [];
+  const waiting: Array<(connection: LiveConnection) => void> = [];
+
+  server.use(
+    http.get(apiUrl(API.liveEvents.route), ({ request }) => {
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      let markClosed!: () => void;
+      const closed = new Promise<void>((resolve) => {
+        markClosed = resolve;
+      });
+      const body = new ReadableStream<Uint8Array>({
+        start(streamController) {
+          controller = streamController;
+          controller.enqueue(encoder.encode('retry: 1\n\n'));
+        },
+        cancel: () => markClosed(),
+      });
+      request.signal.addEventListener('abort', () => markClosed());
+      const connection: LiveConnection = {
+        caller: callerOf(request),
+        lastEventId: request.headers.get('Last-Event-ID'),
+        send: (id, event) =>
+          controller.enqueue(encoder.encode(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`)),
+        drop: () => controller.close(),
+        closed,
+      };
+      connections.push(connection);
+      for (const resolve of waiting.splice(0)) resolve(connection);
+      return new HttpResponse(body, {
+        headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' },
+      });
+    }),
+  );
+
+  return {
+    connections,
+    /** The connection number `count` (1 = the first), once the client has made it. */
+    connection: (count: number) =>
+      new Promise<LiveConnection>((resolve) => {
+        const check = () => {
+          const made = connections[count - 1];
+          if (made) resolve(made);
+          else waiting.push(check);
+        };
+        check();
+      }),
+  };
+}

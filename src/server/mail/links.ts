@@ -1,0 +1,23 @@
+import { MAIL_PATHS } from '../../shared/mailPaths';
+import type { NotificationData, NotificationKind } from '../../shared/schemas/notification';
+
+/** One notification's kind with its data, so a switch on `kind` knows the data's shape. */
+export type NotificationContent = {
+  [K in NotificationKind]: { kind: K; data: NotificationData<K> };
+}[NotificationKind];
+
+/** Where each kind happened, as the Notifications page links it (docs/product.md#notifications). */
+export function pathOfNotification(notification: NotificationContent): string {
+  switch (notification.kind) {
+    case 'book_ordered':
+    case 'order_paid':
+    case 'seller_verified':
+      return MAIL_PATHS.myListings;
+    case 'order_cancelled':
+      return MAIL_PATHS.myOrders;
+    case 'new_message':
+      return MAIL_PATHS.conversation(notification.data.conversation_id);
+    case 'new_review':
+      return MAIL_PATHS.sellerPage(notification.data.seller_id);
+  }
+}
