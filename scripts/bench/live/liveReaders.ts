@@ -54,10 +54,10 @@ export async function openReaders(
     source.onmessage = (message) => {
       const arrived = performance.now();
       const parsed = LiveEventSchema.safeParse(JSON.parse(message.data as string));
-      const sent =
-        parsed.success && parsed.data.kind === 'message'
-          ? sentAt.get(parsed.data.conversation_id)
-          : undefined;
+      const event = parsed.success ? parsed.data : undefined;
+      // The seller's new_message notification comes too: only message events are timed.
+      if (event && event.kind !== 'message') return;
+      const sent = event ? sentAt.get(event.conversation_id) : undefined;
       if (sent === undefined) strays += 1;
       else latencies.push(arrived - sent);
       onDelivery();

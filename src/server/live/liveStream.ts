@@ -34,7 +34,12 @@ export class LiveStream {
   private lastSentSeq: number;
   private readonly options: LiveStreamOptions;
   private reading: Promise<void> | undefined;
-  private wakeAgain = false;
+  /**
+   * The highest seq a wake named while a read was under way (Infinity for a wake naming none):
+   * one more read only when the last one did not reach it. A commit of two events (a message and
+   * its notification) wakes twice and costs one read.
+   */
+  private wantedSeq = 0;
   private ended = false;
   private expiryTimer: NodeJS.Timeout | undefined;
 
@@ -61,7 +66,7 @@ export class LiveStream {
   wake(seq?: number): void {
     if (this.ended || (seq !== undefined && seq <= this.lastSentSeq)) return;
     if (this.reading) {
-      this.wakeAgain = true;
+      this.wantedSeq = Math.max(this.wantedSeq, seq ?? Infinity);
       return;
     }
     this.reading = this.catchUp().finally(() => {
@@ -94,7 +99,7 @@ export class LiveStream {
     const { db, userId, log } = this.options;
     try {
       do {
-        this.wakeAgain = false;
+        this.wantedSeq = 0;
         let batch;
         do {
           batch = await readEventsAfter(db, userId, this.lastSentSeq, READ_BATCH);
@@ -104,7 +109,7 @@ export class LiveStream {
             this.lastSentSeq = seq;
           }
         } while (batch.length === READ_BATCH);
-      } while (this.wakeAgain && !this.ended);
+      } while (this.wantedSeq > this.lastSentSeq && !this.ended);
     } catch (error) {
       // The client reconnects with its last id and is caught up then.
       log.error({ err: error }, 'live stream could not read its events');
