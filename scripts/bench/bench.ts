@@ -6,6 +6,7 @@ import {
   startPostgres,
   stopPostgres,
 } from '../../src/server/testing/postgres/postgresServer';
+import { runLiveBench } from './live/liveBench';
 import { parseBenchOptions, type BenchOptions } from './options';
 import { freePort, startServer, type RunningServer } from './processes';
 import { startProductServer } from './productServer';
@@ -39,6 +40,11 @@ async function main(): Promise<void> {
     process.exit(130);
   });
   try {
+    if (options.live) {
+      await runLiveBench(workDir, postgres?.url);
+      console.log(`\nAt the end: ${machine()}`);
+      return;
+    }
     const { figures, saturation } = await runRounds(options, workDir, postgres?.url);
     printReport(figures, saturation, options.connections);
     console.log(`\nAt the end: ${machine()}`);

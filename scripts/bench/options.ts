@@ -13,6 +13,8 @@ export interface BenchOptions {
   saturationConnections: number;
   /** A throwaway PostgreSQL server (initdb/pg_ctl on the machine) instead of PGlite. */
   postgres: boolean;
+  /** The live delivery run instead (live/liveBench.ts): 1,000 streams, one message each pair. */
+  live: boolean;
   /** Only the endpoints whose name contains this ('search', '/adv'...). */
   only?: string | undefined;
 }
@@ -25,6 +27,8 @@ const USAGE = `npm run bench -- [options]
   --saturation 60              seconds of the saturation run; 0 skips it (default 60)
   --saturation-connections 50  connections of the saturation run (default 50)
   --postgres                   a throwaway PostgreSQL server instead of the embedded PGlite
+  --live                       live delivery instead: 1,000 open streams, 500 messages at 50/s;
+                               with --postgres, two server copies (send on A, read on B)
   --only search                only the endpoints whose name contains the text (default all);
                                the seller of 5,000 listings is seeded only with --only seller or all`;
 
@@ -49,6 +53,7 @@ export function parseBenchOptions(args: string[]): BenchOptions | undefined {
       saturation: { type: 'string' },
       'saturation-connections': { type: 'string' },
       postgres: { type: 'boolean', default: false },
+      live: { type: 'boolean', default: false },
       only: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -74,6 +79,7 @@ export function parseBenchOptions(args: string[]): BenchOptions | undefined {
       positiveInteger('saturation-connections', values['saturation-connections'], 50),
     ),
     postgres: values.postgres,
+    live: values.live,
     only: values.only,
   };
 }

@@ -18,6 +18,8 @@ import { paymentsPlugin } from './plugins/payments';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { uploadSweepPlugin } from './plugins/uploadSweep';
+import { liveEventPruningPlugin } from './live/liveEventPruning';
+import { liveEventsPlugin } from './live/liveEventsPlugin';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -64,6 +66,8 @@ export async function buildApp({
   await app.register(paymentsPlugin, { stripeApi });
   await app.register(orderExpiryPlugin);
   await app.register(uploadSweepPlugin);
+  await app.register(liveEventsPlugin);
+  await app.register(liveEventPruningPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(staticPlugin);

@@ -135,6 +135,15 @@ const ConfigShape = z.object({
    */
   UPLOAD_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
   /**
+   * A comment line on every open live stream this often, so proxies and load balancers do not
+   * close it as idle (most give up after 30 to 60 seconds of silence).
+   */
+  LIVE_KEEPALIVE_SECONDS: z.coerce.number().int().min(1).max(300).default(25),
+  /** How long the live events are kept for reconnecting clients; older ones get a reset. */
+  LIVE_EVENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** How often each server copy deletes live events past their retention; 0 never. */
+  LIVE_EVENT_SWEEP_MINUTES: z.coerce.number().int().min(0).max(1440).default(60),
+  /**
    * Where notifications are sent by e-mail: smtp://user:pass@host:587 (STARTTLS when offered) or
    * smtps://host:465. Unset: no e-mail at all (said once at start), notifications stay in the
    * outbox as pending (docs/decisions/0033-mail-outbox.md). npm start runs a local inbox.

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyPluginAsync } from 'fastify';
+import { liveEventsPlugin } from '../live/liveEventsPlugin';
 import { apiRoutes } from '../routes';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { authPlugin } from './auth';
@@ -47,6 +48,7 @@ describe('the plugins the server is built from', () => {
   it('mounts the API once every plugin it names is in place', async () => {
     const app = await appWith(errorsPlugin, corsPlugin, securityPlugin, authPlugin);
     await app.register(paymentsPlugin);
+    await app.register(liveEventsPlugin);
     await app.register(apiRoutes, { prefix: '/api' });
     expect(app.apiRoutes.length).toBeGreaterThan(30);
     await app.close();

@@ -10,6 +10,7 @@ import { editListingRoutes } from './editListing';
 import { healthRoutes } from './health';
 import { jwtRoutes } from './jwt';
 import { listingRoutes } from './listings';
+import { liveEventRoutes } from './liveEvents';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
@@ -42,6 +43,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentRoutes);
   await app.register(preferenceRoutes);
   await app.register(notificationRoutes);
+  await app.register(liveEventRoutes);
   await app.register(conversationRoutes);
   await app.register(conversationModerationRoutes);
 };
@@ -55,6 +57,6 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
  */
 export const apiRoutes = fp(registerResources, {
   name: 'api',
-  dependencies: ['db', 'errors', 'security', 'auth', 'payments'],
+  dependencies: ['db', 'errors', 'security', 'auth', 'payments', 'liveEvents'],
   encapsulate: true,
 });

@@ -73,6 +73,8 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/notifications/:id/read': buyersOwn(200, [404, SERVER_ERRORS.notificationNotFound]),
   'POST /api/notifications/read-all': { access: 'signedIn', allowed: 200 },
   'GET /api/unread-counts': { access: 'signedIn', allowed: 200 },
+  // A stream of the caller's own events (streamingRoutes.ts: only its refusals are injected).
+  'GET /api/events': { access: 'signedIn', allowed: 200 },
   // Conversations: the sample's is the buyer's with a fresh seller, so every other caller is a
   // third person, to whom it does not exist (404, never 403); the admin reads only reported ones.
   'GET /api/conversations': { access: 'signedIn', allowed: 200 },

@@ -77,6 +77,7 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   }),
   'POST /api/notifications/read-all': none,
   'GET /api/unread-counts': none,
+  'GET /api/events': none,
   // The caller's own list: nobody else's can be named.
   'GET /api/conversations': async () => ({ query: { limit: '5' } }),
   // A fresh seller's book each call, so no caller is its seller.

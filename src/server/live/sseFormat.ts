@@ -1,0 +1,31 @@
+import type { LiveEvent } from '../../shared/schemas/liveEvents';
+
+/**
+ * The text/event-stream lines the server writes (WHATWG HTML, "Server-sent events"). Every
+ * event is sent under the default type ('message', LIVE_EVENT_TYPE), so it needs no `event:`.
+ */
+
+/** How long EventSource-style clients wait before reconnecting after the stream ends. */
+export const RECONNECT_DELAY_MS = 3000;
+
+export const retryField = (ms: number) => `retry: ${ms}\n\n`;
+
+export const eventFrame = (seq: number, event: LiveEvent) =>
+  `id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * An id with no data: clients take it as their last event id without dispatching anything, so
+ * a client that connected without one reconnects from here even if no event came in between.
+ */
+export const idOnlyFrame = (seq: number) => `id: ${seq}\n\n`;
+
+/** A comment line: ignored by clients, it keeps proxies from closing an idle connection. */
+export const KEEPALIVE_FRAME = ': keepalive\n\n';
+
+/** The response headers of a stream; no-transform so no proxy compresses (buffers) it. */
+export const SSE_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+} as const;
