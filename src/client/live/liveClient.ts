@@ -57,13 +57,16 @@ export function startLiveUpdates(dispatch: Dispatch): () => void {
       retryMs = 1_000;
     };
     opened.onmessage = (message) => {
-      const id = Number(message.lastEventId);
-      if (Number.isSafeInteger(id) && id > 0) {
-        if (id <= lastId) return;
-        lastId = id;
-      }
       // An event this client does not know (a newer server's) is skipped, not an error.
       const event = LiveEventSchema.safeParse(parseJson(String(message.data)));
+      const id = Number(message.lastEventId);
+      // A reset always counts, and its id replaces ours: the server sends one when our id is
+      // beyond its newest (a database started afresh), where every later id is smaller.
+      const isReset = event.success && event.data.kind === 'reset';
+      if (Number.isSafeInteger(id) && id > 0) {
+        if (id <= lastId && !isReset) return;
+        lastId = id;
+      }
       if (event.success) dispatch(apiSlice.util.invalidateTags(staleTagsOf(event.data)));
     };
     opened.onerror = (error) => {

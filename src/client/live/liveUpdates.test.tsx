@@ -74,7 +74,7 @@ describe('live updates', () => {
     // Event 1 comes again (in the replay and the live feed at once): it must not be applied
     // again, or the page would fetch its list for it before the next event's counts.
     const requests = recordRequests();
-    second.send(1, { kind: 'reset' });
+    second.send(1, { kind: 'notification', notification_id: early._id });
     // A read on another device: only the counts are refetched for it (not the notifications).
     second.send(2, { kind: 'read', conversation_id: nextTestId() });
     await waitFor(() => expect(requests.map(({ path }) => path)).toContain(API.unreadCounts.url()));
@@ -86,6 +86,26 @@ describe('live updates', () => {
     second.send(3, { kind: 'notification', notification_id: missed._id });
     expect(await screen.findByRole('link', { name: /verified seller/ })).toBeVisible();
     await waitFor(() => expect(bellName()).toHaveAccessibleName('Notifications, 2 unread'));
+  });
+
+  it('applies a reset even below its last id (a server whose events started afresh)', async () => {
+    const live = serveLiveEvents();
+    signedInAs(PERSON);
+    renderRoute('/dashboard/notifications');
+    const first = await live.connection(1);
+    first.send(7, { kind: 'notifications_read' });
+    first.drop();
+    const second = await live.connection(2);
+    expect(second.lastEventId).toBe('7');
+
+    const missed = tellPerson();
+    second.send(2, { kind: 'reset' });
+    expect(await screen.findByRole('link', { name: /ordered your book/ })).toBeVisible();
+    // The reset's id is the client's from now on: the next event after it counts.
+    const more = addNotification(PERSON, 'seller_verified', {});
+    second.send(3, { kind: 'notification', notification_id: more._id });
+    expect(await screen.findByRole('link', { name: /verified seller/ })).toBeVisible();
+    expect(missed._id).not.toBe(more._id);
   });
 
   it('gets a fresh access token after a 401 and connects again', async () => {
