@@ -57,7 +57,7 @@ test('conversation: the buyer asks from the book page, the seller is told live a
   await buyer.getByLabel('Your message').fill('Is the cover torn?');
   await buyer.getByLabel('Your message').press('Enter');
   await expect(buyer).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
-  await expect(buyer.getByText('Is the cover torn?')).toBeVisible();
+  await expect(buyer.getByText('Is the cover torn?', { exact: true })).toBeVisible();
 
   // The seller's badge goes up without a reload; the seller opens it and answers.
   await expect(headerLink(page, 'Messages, 1 unread')).toBeVisible();
@@ -67,7 +67,7 @@ test('conversation: the buyer asks from the book page, the seller is told live a
     .getByRole('link', { name: new RegExp(listing.title) })
     .first()
     .click();
-  await expect(page.getByText('Is the cover torn?')).toBeVisible();
+  await expect(page.getByText('Is the cover torn?', { exact: true })).toBeVisible();
   await expect(headerLink(page, 'Messages')).toBeVisible();
   await page.getByLabel('Your message').fill('No, it is clean. Friday at 5 pm?');
   await page.getByLabel('Your message').press('Enter');
@@ -75,7 +75,7 @@ test('conversation: the buyer asks from the book page, the seller is told live a
   await page.screenshot({ path: shot('conversation', info.project.name) });
 
   // The buyer, still on the conversation, sees the answer arrive.
-  await expect(buyer.getByText('No, it is clean. Friday at 5 pm?')).toBeVisible();
+  await expect(buyer.getByText('No, it is clean. Friday at 5 pm?', { exact: true })).toBeVisible();
 
   // The buyer orders: the seller's bell shows it, live.
   await buyer.goto(bookPath);

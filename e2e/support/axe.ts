@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
+import { networkQuiet } from './network';
 
 /** WCAG 2.0 and 2.1, levels A and AA, plus axe's best practices (landmarks, heading order...). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -21,7 +22,7 @@ export type CheckOptions = {
  */
 export async function settledPage(page: Page, options: CheckOptions = {}) {
   await expect(page.locator('.spinner-border')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.evaluate(async (ignoring) => {
     const running = () =>
       document.getAnimations().filter((animation) => {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import path from 'node:path';
+import { trackRequests } from './network';
 import { DEMO_PASSWORD } from './session';
 
 export const fixture = (name: string) => path.join(__dirname, '..', 'fixtures', name);
@@ -73,6 +74,7 @@ export const signUpSeller = (page: Page, name: string, email: string) =>
 
 /** Signs up a new account with a photo through the sign-up form and waits for the home page. */
 export async function signUp(page: Page, name: string, email: string, role: 'buyer' | 'seller') {
+  trackRequests(page);
   await page.goto('/signup');
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);

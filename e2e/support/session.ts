@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { trackRequests } from './network';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -30,6 +31,7 @@ export async function submitSignIn(
 
 /** Signs in from /signin and waits until the header knows it. */
 export async function signIn(page: Page, alerts: string[], email: string, isMobile: boolean) {
+  trackRequests(page);
   await page.goto('/signin');
   await submitSignIn(page, alerts, email);
   await expect(page).toHaveURL(/\/$/);

@@ -73,7 +73,7 @@ export function MessageList({ conversationId, otherName, onNewest }: MessageList
       <div ref={top} className="text-center mb-2">
         {hasNextPage && (
           <Button
-            variant="outline-secondary"
+            variant="outline-dark"
             size="sm"
             onClick={() => void fetchNextPage()}
             disabled={!canLoadOlder}

@@ -34,7 +34,7 @@ export function ReportedMessages({ conversationId }: { conversationId: string })
     <div className="border rounded p-2">
       {hasNextPage && (
         <Button
-          variant="outline-secondary"
+          variant="outline-dark"
           size="sm"
           className="mb-2"
           disabled={isFetchingNextPage}

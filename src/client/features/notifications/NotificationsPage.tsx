@@ -60,7 +60,7 @@ export function NotificationsPage() {
           {unread !== undefined && t('notifications.unreadCount', { count: unread })}
         </p>
         <Button
-          variant="outline-secondary"
+          variant="outline-dark"
           size="sm"
           disabled={!unread || markingAll}
           onClick={() => void markAllRead()}
