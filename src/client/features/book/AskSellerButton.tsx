@@ -17,13 +17,13 @@ export function AskSellerButton({ listingId, onSignIn }: AskSellerButtonProps) {
   const t = useT();
   if (onSignIn) {
     return (
-      <Button size="lg" variant="outline-secondary" onClick={onSignIn}>
+      <Button size="lg" variant="outline-dark" onClick={onSignIn}>
         {t('book.askSeller')}
       </Button>
     );
   }
   return (
-    <Link to={paths.askSeller.getHref(listingId)} className="btn btn-lg btn-outline-secondary">
+    <Link to={paths.askSeller.getHref(listingId)} className="btn btn-lg btn-outline-dark">
       {t('book.askSeller')}
     </Link>
   );

@@ -65,9 +65,13 @@ export function MessageList({ conversationId, otherName, onNewest }: MessageList
     );
   }
   return (
+    // Focusable, so a keyboard scrolls the messages too (axe: scrollable-region-focusable).
     <div
       ref={list}
       onScroll={onScroll}
+      tabIndex={0}
+      role="region"
+      aria-label={t('messages.allMessages')}
       className="conversation-page__messages flex-grow-1 overflow-auto p-2"
     >
       <div ref={top} className="text-center mb-2">
