@@ -13,13 +13,13 @@ import {
 } from './support/session';
 import { shot } from './support/screenshots';
 
-const EVERYONE = ['Home', 'My Wishlist', 'My Orders'];
+const EVERYONE = ['Home', 'Messages', 'Notifications', 'My Wishlist', 'My Orders'];
 
 test('each demo account signs in and sees its own side menu', async ({ page, isMobile }, info) => {
   const expected: Record<string, string[]> = {
     'buyer@demo.test': EVERYONE,
     'seller@demo.test': [...EVERYONE, 'Add Product', 'My Products'],
-    'admin@demo.test': [...EVERYONE, 'All Buyers', 'All Seller'],
+    'admin@demo.test': [...EVERYONE, 'All Buyers', 'All Seller', 'Reported conversations'],
   };
   for (const [email, links] of Object.entries(expected)) {
     const alerts = recordAlerts(page);
