@@ -1,37 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { addPeriodicSweep } from '../plugins/periodicSweep';
 import { pruneEventsOlderThan } from './eventLog';
 
+// Also once at start: a server restarted more often than the period would otherwise never prune.
 const sweepOldEvents: FastifyPluginAsync = async (app) => {
-  const everyMinutes = app.config.LIVE_EVENT_SWEEP_MINUTES;
-  if (everyMinutes === 0) return;
-
-  let timer: NodeJS.Timeout | undefined;
-  // The sweep under way, if any: not started twice, and closing waits for it.
-  let sweeping: Promise<void> | undefined;
-
-  const sweep = async () => {
-    try {
+  addPeriodicSweep(app, {
+    everyMinutes: app.config.LIVE_EVENT_SWEEP_MINUTES,
+    failure: 'live event pruning failed',
+    run: async () => {
       const removed = await pruneEventsOlderThan(app.db, app.config.LIVE_EVENT_RETENTION_DAYS);
       if (removed > 0) app.log.info({ removed }, 'pruned old live events');
-    } catch (error) {
-      app.log.error({ err: error }, 'live event pruning failed');
-    } finally {
-      sweeping = undefined;
-    }
-  };
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweeping ??= sweep();
-    }, everyMinutes * 60_000);
-    // A timer alone must not keep the process (or a test run) alive.
-    timer.unref();
-  });
-
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+    },
   });
 };
 

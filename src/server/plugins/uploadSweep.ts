@@ -2,43 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { ABANDONED_UPLOAD_HOURS } from '../../shared/constants';
 import { sweepAbandonedUploads } from '../images/uploadCleanup';
+import { addPeriodicSweep } from './periodicSweep';
 
 const sweepUploads: FastifyPluginAsync = async (app) => {
-  const everyMinutes = app.config.UPLOAD_SWEEP_MINUTES;
-  if (everyMinutes === 0) return;
-
-  let timer: NodeJS.Timeout | undefined;
-  // The sweep under way, if any: not started twice, and closing waits for it.
-  let sweeping: Promise<void> | undefined;
-
-  const sweep = async () => {
-    try {
+  addPeriodicSweep(app, {
+    everyMinutes: app.config.UPLOAD_SWEEP_MINUTES,
+    failure: 'upload sweep failed',
+    run: async () => {
       const removed = await sweepAbandonedUploads(
         app.db,
         app.config.DATA_DIR,
         ABANDONED_UPLOAD_HOURS,
       );
       if (removed.length > 0) app.log.info({ removed }, 'removed abandoned uploads');
-    } catch (error) {
-      app.log.error({ err: error }, 'upload sweep failed');
-    } finally {
-      sweeping = undefined;
-    }
-  };
-
-  app.addHook('onReady', async () => {
-    // Once at start (a server restarted more often than the period still sweeps), then on a timer.
-    sweeping ??= sweep();
-    timer = setInterval(() => {
-      sweeping ??= sweep();
-    }, everyMinutes * 60_000);
-    // A timer alone must not keep the process (or a test run) alive.
-    timer.unref();
-  });
-
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+    },
   });
 };
 
