@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { paths } from '../../src/client/app/paths';
 import { type CheckOptions, expectNoAxeViolations } from './axe';
 
-export type Visitor = 'signed out' | 'buyer' | 'seller' | 'admin';
+export type Visitor = 'signed out' | 'buyer' | 'buyer messaging' | 'seller' | 'admin';
 export type PathName = keyof typeof paths;
 
 /**
@@ -31,9 +31,9 @@ export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
   book: ['signed out', 'buyer'],
   sellerPage: ['signed out', 'admin'],
   editListing: ['seller'],
-  messages: ['buyer', 'seller'],
-  conversation: ['buyer', 'seller'],
-  askSeller: ['buyer'],
+  messages: ['buyer messaging', 'seller'],
+  conversation: ['buyer messaging', 'seller'],
+  askSeller: ['buyer messaging'],
   notifications: ['seller'],
   reportedConversations: ['admin'],
 };
