@@ -95,6 +95,11 @@ export async function runLiveBench(workDir: string, postgresUrl: string | undefi
     readers.close();
     await sleep(3000);
     const after = await memoryOfReaders();
+    // The same streams again: the first opening grew the process to its high-water mark (V8 and
+    // malloc keep the pages they grew to), so this is what open streams cost a warm server.
+    const reopened = await openReaders(eventsUrl, readerTokens, new Map());
+    const withStreamsAgain = await memoryOfReaders();
+    reopened.close();
     printLiveReport({
       copies: databaseUrl ? 2 : 1,
       streams: readerTokens.length,
@@ -102,7 +107,7 @@ export async function runLiveBench(workDir: string, postgresUrl: string | undefi
       undelivered,
       strays: readers.strays,
       latencies: readers.latencies,
-      memory: { before, withStreams, afterDelivery, after },
+      memory: { before, withStreams, afterDelivery, after, withStreamsAgain },
     });
   } finally {
     for (const server of started) await server.stop();

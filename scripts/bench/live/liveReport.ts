@@ -10,7 +10,10 @@ export interface LiveFigures {
   strays: number;
   latencies: number[];
   /** The readers' copy, each after a full collection. */
-  memory: Record<'before' | 'withStreams' | 'afterDelivery' | 'after', MemoryReading>;
+  memory: Record<
+    'before' | 'withStreams' | 'afterDelivery' | 'after' | 'withStreamsAgain',
+    MemoryReading
+  >;
 }
 
 /** The issue's goals (issue 17, Speed and scale). */
@@ -38,7 +41,9 @@ export function printLiveReport(figures: LiveFigures): void {
   const max = sorted.at(-1) ?? NaN;
   const kept = (reading: MemoryReading) => reading.kept;
   const perStreamKB = perStream(kept(memory.before), kept(memory.withStreams), streams);
-  const perStreamRssKB = perStream(memory.before.rss, memory.withStreams.rss, streams, 1024 * 1024);
+  const MiB = 1024 * 1024;
+  const perStreamRssKB = perStream(memory.before.rss, memory.withStreams.rss, streams, MiB);
+  const warmRssKB = perStream(memory.after.rss, memory.withStreamsAgain.rss, streams, MiB);
 
   const where = copies === 2 ? 'two copies on one PostgreSQL (send on A, read on B)' : 'one copy';
   console.log(`\nLive delivery, ${where}`);
@@ -55,18 +60,24 @@ export function printLiveReport(figures: LiveFigures): void {
   console.log(line('1,000 streams open', memory.withStreams));
   console.log(line('after delivering', memory.afterDelivery));
   console.log(line('streams closed', memory.after));
+  console.log(line('1,000 streams open again', memory.withStreamsAgain));
   console.log(
-    `  per open stream: ${kb(perStreamKB)} of heap and buffers, ${kb(perStreamRssKB)} of RSS`,
+    `  per open stream: ${kb(perStreamKB)} of heap and buffers; RSS ${kb(perStreamRssKB)} ` +
+      `the first time (the process growing to its high-water mark), ${kb(warmRssKB)} again`,
   );
   console.log('Goals');
   const reached = !figures.undelivered && latencies.length > 0 && p99 <= P99_GOAL_MS[copies];
   console.log(`  ${verdict(reached)}  p99 <= ${P99_GOAL_MS[copies]} ms, every reader reached`);
-  // What a stream keeps is measured after a full collection; the RSS difference is printed too,
-  // but it is the high-water mark of opening 1,000 streams (V8 keeps pages it grew to: RSS does
-  // not fall when the streams close either).
+  // What a stream keeps is measured after a full collection. RSS is a high-water mark (V8 and
+  // malloc keep the pages the first opening grew to; it does not fall when the streams close),
+  // so its goal is read on the second opening: what more streams cost a server already running.
   const small = perStreamKB !== undefined && perStreamKB < KB_PER_STREAM_GOAL;
   console.log(
     `  ${verdict(small)}  < ${KB_PER_STREAM_GOAL} KB kept per open stream (heap and buffers)`,
+  );
+  const warmSmall = warmRssKB !== undefined && warmRssKB < KB_PER_STREAM_GOAL;
+  console.log(
+    `  ${verdict(warmSmall)}  < ${KB_PER_STREAM_GOAL} KB of RSS per open stream on a warm server`,
   );
 }
 
