@@ -40,6 +40,16 @@ const ROUTE_TESTS_ON_POSTGRES_ONLY = '/src/server/routes/(?![^/]*(Race|AtScale)\
  */
 const UPGRADE_TESTS_ON_POSTGRES_ONLY = '/src/server/db/[^/]*Upgrade\\.test\\.ts$';
 
+/**
+ * The app's own rules (plugins, payments, mail, images, tokens, the app itself) are the same on
+ * either database, and each of these files builds a test app: a PGlite start of 1–2 s apiece
+ * where a PostgreSQL copy of the template takes a tenth of that. Every route still runs on PGlite
+ * through the authorization matrix and the hostile-input suite, and the live events' PGlite
+ * `listen()` path keeps its tests there (src/server/live).
+ */
+const APP_RULE_TESTS_ON_POSTGRES_ONLY =
+  '/src/server/((plugins|payments|mail|images|auth)/[^/]*|app)\\.test\\.ts$';
+
 const serverProject: ProjectConfig = {
   displayName: 'server',
   testEnvironment: 'node',
@@ -47,7 +57,13 @@ const serverProject: ProjectConfig = {
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(withPostgres ? [ROUTE_TESTS_ON_POSTGRES_ONLY, UPGRADE_TESTS_ON_POSTGRES_ONLY] : []),
+    ...(withPostgres
+      ? [
+          ROUTE_TESTS_ON_POSTGRES_ONLY,
+          UPGRADE_TESTS_ON_POSTGRES_ONLY,
+          APP_RULE_TESTS_ON_POSTGRES_ONLY,
+        ]
+      : []),
   ],
   transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
   // One real Firebase Auth emulator and one PostgreSQL server for the whole run, whichever server
@@ -97,16 +113,20 @@ const config: Config = {
     // The server tests whose meaning depends on the database, on a real PostgreSQL server (the
     // production database path): the database layer (triggers, the seed, queries, the migrations
     // every copy starts from) and the routes (their transactions, races, constraints and
-    // queries). The rest checks the app's own rules, which are the same on either database (the
-    // authorization matrix, hostile input, plugins, tokens, config), on PGlite only. Without
-    // PostgreSQL's binaries a developer's run leaves the project out (globalSetup says so) and
-    // runs every route test on PGlite instead; CI fails there.
+    // queries), and the app's own rules that build a test app (plugins, payments, mail, images,
+    // tokens), which are the same on either database but start faster here. The authorization
+    // matrix, hostile input and live events stay on PGlite only. Without PostgreSQL's binaries a
+    // developer's run leaves the project out (globalSetup says so) and runs every one of these
+    // on PGlite instead; CI fails there.
     ...(withPostgres
       ? [
           {
             ...serverProject,
             displayName: 'server-postgres',
-            testMatch: ['<rootDir>/src/server/{db,routes}/**/*.test.ts'],
+            testMatch: [
+              '<rootDir>/src/server/{db,routes,plugins,payments,mail,images,auth}/**/*.test.ts',
+              '<rootDir>/src/server/app.test.ts',
+            ],
             testPathIgnorePatterns: ['/node_modules/'],
             setupFiles: ['<rootDir>/src/server/testing/postgres/usePostgresForServerTests.ts'],
           },
