@@ -12,8 +12,21 @@ type OrderModalProps = {
 };
 
 /**
+ * Once the dialog has faded in, focus moves to the first field the buyer fills in, unless they
+ * are already typing in one of its fields (quick fingers, or a browser test): taking focus from
+ * them would send the rest of their typing into Phone.
+ */
+function focusFirstField(dialog: HTMLElement) {
+  const active = document.activeElement;
+  const typing =
+    (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
+    dialog.contains(active);
+  if (!typing) document.getElementById('field-phone')?.focus();
+}
+
+/**
  * 'Buy Now!' opens this dialog (docs/product.md#order-form). Focus moves to the first field the
- * buyer fills in, and returns to the 'Buy Now!' button when the dialog closes.
+ * buyer fills in (focusFirstField), and returns to the 'Buy Now!' button when the dialog closes.
  */
 export function OrderModal({ listing, onClose }: OrderModalProps) {
   const t = useT();
@@ -28,7 +41,7 @@ export function OrderModal({ listing, onClose }: OrderModalProps) {
       onHide={onClose}
       centered
       aria-labelledby="order-modal-title"
-      onEntered={() => document.getElementById('field-phone')?.focus()}
+      onEntered={focusFirstField}
     >
       <Modal.Header closeButton closeLabel={t('labels.close')}>
         <Modal.Title id="order-modal-title" as="h2" className="h5">

@@ -48,6 +48,12 @@ describe('buying from a category page', () => {
     expect(field('Meeting location')).toHaveValue('');
   });
 
+  it('takes the buyer to Phone once the form has opened', async () => {
+    const { dialog } = await openOrderForm();
+
+    await waitFor(() => expect(within(dialog).getByLabelText('Phone')).toHaveFocus());
+  });
+
   it('requires the meeting location, then sends the order, closes and says to pay', async () => {
     const { user, dialog } = await openOrderForm();
     const requests = recordRequests();
