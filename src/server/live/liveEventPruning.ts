@@ -6,7 +6,8 @@ import { pruneEventsOlderThan } from './eventLog';
 // Also once at start: a server restarted more often than the period would otherwise never prune.
 const sweepOldEvents: FastifyPluginAsync = async (app) => {
   addPeriodicSweep(app, {
-    everyMinutes: app.config.LIVE_EVENT_SWEEP_MINUTES,
+    everySeconds: app.config.LIVE_EVENT_SWEEP_MINUTES * 60,
+    atStart: true,
     failure: 'live event pruning failed',
     run: async () => {
       const removed = await pruneEventsOlderThan(app.db, app.config.LIVE_EVENT_RETENTION_DAYS);

@@ -2,41 +2,21 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { expireOverdueOrders } from '../payments/overdueOrders';
 import { intentDepsOf } from '../payments/intentForOrder';
+import { addPeriodicSweep } from './periodicSweep';
 
 const sweepOverdueOrders: FastifyPluginAsync = async (app) => {
-  const everySeconds = app.config.ORDER_EXPIRY_SWEEP_SECONDS;
-  if (everySeconds === 0) return;
-
-  let timer: NodeJS.Timeout | undefined;
-  // The sweep under way, if any: a slow one is not started twice, and closing waits for it
-  // rather than closing the database under it.
-  let sweeping: Promise<void> | undefined;
-
-  const sweep = async () => {
-    try {
+  addPeriodicSweep(app, {
+    everySeconds: app.config.ORDER_EXPIRY_SWEEP_SECONDS,
+    // Not at start: an order is overdue for minutes, the first sweep comes soon enough.
+    atStart: false,
+    failure: 'order expiry sweep failed',
+    run: async () => {
       const deps = intentDepsOf(app, app.log);
       const closed = await expireOverdueOrders(deps, app.config.ORDER_TTL_MINUTES);
       if (Object.values(closed).some((count) => count > 0)) {
         app.log.info(closed, 'closed unpaid orders past their time');
       }
-    } catch (error) {
-      app.log.error({ err: error }, 'order expiry sweep failed');
-    } finally {
-      sweeping = undefined;
-    }
-  };
-
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweeping ??= sweep();
-    }, everySeconds * 1000);
-    // A timer alone must not keep the process (or a test run) alive.
-    timer.unref();
-  });
-
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+    },
   });
 };
 

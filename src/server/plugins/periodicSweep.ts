@@ -1,24 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 
 interface PeriodicSweep {
-  /** Minutes between sweeps; 0 turns the sweep off. */
-  everyMinutes: number;
+  /** Seconds between sweeps; 0 turns the sweep off. */
+  everySeconds: number;
+  /** Also once when the app is ready (so a server restarted more often than the period sweeps). */
+  atStart: boolean;
   /** What the sweep logs when it fails (a failed sweep is only logged: the next one retries). */
   failure: string;
   run: () => Promise<void>;
 }
 
 /**
- * A sweep every server copy runs on a timer (upload clean-up, live event pruning): once when the
- * app is ready (a server restarted more often than the period still sweeps), then every
- * `everyMinutes`; never two at once; closing the app waits for the one under way. The work must
- * be idempotent, since every copy runs it (decision 0013).
+ * A sweep every server copy runs on a timer (upload clean-up, live event pruning, order expiry):
+ * every `everySeconds` from when the app is ready (and then at once, with `atStart`); never two at
+ * once; closing the app waits for the one under way. The work must be idempotent, since every
+ * copy runs it (decision 0013).
  */
 export function addPeriodicSweep(
   app: FastifyInstance,
-  { everyMinutes, failure, run }: PeriodicSweep,
+  { everySeconds, atStart, failure, run }: PeriodicSweep,
 ) {
-  if (everyMinutes === 0) return;
+  if (everySeconds === 0) return;
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<void> | undefined;
 
@@ -33,10 +35,10 @@ export function addPeriodicSweep(
   };
 
   app.addHook('onReady', async () => {
-    sweeping ??= sweep();
+    if (atStart) sweeping ??= sweep();
     timer = setInterval(() => {
       sweeping ??= sweep();
-    }, everyMinutes * 60_000);
+    }, everySeconds * 1000);
     // A timer alone must not keep the process (or a test run) alive.
     timer.unref();
   });

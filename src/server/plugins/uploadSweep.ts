@@ -6,7 +6,8 @@ import { addPeriodicSweep } from './periodicSweep';
 
 const sweepUploads: FastifyPluginAsync = async (app) => {
   addPeriodicSweep(app, {
-    everyMinutes: app.config.UPLOAD_SWEEP_MINUTES,
+    everySeconds: app.config.UPLOAD_SWEEP_MINUTES * 60,
+    atStart: true,
     failure: 'upload sweep failed',
     run: async () => {
       const removed = await sweepAbandonedUploads(
