@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   updateEmulatorUser,
 } from '../testing/emulatorUsers';
+import { escapeRegExp } from '../testing/escapeRegExp';
 import { ADMIN, expectRefusal } from '../testing/listingFixtures';
 
 /**
@@ -17,8 +18,6 @@ import { ADMIN, expectRefusal } from '../testing/listingFixtures';
  * send the tokens an attacker or a stale client would, and check that /jwt names the person the
  * identity provider's user record names, not the one the token claims.
  */
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 describe('/jwt takes the e-mail from the identity provider, not from the token', () => {
   let testApp: TestApp;
   beforeAll(async () => {

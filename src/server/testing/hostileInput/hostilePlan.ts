@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../escapeRegExp';
 import { BUYER, OWNER } from '../listingFixtures';
 import { ORDER_PRICE } from '../paymentFixtures';
 import type { SampleRequest } from '../apiRoutes/sampleRequest';
@@ -102,8 +103,7 @@ export const plannedCases = (group: HostileGroup) => sum(HOSTILE_PLAN[group]);
 export const totalPlannedCases = () =>
   Object.values(HOSTILE_PLAN).reduce((total, runs) => total + sum(runs), 0);
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const exactly = (line: string) => new RegExp(`^${escape(line)}$`);
+const exactly = (line: string) => new RegExp(`^${escapeRegExp(line)}$`);
 const ID = '[0-9a-f-]{36}';
 const PRICE = ORDER_PRICE.toFixed(2);
 
@@ -117,7 +117,9 @@ function valueOf(sample: SampleRequest, part: 'params' | 'query' | 'body', key: 
 const paymentOf = (orderId: string) => [
   exactly(`orders ${orderId} status: unpaid → paid`),
   new RegExp(`^listings ${ID} sold: false → true$`),
-  new RegExp(`^payments ${ID} added: order=${orderId} amount=${PRICE} email=${escape(BUYER)}$`),
+  new RegExp(
+    `^payments ${ID} added: order=${orderId} amount=${PRICE} email=${escapeRegExp(BUYER)}$`,
+  ),
 ];
 
 /** The order a webhook sample's Stripe event names (data.object.metadata.orderId). */
@@ -142,7 +144,7 @@ export const ALLOWED_PRIVILEGE_CHANGES: Record<string, (sample: SampleRequest) =
   ],
   'POST /api/addbook': () => [
     new RegExp(
-      `^listings ${ID} added: seller=${escape(OWNER)} sold=false adv=false verified=true$`,
+      `^listings ${ID} added: seller=${escapeRegExp(OWNER)} sold=false adv=false verified=true$`,
     ),
   ],
   'GET /api/addbook': (s) => [
@@ -159,7 +161,7 @@ export const ALLOWED_PRIVILEGE_CHANGES: Record<string, (sample: SampleRequest) =
   // The title, price and seller come from the listing, never from the body.
   'POST /api/orders': (s) => [
     new RegExp(
-      `^orders ${ID} added: buyer=${escape(BUYER)} status=unpaid price=${PRICE} ` +
+      `^orders ${ID} added: buyer=${escapeRegExp(BUYER)} status=unpaid price=${PRICE} ` +
         `listing=${valueOf(s, 'body', 'product_id')}$`,
     ),
   ],
