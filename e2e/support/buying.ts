@@ -14,8 +14,8 @@ export async function orderListing(page: Page, title: string, meetingPlace: stri
   await listingCard(page, title).getByRole('button', { name: 'Buy Now!' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByLabel('Meeting location')).toBeVisible();
-  // Once open, the modal moves focus to Phone (the first field to type in); typing before that
-  // would land there instead.
+  // Once open, the modal moves focus to Phone, the first field to type in (unless the buyer is
+  // already typing in another of its fields).
   await settled(page.locator('.modal.show'));
   await expect(dialog.getByLabel('Phone')).toBeFocused();
   await dialog.getByLabel('Meeting location').fill(meetingPlace);
