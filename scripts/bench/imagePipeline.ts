@@ -15,22 +15,31 @@ import { IMAGE_WIDTHS } from '../../src/shared/imageVariants';
  */
 const ROUNDS = 3;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function phonePhoto(): Promise<Buffer> {
   const [width, height] = [4000, 3000];
   // Smooth coloured blobs: random pixels at 1/50 scale, enlarged.
-  const blobs = await sharp(Buffer.from(Array.from({ length: 80 * 60 * 3 }, () => Math.random() * 255)), {
-    raw: { width: 80, height: 60, channels: 3 },
-  })
+  const blobs = await sharp(
+    Buffer.from(Array.from({ length: 80 * 60 * 3 }, () => Math.random() * 255)),
+    {
+      raw: { width: 80, height: 60, channels: 3 },
+    },
+  )
     .resize(width, height, { kernel: 'cubic' })
     .raw()
     .toBuffer();
   // Fine grain, as a phone's sensor leaves it.
-  const grained = Buffer.from(blobs.map((value) => Math.max(0, Math.min(255, value + (Math.random() - 0.5) * 24))));
+  const grained = Buffer.from(
+    blobs.map((value) => Math.max(0, Math.min(255, value + (Math.random() - 0.5) * 24))),
+  );
   return sharp(grained, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
-    .withExif({ IFD0: { Make: 'Phone', Model: 'Bench' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Bench' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1' },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
@@ -44,7 +53,9 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 async function main(): Promise<void> {
   const photo = await phonePhoto();
   const meta = await sharp(photo).metadata();
-  console.log(`12 MP photo: ${meta.width}×${meta.height} JPEG, ${kb(photo.length)}, orientation ${meta.orientation}`);
+  console.log(
+    `12 MP photo: ${meta.width}×${meta.height} JPEG, ${kb(photo.length)}, orientation ${meta.orientation}`,
+  );
 
   const webpTimes: number[] = [];
   let variants: Awaited<ReturnType<typeof encodeVariants>> = [];
@@ -53,25 +64,37 @@ async function main(): Promise<void> {
     webpTimes.push(ms);
     variants = result;
   }
-  console.log(`WebP pipeline (decode once, ${IMAGE_WIDTHS.join('/')} px): median ${median(webpTimes).toFixed(0)} ms`);
-  for (const variant of variants) console.log(`  ${variant.width} px WebP: ${kb(variant.data.length)}`);
+  console.log(
+    `WebP pipeline (decode once, ${IMAGE_WIDTHS.join('/')} px): median ${median(webpTimes).toFixed(0)} ms`,
+  );
+  for (const variant of variants)
+    console.log(`  ${variant.width} px WebP: ${kb(variant.data.length)}`);
 
   const avifTimes: number[] = [];
   const avifBytes = new Map<number, number>();
   for (let round = 0; round < ROUNDS; round += 1) {
     const { ms } = await timed(async () => {
       for (const width of IMAGE_WIDTHS) {
-        const avif = await sharp(photo).autoOrient().resize({ width }).avif({ quality: 50 }).toBuffer();
+        const avif = await sharp(photo)
+          .autoOrient()
+          .resize({ width })
+          .avif({ quality: 50 })
+          .toBuffer();
         avifBytes.set(width, avif.length);
       }
     });
     avifTimes.push(ms);
   }
-  console.log(`AVIF (quality 50, effort 4, same widths): median ${median(avifTimes).toFixed(0)} ms`);
+  console.log(
+    `AVIF (quality 50, effort 4, same widths): median ${median(avifTimes).toFixed(0)} ms`,
+  );
   for (const [width, bytes] of avifBytes) console.log(`  ${width} px AVIF: ${kb(bytes)}`);
 
   const cover = readFileSync(path.resolve('public/images/books/sapiens.svg'));
-  const coverWebp = await sharp(cover, { density: (72 * 640) / 400 }).resize({ width: 640 }).webp({ quality: 80 }).toBuffer();
+  const coverWebp = await sharp(cover, { density: (72 * 640) / 400 })
+    .resize({ width: 640 })
+    .webp({ quality: 80 })
+    .toBuffer();
   console.log(
     `Demo cover sapiens.svg: ${kb(cover.length)} (${kb(brotliCompressSync(cover).length)} brotli) against ${kb(coverWebp.length)} as 640 px WebP`,
   );

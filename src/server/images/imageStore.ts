@@ -89,7 +89,9 @@ export async function storeImage(source: Readable, dir: string, maxBytes: number
     for (const file of files) await rename(file.temporary, file.final);
   } catch (error) {
     await Promise.all(
-      files.flatMap((file) => [file.temporary, file.final]).map((name) => rm(name, { force: true })),
+      files
+        .flatMap((file) => [file.temporary, file.final])
+        .map((name) => rm(name, { force: true })),
     );
     throw error;
   }
