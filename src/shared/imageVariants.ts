@@ -43,3 +43,18 @@ export function variantsOf(url: string): { url: string; width: number }[] | unde
     width: size,
   }));
 }
+
+/** The `srcset` of an address: its widths when it is one of our uploads (variantsOf), else none. */
+export function srcSetOf(url: string): string | undefined {
+  const variants = variantsOf(url);
+  if (!variants || variants.length < 2) return undefined;
+  return variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ');
+}
+
+/**
+ * How wide the book page shows its cover (src/client/features/book/bookPage.css): 16rem on
+ * phones, a column beside the details on wider screens. Shared because the server's page preloads
+ * the same width the page's <img> will choose (plugins/openGraph.ts).
+ */
+export const BOOK_PAGE_COVER_SIZES =
+  '(max-width: 767.98px) 16rem, (max-width: 1199.98px) 300px, 420px';
