@@ -49,7 +49,8 @@ export async function shrinkPhoto(file: File): Promise<File> {
       const webp = await encode(canvas, 'image/webp');
       const blob = webp?.type === 'image/webp' ? webp : await encode(canvas, 'image/jpeg');
       if (!blob || blob.size >= file.size) return file;
-      const name = file.name.replace(/\.[^.]*$/, '') + (blob.type === 'image/webp' ? '.webp' : '.jpg');
+      const name =
+        file.name.replace(/\.[^.]*$/, '') + (blob.type === 'image/webp' ? '.webp' : '.jpg');
       return new File([blob], name, { type: blob.type, lastModified: file.lastModified });
     } finally {
       bitmap.close();
