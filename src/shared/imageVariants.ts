@@ -13,14 +13,14 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 /** The widths (px) every upload is written at, smallest first: a card, a book page, a wide screen. */
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 
-const LARGEST_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+export const LARGEST_IMAGE_WIDTH = Math.max(...IMAGE_WIDTHS);
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A variant's file name: the upload's UUID, its width and `.webp`. */
 export const VARIANT_NAME = new RegExp(`^(${UUID})-([1-9][0-9]{0,3})\\.webp$`);
 
 /** The widths written for a photo `width` px wide once upright; never wider than the photo. */
 export function variantWidths(width: number): number[] {
-  const largest = Math.min(width, LARGEST_WIDTH);
+  const largest = Math.min(width, LARGEST_IMAGE_WIDTH);
   return [...IMAGE_WIDTHS.filter((standard) => standard < largest), largest];
 }
 
@@ -37,7 +37,7 @@ export function variantsOf(url: string): { url: string; width: number }[] | unde
   if (!match) return undefined;
   const [, uploadId = '', width = ''] = match;
   const largest = Number(width);
-  if (largest > LARGEST_WIDTH) return undefined;
+  if (largest > LARGEST_IMAGE_WIDTH) return undefined;
   return variantWidths(largest).map((size) => ({
     url: `${UPLOADS_URL_PREFIX}${variantName(uploadId, size)}`,
     width: size,

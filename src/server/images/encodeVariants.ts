@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { IMAGE_WIDTHS, variantWidths } from '../../shared/imageVariants';
+import { LARGEST_IMAGE_WIDTH, variantWidths } from '../../shared/imageVariants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { HttpError } from '../plugins/errors';
 
@@ -42,7 +42,7 @@ async function uprightPixels(input: Buffer) {
   try {
     return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
       .autoOrient()
-      .resize({ width: Math.max(...IMAGE_WIDTHS), withoutEnlargement: true })
+      .resize({ width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
