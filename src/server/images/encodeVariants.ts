@@ -12,7 +12,7 @@ import { HttpError } from '../plugins/errors';
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** Measured on a 12 MP photo (decision 0035): smaller than JPEG at the same look. */
+/** WebP's usual setting for photos; what it weighs at each width is in decision 0035. */
 const WEBP_QUALITY = 80;
 /**
  * A decoded image's pixel limit: a 50 MP phone photo fits; a small file that claims a huge canvas
