@@ -5,7 +5,7 @@ import {
   type ConversationsPage,
   type Message,
   MessagingBlockPayloadSchema,
-  MessagingBlockResponseSchema,
+  type MessagingBlockResponseSchema,
   type MessagesPage,
   ReportConversationPayloadSchema,
   type ReportedConversation,

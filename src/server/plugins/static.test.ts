@@ -97,7 +97,10 @@ describe('serving the landing pages their own HTML', () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'client-build-'));
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>SPA</title>');
     for (const page of ['home', 'category', 'search', 'seller'])
-      writeFileSync(path.join(clientDir, `${page}.html`), `<!doctype html><title>SPA ${page}</title>`);
+      writeFileSync(
+        path.join(clientDir, `${page}.html`),
+        `<!doctype html><title>SPA ${page}</title>`,
+      );
     testApp = await buildTestApp({ env: { CLIENT_DIR: clientDir } });
   });
   afterAll(async () => {
