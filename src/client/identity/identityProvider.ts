@@ -44,6 +44,8 @@ const RETRY_MAX_MS = 30_000;
 
 /** Calls back with the user (restored, reloaded, signed in) or null; returns the unsubscribe. */
 export function watchSignedInUser(onUser: (user: User | null) => void): () => void {
+  // A new watch (the app starting; each test's render) knows no session until Firebase reports.
+  restored = false;
   const onChange = (user: User | null) => {
     restored = true;
     onUser(user);
