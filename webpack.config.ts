@@ -9,6 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { RoutePreloadPlugin } from './scripts/build/routePreloadPlugin';
 import { ChunkGraphPlugin } from './scripts/size/chunkGraphPlugin';
 import { bannerImages } from './src/client/features/home/components/bannerSlides';
+import { LANDING_PAGES } from './src/shared/landingPages';
 
 /** A catalogue as the client imports it (src/client/i18n/catalogs/{enCore,enPages,bn}.ts). */
 const CATALOG_INDEX = /src[\\/]client[\\/]i18n[\\/]catalogs[\\/](en|enCore|enPages|bn)\.ts$/;
@@ -50,9 +51,10 @@ function reactRouterProductionBuild() {
 }
 
 /**
- * The page every route gets (index.html), and the home page's own (home.html, which the server
- * sends for / and /home): the same template, plus preloads of the home route's chunk and of the
- * first banner, its largest paint, drawn by that chunk. Other pages no longer fetch the banner.
+ * The page every route gets (index.html), and each landing page's own (home.html, category.html,
+ * ...: src/shared/landingPages.ts), which the server sends for that page's paths: the same
+ * template, plus preloads of the route's chunks, so they download beside the main bundle; the home
+ * page's also of its first banner, its largest paint, drawn by its chunk.
  */
 function htmlPages() {
   const page = (filename: string) =>
@@ -63,12 +65,14 @@ function htmlPages() {
     });
   return [
     page('index.html'),
-    page('home.html'),
-    new RoutePreloadPlugin({
-      page: 'home.html',
-      chunkGroup: 'home',
-      images: [bannerImages[0]],
-    }),
+    ...LANDING_PAGES.flatMap(({ file, chunkGroups }) => [
+      page(file),
+      new RoutePreloadPlugin({
+        page: file,
+        chunkGroups,
+        images: file === 'home.html' ? [bannerImages[0]] : [],
+      }),
+    ]),
   ];
 }
 

@@ -4,8 +4,8 @@ import { type Compilation, type Compiler, WebpackError } from 'webpack';
 export interface RoutePreloadOptions {
   /** The page that gets the preloads: the `filename` of one of the build's HtmlWebpackPlugins. */
   page: string;
-  /** The route's lazily loaded chunk group, named by its `webpackChunkName` (routes.tsx). */
-  chunkGroup: string;
+  /** The route's lazily loaded chunk groups, named by their `webpackChunkName`s (routes.tsx). */
+  chunkGroups: readonly string[];
   /** Images the route paints first (its largest paint), fetched at high priority. */
   images?: readonly string[];
 }
@@ -27,7 +27,7 @@ function groupFiles(compilation: Compilation, name: string): string[] {
 }
 
 /**
- * Adds `<link rel="preload">`s for one route's chunk group, and the images it paints first, to the
+ * Adds `<link rel="preload">`s for one route's chunk groups, and the images it paints first, to the
  * page the server sends for that route. A lazy route's chunk is otherwise requested only once the
  * main bundle has run and the router has matched it: preloaded, it downloads beside the main
  * bundle, so the route renders as early as if it were in it, without weighing on other routes.
@@ -36,18 +36,22 @@ export class RoutePreloadPlugin {
   constructor(private readonly options: RoutePreloadOptions) {}
 
   apply(compiler: Compiler): void {
-    const { page, chunkGroup, images = [] } = this.options;
+    const { page, chunkGroups, images = [] } = this.options;
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         if (data.outputName !== page) return data;
-        const files = groupFiles(compilation, chunkGroup);
-        if (files.length === 0)
-          compilation.errors.push(new WebpackError(`${NAME}: no chunk group "${chunkGroup}"`));
+        const files = new Set<string>();
+        for (const chunkGroup of chunkGroups) {
+          const groupOwn = groupFiles(compilation, chunkGroup);
+          if (groupOwn.length === 0)
+            compilation.errors.push(new WebpackError(`${NAME}: no chunk group "${chunkGroup}"`));
+          groupOwn.forEach((file) => files.add(file));
+        }
         const link = (as: string, href: string, extra: Record<string, string> = {}) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as, href, ...extra });
         // The images first, as the template had them; the chunks after the entry's own tags.
         const imageTags = images.map((href) => link('image', href, { fetchpriority: 'high' }));
-        const chunkTags = files.map((file) =>
+        const chunkTags = [...files].map((file) =>
           link(file.endsWith('.css') ? 'style' : 'script', `${data.publicPath}${file}`),
         );
         data.headTags.unshift(...imageTags);

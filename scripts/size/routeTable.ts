@@ -39,36 +39,68 @@ export const ROUTES: readonly RouteEntry[] = [
 
 export const HOME_ROUTE = '/ (and /home)';
 
-/**
- * Gzip bytes the home page may fetch before it renders (docs/decisions/0009-size-budget.md). The
- * target is 130 KB of JS; with everything that can wait already deferred (Firebase Auth, zod,
- * Swiper, react-toastify) and the home page's own code a preloaded chunk, the first load is the
- * frameworks every page renders with (react-dom, React Router's data router, Redux Toolkit with
- * RTK Query, the header's few react-bootstrap parts: ~130 KB), the app's layout, session and
- * texts (~15 KB) and the page's own chunk (~8 KB). 170 KB keeps that from growing; the target
- * means replacing one of those libraries.
- */
-export const HOME_BUDGET = { js: 170 * 1024, css: 25 * 1024 };
+const KB = 1024;
 
-/** The target; printed beside the enforced ceiling so the gap stays in view. */
-export const HOME_TARGET = { js: 130 * 1024, css: 25 * 1024 };
-
-/** Ceilings on a route's first load, in gzip bytes; a kind left out is not checked. */
-export interface FirstLoadBudget {
-  route: string;
+/** Gzip bytes of JS and CSS a route fetches before it renders. */
+export interface Bytes {
   js: number;
-  css?: number;
+  css: number;
 }
 
 /**
- * The routes whose first load is held under a ceiling: the home page, and the two pages people
- * land on from outside, a shared search and a shared book (issue 14: at most 170 KB of JS each;
- * their page styles are not budgeted).
+ * A route's first load: the issue's **target**, and the **ceiling** `npm run size` enforces. Where
+ * the target is met the ceiling is the target; where it is not, the ceiling is the measured
+ * figure rounded up by at most 2 KB, so nothing grows while the gap (printed) stays in view.
+ */
+export interface FirstLoadBudget {
+  route: string;
+  target: Bytes;
+  ceiling: Bytes;
+}
+
+/** Issue 18's targets: home 130 KB, the landing pages 160 KB, the dashboard 190 KB; CSS 20 KB. */
+const HOME_TARGET: Bytes = { js: 130 * KB, css: 20 * KB };
+const LANDING_TARGET: Bytes = { js: 160 * KB, css: 20 * KB };
+const DASHBOARD_TARGET: Bytes = { js: 190 * KB, css: 20 * KB };
+
+const budget = (route: string, target: Bytes, ceiling: Partial<Bytes> = {}): FirstLoadBudget => ({
+  route,
+  target,
+  ceiling: { js: ceiling.js ?? target.js, css: ceiling.css ?? target.css },
+});
+
+/**
+ * CSS of the pages that come with Bootstrap's page styles (forms, tables, alerts, dialogs,
+ * offcanvas: 6 KB) beside the every-page 17.5 KB: 23.5–23.9 KB when issue 18 landed.
+ */
+const PAGE_STYLES_CSS = 25 * KB;
+
+/** The dashboard's pages that validate (forms, the message box): zod and its schemas load first. */
+const DASHBOARD_JS_CEILINGS: Readonly<Record<string, number>> = {
+  '/dashboard/payment/:id': 203 * KB,
+  '/dashboard/addproduct (myproducts, editproduct/:id)': 217 * KB,
+  '/dashboard/messages (messages/:id, messages/about/:listingId)': 207 * KB,
+  '/dashboard/reported-conversations': 207 * KB,
+};
+
+/**
+ * The budgeted routes (docs/decisions/0009-size-budget.md, issue 18). Gaps, measured when issue
+ * 18 landed: the home page's JS is the frameworks every page renders with (react-dom 64 KB,
+ * React Router 30 KB, Redux Toolkit with RTK Query, immer and react-redux 30 KB: ~128 KB with
+ * the runtime) plus the app's layout and the home chunk (~24 KB); `/search` has its filters'
+ * Offcanvas (7 KB); the CSS of the pages with forms or dialogs is the every-page part (17.5 KB)
+ * plus their Bootstrap parts (6 KB); the dashboard's form pages carry zod, the schemas and the
+ * form library (~44 KB) because they validate.
  */
 export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = [
-  { route: HOME_ROUTE, ...HOME_BUDGET },
-  { route: '/search', js: 170 * 1024 },
-  { route: '/book/:id', js: 170 * 1024 },
+  budget(HOME_ROUTE, HOME_TARGET, { js: 159 * KB }),
+  budget('/categorybooks/:id', LANDING_TARGET, { css: PAGE_STYLES_CSS }),
+  budget('/search', LANDING_TARGET, { js: 166 * KB, css: PAGE_STYLES_CSS }),
+  budget('/book/:id', LANDING_TARGET),
+  budget('/seller/:id', LANDING_TARGET, { css: PAGE_STYLES_CSS }),
+  ...ROUTES.filter((route) => route.groups.includes('dashboard')).map(({ path }) =>
+    budget(path, DASHBOARD_TARGET, { js: DASHBOARD_JS_CEILINGS[path], css: PAGE_STYLES_CSS }),
+  ),
 ];
 
 /**
@@ -121,10 +153,18 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
     ],
   },
   {
-    // Parsing answers needs zod on a few routes; the home page must render without it.
+    // Issue 18: zod comes first only to the pages that validate as they open (the sign-in forms,
+    // the payment, selling and message forms); answers are parsed with the schemas loaded on
+    // demand (api/lazySchemas.ts), so every other page renders without it.
     what: 'zod',
     test: /node_modules\/zod\//,
-    allowedOn: ROUTES.map((route) => route.path).filter((path) => path !== HOME_ROUTE),
+    allowedOn: [
+      '/signin (/login, /signup)',
+      '/dashboard/payment/:id',
+      '/dashboard/addproduct (myproducts, editproduct/:id)',
+      '/dashboard/messages (messages/:id, messages/about/:listingId)',
+      '/dashboard/reported-conversations',
+    ],
     mayBeDeferred: true,
   },
   {
@@ -149,16 +189,27 @@ export const BANGLA_GROUP = 'lang-bn';
 
 /**
  * English first-load JS of the budgeted routes when the last issue landed (gzip bytes): an
- * issue's work may add at most FIRST_LOAD_GROWTH_LIMIT to them, so the public pages do not creep
+ * issue's work may add at most FIRST_LOAD_GROWTH_LIMIT to them, so the pages do not creep
  * towards their ceilings a feature at a time. Issue 15 (Bangla) measured its cost against issue
- * 14's build (153.3 / 160.1 / 147.7 KB): +2.3, +2.2, +2.1 KB; issue 16 (trust) added +0.5, +1.1,
- * +0.7 KB. These are issue 16's own figures, the start of issue 17 (messages and notifications:
- * the header's bell and badges on every page); move them to the figures `npm run size` prints
- * when an issue lands.
+ * 14's build; issue 16 (trust) added +0.5, +1.1, +0.7 KB (home, search, book) and issue 17
+ * (messages) +1.5, +0.9, +1.6 KB. These are issue 17's own figures, the start of issue 18, for
+ * every route issue 18 budgets; move them to the figures `npm run size` prints when an issue
+ * lands. A budgeted route missing here is not checked for growth.
  */
 export const FIRST_LOAD_BEFORE_ISSUE: Readonly<Record<string, number>> = {
-  [HOME_ROUTE]: 156.1 * 1024,
-  '/search': 163.4 * 1024,
-  '/book/:id': 150.5 * 1024,
+  [HOME_ROUTE]: 157.6 * KB,
+  '/categorybooks/:id': 208.0 * KB,
+  '/search': 164.3 * KB,
+  '/book/:id': 152.1 * KB,
+  '/seller/:id': 208.5 * KB,
+  '/dashboard (profile)': 159.5 * KB,
+  '/dashboard/mywishlist': 213.5 * KB,
+  '/dashboard/myorders': 203.8 * KB,
+  '/dashboard/notifications': 200.5 * KB,
+  '/dashboard/payment/:id': 201.4 * KB,
+  '/dashboard/addproduct (myproducts, editproduct/:id)': 215.0 * KB,
+  '/dashboard/allbuyers (allsellers)': 197.7 * KB,
+  '/dashboard/messages (messages/:id, messages/about/:listingId)': 205.7 * KB,
+  '/dashboard/reported-conversations': 205.7 * KB,
 };
-export const FIRST_LOAD_GROWTH_LIMIT = 3 * 1024;
+export const FIRST_LOAD_GROWTH_LIMIT = 3 * KB;

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { router } from './app/router';
+import { startRouteData } from './app/routeData';
 import { makeStore } from './app/store';
 import { chooseLanguage, startingLanguage } from './i18n/languageThunks';
 import { startSessionSync } from './session/sessionSync';
@@ -15,6 +16,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 const store = makeStore();
 startSessionSync(store.dispatch);
+// Route loaders start their pages' data requests through the store (app/routeData.ts).
+startRouteData(store.dispatch);
 
 // The first render is in the starting language: for Bangla its chunk comes first (English is
 // already here). If that chunk cannot be fetched, the page opens in English rather than not at all.

@@ -1,13 +1,7 @@
 import { API } from '../../shared/apiPaths';
-import {
-  type SellerRow,
-  SellerRowListSchema,
-  type UpdateResult,
-  UpdateResultSchema,
-  type User,
-  UserListSchema,
-} from '../../shared/schemas';
+import type { SellerRow, UpdateResult, User } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 
 /** Tag ids of the two user lists, beside one tag per user. */
 const BUYERS = 'BUYERS';
@@ -24,13 +18,14 @@ export const adminApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getBuyers: build.query<User[], void>({
       query: () => API.buyers.url(),
-      transformResponse: (response) => UserListSchema.parse(response),
+      transformResponse: async (response) => (await loadSchemas()).UserListSchema.parse(response),
       providesTags: (result) => userTags(BUYERS, result),
     }),
     /** Each seller with their rating (the All Seller table's Rating column). */
     getSellers: build.query<SellerRow[], void>({
       query: () => API.sellers.url(),
-      transformResponse: (response) => SellerRowListSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).SellerRowListSchema.parse(response),
       providesTags: (result) => userTags(SELLERS_LIST_ID, result),
     }),
     /**
@@ -40,7 +35,8 @@ export const adminApi = apiSlice.injectEndpoints({
      */
     verifySeller: build.mutation<UpdateResult, string>({
       query: (email) => ({ url: API.verifySeller.url(email), method: 'PUT' }),
-      transformResponse: (response) => UpdateResultSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).UpdateResultSchema.parse(response),
       invalidatesTags: (_result, _error, email) => [
         { type: 'User', id: SELLERS_LIST_ID },
         { type: 'SellerDetail', id: email },

@@ -6,7 +6,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { API, API_PREFIX } from '../../shared/apiPaths';
 import { ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS } from '../../shared/constants';
-import { currentIdToken, currentUser } from '../identity/identityProvider';
+import { currentIdToken, currentUser, sessionRestored } from '../identity/identityProvider';
 import {
   clearAccessToken,
   expiresWithin,
@@ -53,13 +53,28 @@ async function exchangeIdToken(email: string): Promise<string | null> {
 }
 
 /**
+ * Before Firebase has restored the session (its SDK comes after the main bundle), a stored token
+ * still valid goes out as is, so a page's data need not wait for the SDK (issue 18, no waterfall).
+ * The server checks it; if the restore finds no one, sessionSync clears it.
+ */
+function tokenBeforeRestore(): string | null {
+  if (sessionRestored()) return null;
+  const stored = readAccessToken();
+  return stored && !expiresWithin(stored, ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS) ? stored : null;
+}
+
+/** Whether a call made now would carry an access token: someone is, or is being, signed in. */
+export const callsAsSignedIn = (): boolean =>
+  currentUser() !== null || tokenBeforeRestore() !== null;
+
+/**
  * The stored access token, or a new one when it is missing or about to expire (a token counts
  * as expired 30 s early), so a signed-in user never meets an expired session. Every call to the
  * product server takes its token from here: the base query's and the image upload's.
  */
 export async function freshAccessToken(): Promise<string | null> {
   const email = currentUser()?.email;
-  if (!email) return null;
+  if (!email) return tokenBeforeRestore();
   const stored = readAccessToken();
   if (stored && !expiresWithin(stored, ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS)) return stored;
   pendingExchange ??= exchangeIdToken(email).finally(() => {

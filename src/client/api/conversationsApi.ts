@@ -2,25 +2,20 @@ import type { z } from 'zod';
 import { API } from '../../shared/apiPaths';
 import {
   type Conversation,
-  ConversationSchema,
   type ConversationsPage,
-  ConversationsPageSchema,
   type Message,
-  MessageSchema,
   MessagingBlockPayloadSchema,
-  MessagingBlockResponseSchema,
+  type MessagingBlockResponseSchema,
   type MessagesPage,
-  MessagesPageSchema,
   ReportConversationPayloadSchema,
   type ReportedConversation,
-  ReportedConversationListSchema,
   SendMessagePayloadSchema,
   type StartConversationPayload,
   StartConversationPayloadSchema,
   type StartConversationResponse,
-  StartConversationResponseSchema,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 
 type MessagingBlockResponse = z.infer<typeof MessagingBlockResponseSchema>;
 
@@ -63,18 +58,21 @@ export const conversationsApi = apiSlice.injectEndpoints({
         url: API.conversations.url(),
         params: { before: pageParam || undefined },
       }),
-      transformResponse: (response) => ConversationsPageSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).ConversationsPageSchema.parse(response),
       providesTags: (result) => conversationTags(result?.pages.flatMap(({ items }) => items)),
     }),
     /** The buyer's conversation about a listing; the server answers 404 until they ask. */
     getConversationAboutListing: build.query<Conversation, string>({
       query: (listingId) => API.conversationAboutListing.url(listingId),
-      transformResponse: (response) => ConversationSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).ConversationSchema.parse(response),
       providesTags: (result) => conversationTags(result ? [result] : []),
     }),
     getConversation: build.query<Conversation, string>({
       query: (id) => API.conversation.url(id),
-      transformResponse: (response) => ConversationSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).ConversationSchema.parse(response),
       providesTags: (_result, _error, id) => [{ type: 'Conversation', id }],
     }),
     /**
@@ -90,7 +88,8 @@ export const conversationsApi = apiSlice.injectEndpoints({
         url: API.conversationMessages.url(queryArg),
         params: { before: pageParam || undefined },
       }),
-      transformResponse: (response) => MessagesPageSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).MessagesPageSchema.parse(response),
       providesTags: (_result, _error, id) => [{ type: 'Message', id }],
     }),
     sendMessage: build.mutation<Message, { conversationId: string; body: string }>({
@@ -99,7 +98,7 @@ export const conversationsApi = apiSlice.injectEndpoints({
         method: 'POST',
         body: SendMessagePayloadSchema.parse({ body }),
       }),
-      transformResponse: (response) => MessageSchema.parse(response),
+      transformResponse: async (response) => (await loadSchemas()).MessageSchema.parse(response),
       // A refusal may mean the admin stopped the sender meanwhile: the conversation says so.
       invalidatesTags: (result, error, { conversationId }) =>
         result
@@ -115,7 +114,8 @@ export const conversationsApi = apiSlice.injectEndpoints({
         method: 'POST',
         body: StartConversationPayloadSchema.parse(payload),
       }),
-      transformResponse: (response) => StartConversationResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).StartConversationResponseSchema.parse(response),
       invalidatesTags: (result) => (result ? afterMessage(result.conversation._id) : []),
     }),
     /** The reader has seen every message up to `seq`: the unread badges go down. */
@@ -151,7 +151,8 @@ export const conversationsApi = apiSlice.injectEndpoints({
     /** Admin: what people reported, most recently reported first. */
     getReportedConversations: build.query<ReportedConversation[], void>({
       query: () => API.reportedConversations.url(),
-      transformResponse: (response) => ReportedConversationListSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).ReportedConversationListSchema.parse(response),
       providesTags: [{ type: 'Conversation', id: REPORTED_ID }],
     }),
     /** Admin: a message keeps its place, its words replaced by 'Removed by the admin'. */
@@ -168,7 +169,8 @@ export const conversationsApi = apiSlice.injectEndpoints({
           method: 'PUT',
           body: MessagingBlockPayloadSchema.parse({ blocked }),
         }),
-        transformResponse: (response) => MessagingBlockResponseSchema.parse(response),
+        transformResponse: async (response) =>
+          (await loadSchemas()).MessagingBlockResponseSchema.parse(response),
         invalidatesTags: [{ type: 'Conversation', id: REPORTED_ID }, 'Conversation'],
       },
     ),

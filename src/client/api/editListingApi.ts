@@ -1,10 +1,7 @@
 import { API } from '../../shared/apiPaths';
-import {
-  type EditListingPayload,
-  EditListingResponseSchema,
-  type Listing,
-} from '../../shared/schemas';
+import type { EditListingPayload, Listing } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 import { errorAnswerOf } from './apiErrorMessage';
 import { listingViewTags } from './staleViews';
 
@@ -21,7 +18,8 @@ export const editListingApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     editListing: build.mutation<Listing, ListingEdit>({
       query: ({ id, payload }) => ({ url: API.editListing.url(id), method: 'PUT', body: payload }),
-      transformResponse: (response) => EditListingResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).EditListingResponseSchema.parse(response),
       invalidatesTags: (result, error, { id }) => {
         if (result) return [...listingViewTags(id), { type: 'Listing', id: LIST_ID }];
         // Sold or deleted meanwhile: the edit page (and My Products) showed a stale listing and

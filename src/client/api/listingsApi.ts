@@ -1,21 +1,16 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { API } from '../../shared/apiPaths';
 import { CATEGORY_PAGE_SIZE } from '../../shared/constants';
-import {
-  type AddListingPayload,
-  ConfirmListingResponseSchema,
-  type DeleteResult,
-  DeleteResultSchema,
-  type InsertResult,
-  InsertResultSchema,
-  type Listing,
-  ListingListSchema,
-  type SellerListing,
-  SellerListingListSchema,
-  type UpdateResult,
-  UpdateResultSchema,
+import type {
+  AddListingPayload,
+  DeleteResult,
+  InsertResult,
+  Listing,
+  SellerListing,
+  UpdateResult,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 import { accessTokenRejected } from './sessionEvents';
 
 const listingTags = (listings: Listing[] = []) => [
@@ -48,7 +43,9 @@ export const listingsApi = apiSlice.injectEndpoints({
         url: API.categoryListings.url(categoryId),
         params: { limit: CATEGORY_PAGE_SIZE, before: before || undefined },
       }),
-      transformResponse: (response) => ListingListSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).ListingListSchema.parse(response),
+      onQueryStarted: () => void loadSchemas(),
       providesTags: (result) => listingTags(result?.pages.flat()),
     }),
     /**
@@ -57,12 +54,15 @@ export const listingsApi = apiSlice.injectEndpoints({
      */
     getSellerListings: build.query<SellerListing[], string>({
       query: (email) => API.sellerListings.url(email),
-      transformResponse: (response) => SellerListingListSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).SellerListingListSchema.parse(response),
+      onQueryStarted: () => void loadSchemas(),
       providesTags: (result) => listingTags(result),
     }),
     addListing: build.mutation<InsertResult, AddListingPayload>({
       query: (body) => ({ url: API.addListing.url(), method: 'POST', body }),
-      transformResponse: (response) => InsertResultSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).InsertResultSchema.parse(response),
       invalidatesTags: (result) =>
         result
           ? [
@@ -87,7 +87,8 @@ export const listingsApi = apiSlice.injectEndpoints({
      */
     confirmListing: build.mutation<UpdateResult, string>({
       query: (pid) => ({ url: API.confirmListing.url(pid), method: 'GET' }),
-      transformResponse: (response) => ConfirmListingResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).ConfirmListingResponseSchema.parse(response),
       invalidatesTags: (_result, _error, pid) => [
         { type: 'Listing', id: pid },
         { type: 'Listing', id: LIST_ID },
@@ -96,7 +97,8 @@ export const listingsApi = apiSlice.injectEndpoints({
     // A refused change (sold meanwhile, deleted elsewhere) also refreshes: the view was stale.
     advertise: build.mutation<UpdateResult, string>({
       query: (id) => ({ url: API.advertise.url(id), method: 'POST' }),
-      transformResponse: (response) => UpdateResultSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).UpdateResultSchema.parse(response),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Listing', id },
         { type: 'Advertisement', id: LIST_ID },
@@ -104,7 +106,8 @@ export const listingsApi = apiSlice.injectEndpoints({
     }),
     offAdvertise: build.mutation<UpdateResult, string>({
       query: (id) => ({ url: API.offAdvertise.url(id), method: 'POST' }),
-      transformResponse: (response) => UpdateResultSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).UpdateResultSchema.parse(response),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Listing', id },
         { type: 'Advertisement', id: LIST_ID },
@@ -113,7 +116,8 @@ export const listingsApi = apiSlice.injectEndpoints({
     /** Deleting also changes category totals, the carousel, wishlists and unpaid orders. */
     deleteListing: build.mutation<DeleteResult, string>({
       query: (id) => ({ url: API.deleteListing.url(id), method: 'DELETE' }),
-      transformResponse: (response) => DeleteResultSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).DeleteResultSchema.parse(response),
       invalidatesTags: (_result, _error, id) => [
         { type: 'Listing', id },
         { type: 'Listing', id: LIST_ID },

@@ -1,10 +1,7 @@
 import { API } from '../../shared/apiPaths';
-import {
-  type NotificationsPage,
-  NotificationsPageSchema,
-  NotificationsReadResponseSchema,
-} from '../../shared/schemas';
+import type { NotificationsPage } from '../../shared/schemas';
 import { apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 
 /** A page of notifications starts before this one; '' is the first (newest) page. */
 type PageBefore = string;
@@ -28,17 +25,20 @@ export const notificationsApi = apiSlice.injectEndpoints({
         url: API.notifications.url(),
         params: { before: pageParam || undefined },
       }),
-      transformResponse: (response) => NotificationsPageSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).NotificationsPageSchema.parse(response),
       providesTags: ['Notification'],
     }),
     markNotificationRead: build.mutation<ReadResponse, string>({
       query: (id) => ({ url: API.notificationRead.url(id), method: 'POST' }),
-      transformResponse: (response) => NotificationsReadResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).NotificationsReadResponseSchema.parse(response),
       invalidatesTags: ['Notification', 'UnreadCounts'],
     }),
     markAllNotificationsRead: build.mutation<ReadResponse, void>({
       query: () => ({ url: API.notificationsReadAll.url(), method: 'POST' }),
-      transformResponse: (response) => NotificationsReadResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).NotificationsReadResponseSchema.parse(response),
       invalidatesTags: ['Notification', 'UnreadCounts'],
     }),
   }),

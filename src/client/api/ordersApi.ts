@@ -1,13 +1,7 @@
 import { API } from '../../shared/apiPaths';
-import {
-  CreateOrderResponseSchema,
-  type InsertResult,
-  type Order,
-  OrderListSchema,
-  type OrderPayload,
-  OrderSchema,
-} from '../../shared/schemas';
+import type { InsertResult, Order, OrderPayload } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 import { listingViewTags, refusedAsStale } from './staleViews';
 
 const orderTags = (orders: Order[] = []) => [
@@ -24,12 +18,12 @@ export const ordersApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<Order[], string>({
       query: (email) => API.orders.url(email),
-      transformResponse: (response) => OrderListSchema.parse(response),
+      transformResponse: async (response) => (await loadSchemas()).OrderListSchema.parse(response),
       providesTags: (result) => orderTags(result),
     }),
     getOrder: build.query<Order, string>({
       query: (id) => API.order.url(id),
-      transformResponse: (response) => OrderSchema.parse(response),
+      transformResponse: async (response) => (await loadSchemas()).OrderSchema.parse(response),
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
     /**
@@ -39,7 +33,8 @@ export const ordersApi = apiSlice.injectEndpoints({
      */
     createOrder: build.mutation<InsertResult, OrderPayload>({
       query: (body) => ({ url: API.createOrder.url(), method: 'POST', body }),
-      transformResponse: (response) => CreateOrderResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).CreateOrderResponseSchema.parse(response),
       invalidatesTags: (result, error, { product_id }) => {
         if (result) return [{ type: 'Order', id: LIST_ID }];
         if (!refusedAsStale(error)) return [];

@@ -1,18 +1,15 @@
 import { API } from '../../shared/apiPaths';
-import {
-  type CreatePaymentIntentPayload,
-  type CreatePaymentIntentResponse,
-  CreatePaymentIntentResponseSchema,
-  type InsertResult,
-  type PaymentConfig,
-  PaymentConfigSchema,
-  type PaymentPayload,
-  PaymentResponseSchema,
-  type TestModeCardConfirmPayload,
-  type TestModeCardConfirmResponse,
-  TestModeCardConfirmResponseSchema,
+import type {
+  CreatePaymentIntentPayload,
+  CreatePaymentIntentResponse,
+  InsertResult,
+  PaymentConfig,
+  PaymentPayload,
+  TestModeCardConfirmPayload,
+  TestModeCardConfirmResponse,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 import { refusedAsStale } from './staleViews';
 
 type RecordPayment = {
@@ -26,7 +23,8 @@ export const paymentsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getPaymentConfig: build.query<PaymentConfig, void>({
       query: () => API.paymentConfig.url(),
-      transformResponse: (response) => PaymentConfigSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).PaymentConfigSchema.parse(response),
     }),
     /**
      * A mutation: each call reserves the book for this order on the server. A 409 (paid,
@@ -34,7 +32,8 @@ export const paymentsApi = apiSlice.injectEndpoints({
      */
     createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentPayload>({
       query: (body) => ({ url: API.createPaymentIntent.url(), method: 'POST', body }),
-      transformResponse: (response) => CreatePaymentIntentResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).CreatePaymentIntentResponseSchema.parse(response),
       // A 409 means the order changed elsewhere (paid, cancelled, or a payment the server has
       // just recorded late): the order, and the lists that show it, are stale.
       invalidatesTags: (_result, error, { orderId }) =>
@@ -48,7 +47,8 @@ export const paymentsApi = apiSlice.injectEndpoints({
     /** The test-mode provider's stand-in for Stripe.js's confirmCardPayment. */
     confirmTestModeCard: build.mutation<TestModeCardConfirmResponse, TestModeCardConfirmPayload>({
       query: (body) => ({ url: API.testModeCardConfirm.url(), method: 'POST', body }),
-      transformResponse: (response) => TestModeCardConfirmResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).TestModeCardConfirmResponseSchema.parse(response),
     }),
     /**
      * Paying sells the book: the order turns Paid, the buyer's other lists, the category and
@@ -58,7 +58,8 @@ export const paymentsApi = apiSlice.injectEndpoints({
      */
     recordPayment: build.mutation<InsertResult, RecordPayment>({
       query: ({ payment }) => ({ url: API.payments.url(), method: 'POST', body: payment }),
-      transformResponse: (response) => PaymentResponseSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).PaymentResponseSchema.parse(response),
       invalidatesTags: (result, error, { payment, listingId }) =>
         result || refusedAsStale(error)
           ? [

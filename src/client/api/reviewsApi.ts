@@ -1,16 +1,15 @@
 import { API } from '../../shared/apiPaths';
 import {
   type InsertResult,
-  InsertResultSchema,
   type ReviewEditPayload,
   ReviewEditPayloadSchema,
   type ReviewPayload,
   ReviewPayloadSchema,
   type UpdateResult,
-  UpdateResultSchema,
 } from '../../shared/schemas';
 import { SELLERS_LIST_ID } from './adminApi';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 import { refusedAsStale } from './staleViews';
 
 /**
@@ -44,7 +43,8 @@ export const reviewsApi = apiSlice.injectEndpoints({
         method: 'POST',
         body: ReviewPayloadSchema.parse(payload),
       }),
-      transformResponse: (response) => InsertResultSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).InsertResultSchema.parse(response),
       invalidatesTags: (result, error) =>
         result ? sellerAverageViews : refusedAsStale(error) ? staleRow : [],
     }),
@@ -54,7 +54,8 @@ export const reviewsApi = apiSlice.injectEndpoints({
         method: 'PUT',
         body: ReviewEditPayloadSchema.parse(review),
       }),
-      transformResponse: (response) => UpdateResultSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).UpdateResultSchema.parse(response),
       invalidatesTags: (result, error) =>
         result ? sellerAverageViews : refusedAsStale(error) ? staleRow : [],
     }),

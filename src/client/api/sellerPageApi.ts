@@ -1,18 +1,15 @@
 import { API } from '../../shared/apiPaths';
-import {
-  type Listing,
-  type PublicReview,
-  type ReviewRemovalPayload,
-  type SellerBooksPage,
-  type SellerProfile,
-  type SellerReviewsPage,
-  SellerBooksPageSchema,
-  SellerProfileSchema,
-  SellerReviewsPageSchema,
-  type UpdateResult,
-  UpdateResultSchema,
+import type {
+  Listing,
+  PublicReview,
+  ReviewRemovalPayload,
+  SellerBooksPage,
+  SellerProfile,
+  SellerReviewsPage,
+  UpdateResult,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { loadSchemas } from './lazySchemas';
 
 /** A page of a seller's list starts after this item; '' is the first (newest) page. */
 type PageAfter = string;
@@ -51,21 +48,27 @@ export const sellerPageApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getSellerProfile: build.query<SellerProfile, string>({
       query: (sellerId) => API.sellerProfile.url(sellerId),
-      transformResponse: (response) => SellerProfileSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).SellerProfileSchema.parse(response),
+      onQueryStarted: () => void loadSchemas(),
       providesTags: (_result, _error, sellerId) => [{ type: 'SellerProfile', id: sellerId }],
     }),
     getSellerBooks: build.infiniteQuery<SellerBooksPage, string, PageAfter>({
       infiniteQueryOptions: pagedOptions,
       query: ({ queryArg, pageParam }) =>
         pageQuery((id) => API.sellerBooks.url(id), queryArg, pageParam),
-      transformResponse: (response) => SellerBooksPageSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).SellerBooksPageSchema.parse(response),
+      onQueryStarted: () => void loadSchemas(),
       providesTags: (result) => listingTags(result?.pages.flatMap(({ items }) => items)),
     }),
     getSellerReviews: build.infiniteQuery<SellerReviewsPage, string, PageAfter>({
       infiniteQueryOptions: pagedOptions,
       query: ({ queryArg, pageParam }) =>
         pageQuery((id) => API.sellerReviews.url(id), queryArg, pageParam),
-      transformResponse: (response) => SellerReviewsPageSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).SellerReviewsPageSchema.parse(response),
+      onQueryStarted: () => void loadSchemas(),
       providesTags: (result) => reviewTags(result?.pages.flatMap(({ items }) => items)),
     }),
     /**
@@ -79,7 +82,8 @@ export const sellerPageApi = apiSlice.injectEndpoints({
         method: 'POST',
         body: { reason },
       }),
-      transformResponse: (response) => UpdateResultSchema.parse(response),
+      transformResponse: async (response) =>
+        (await loadSchemas()).UpdateResultSchema.parse(response),
       invalidatesTags: (_result, _error, { reviewId }) => [
         { type: 'Review', id: reviewId },
         { type: 'Review', id: LIST_ID },

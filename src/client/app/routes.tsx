@@ -110,10 +110,18 @@ const paymentRoute: RouteObject = {
     })),
 };
 
-/** /categorybooks/{id}: a signed-in user's view of one category's books. */
+/**
+ * /categorybooks/{id}: a signed-in user's view of one category's books. Its loader asks for the
+ * books while the guard still waits for the session (categoryListingsLoader.ts).
+ */
 const categoryListingsRoute: RouteObject = {
   path: paths.categoryListings.path,
-  ...lazyPage(() => loadCatalog().then((module) => ({ Component: module.CategoryListingsPage }))),
+  ...lazyPage(() =>
+    loadCatalog().then((module) => ({
+      Component: module.CategoryListingsPage,
+      loader: module.categoryListingsLoader,
+    })),
+  ),
 };
 
 /** /search: public; the address holds the words, filters and order. */

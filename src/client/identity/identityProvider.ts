@@ -31,11 +31,25 @@ async function withIdentity<T>(call: (identity: FirebaseIdentity) => Promise<T>)
   return call(loaded ?? (await loadIdentity()));
 }
 
+let restored = false;
+
+/**
+ * Whether Firebase has reported the restored session (someone or no one) yet. Until then a
+ * page's first requests may go out with the stored access token (authorizedBaseQuery.ts).
+ */
+export const sessionRestored = (): boolean => restored;
+
 const RETRY_FIRST_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
 /** Calls back with the user (restored, reloaded, signed in) or null; returns the unsubscribe. */
-export function watchSignedInUser(onChange: (user: User | null) => void): () => void {
+export function watchSignedInUser(onUser: (user: User | null) => void): () => void {
+  // A new watch (the app starting; each test's render) knows no session until Firebase reports.
+  restored = false;
+  const onChange = (user: User | null) => {
+    restored = true;
+    onUser(user);
+  };
   if (loaded) return loaded.watchSignedInUser(onChange);
   let stopped = false;
   let unsubscribe: (() => void) | undefined;

@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { routes } from '../app/routes';
+import { startRouteData } from '../app/routeData';
 import { makeStore, type RootState } from '../app/store';
 import type { Language } from '../../shared/languages';
 import { activateLanguage } from '../i18n/activeLanguage';
@@ -24,6 +25,7 @@ export function renderRouteTable(
   const store = makeStore(preloadedState);
   // As index.tsx does: the store follows the (fake) identity provider's auth state.
   sessionSubscriptions.push(startSessionSync(store.dispatch));
+  startRouteData(store.dispatch);
   const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   renderedRouters.push(router);
   const user = userEvent.setup();

@@ -8,6 +8,8 @@ import { bookPageTags, fillBookPage } from './openGraph';
 /** The client's book page (src/client/app/paths.ts, `book`): the server answers it itself. */
 export const BOOK_PAGE_ROUTE = '/book/:id';
 const bookPageHref = (id: string) => `/book/${encodeURIComponent(id)}`;
+/** The book page's own copy of index.html, preloading its chunk (src/shared/landingPages.ts). */
+export const BOOK_PAGE_FILE = 'book.html';
 
 /** A Host header as browsers send it (name or IPv4, or [IPv6], and a port); nothing else. */
 const PLAIN_HOST = /^([\w-]+(\.[\w-]+)*|\[[\da-f:.]+\])(:\d{1,5})?$/i;

@@ -90,13 +90,17 @@ describe('serving the built client', () => {
   });
 });
 
-describe('serving the home page its own HTML', () => {
+describe('serving the landing pages their own HTML', () => {
   let clientDir: string;
   let testApp: TestApp;
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'client-build-'));
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>SPA</title>');
-    writeFileSync(path.join(clientDir, 'home.html'), '<!doctype html><title>SPA home</title>');
+    for (const page of ['home', 'category', 'search', 'seller'])
+      writeFileSync(
+        path.join(clientDir, `${page}.html`),
+        `<!doctype html><title>SPA ${page}</title>`,
+      );
     testApp = await buildTestApp({ env: { CLIENT_DIR: clientDir } });
   });
   afterAll(async () => {
@@ -118,7 +122,18 @@ describe('serving the home page its own HTML', () => {
   it('answers home.html for / and /home, with or without a query, and index.html elsewhere', async () => {
     for (const url of ['/', '/?from=share', '/home', '/home/', '/home?x=1'])
       expect(await titleAt(url)).toBe('SPA home');
-    for (const url of ['/about', '/homes', '/home/x', '/search?q=home'])
+    for (const url of ['/about', '/homes', '/home/x', '/searches', '/dashboard/myorders'])
+      expect(await titleAt(url)).toBe('SPA');
+  });
+
+  it('answers a category, the search and a seller page their own copies, which preload their chunks', async () => {
+    expect(await titleAt('/categorybooks/0123456789abcdef01234567')).toBe('SPA category');
+    expect(await titleAt('/CategoryBooks/x/')).toBe('SPA category');
+    for (const url of ['/search', '/search?q=home', '/search/?q=x'])
+      expect(await titleAt(url)).toBe('SPA search');
+    expect(await titleAt('/seller/42')).toBe('SPA seller');
+    // No copy for the book page in this build: its own route answers index.html.
+    for (const url of ['/categorybooks', '/categorybooks/a/b', '/seller'])
       expect(await titleAt(url)).toBe('SPA');
   });
 });

@@ -4,20 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
+import { landingPageFor } from '../../shared/landingPages';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Config } from '../config';
 import { uploadsDir, UPLOADS_URL_PREFIX } from '../images/imageStore';
-import { serveBookPages } from './bookPage';
+import { BOOK_PAGE_FILE, serveBookPages } from './bookPage';
 import { errorBody } from './errors';
 
 const INDEX_HTML = 'index.html';
-/**
- * The home page's own copy of index.html, which preloads the home route's script chunk and its
- * first banner (webpack.config.ts, htmlPages); every other page gets index.html without them.
- */
-const HOME_HTML = 'home.html';
-/** The client's home page (src/client/app/paths.ts: `root` and `home`). */
-const HOME_PATHS = new Set(['/', '/home']);
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const REVALIDATE = 'no-cache';
@@ -42,10 +36,17 @@ function isApiPath(url: string): boolean {
   return pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
 }
 
-function isHomePath(url: string): boolean {
-  const pathname = url.split('?', 1)[0] ?? '';
-  return HOME_PATHS.has(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+/**
+ * The HTML a client page gets: a landing page's own copy of index.html, which preloads its route's
+ * chunks (the home page's also its first banner: src/shared/landingPages.ts, webpack.config.ts),
+ * or index.html. A build from before a copy existed still serves index.html there.
+ */
+function clientPageFile(root: string, url: string): string {
+  return pageFileOr(root, landingPageFor(url)?.file);
 }
+
+const pageFileOr = (root: string, file: string | undefined) =>
+  file !== undefined && existsSync(path.join(root, file)) ? file : INDEX_HTML;
 
 /** A browser navigating to a client route (/about, /dashboard/...) rather than a script or API call. */
 function wantsClientPage(request: FastifyRequest): boolean {
@@ -82,15 +83,13 @@ const serveClient: FastifyPluginAsync = async (app) => {
   await serveUploads(app, config);
   const root = path.resolve(config.CLIENT_DIR);
   const hasClient = existsSync(path.join(root, INDEX_HTML));
-  // A build from before home.html existed still serves its one page everywhere.
-  const homePage = existsSync(path.join(root, HOME_HTML)) ? HOME_HTML : INDEX_HTML;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
       // What / answers.
-      index: homePage,
+      index: clientPageFile(root, '/'),
       cacheControl: false,
       // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
       preCompressed: true,
@@ -99,21 +98,21 @@ const serveClient: FastifyPluginAsync = async (app) => {
         reply.header('cache-control', cacheControlFor(root, filePath));
       },
     });
-    serveBookPages(app, path.join(root, INDEX_HTML));
+    serveBookPages(app, path.join(root, pageFileOr(root, BOOK_PAGE_FILE)));
   } else {
     app.log.warn({ clientDir: root }, 'no built client found; serving the API only');
   }
 
   app.setNotFoundHandler((request, reply) => {
     if (hasClient && wantsClientPage(request))
-      return reply.sendFile(isHomePath(request.url) ? homePage : INDEX_HTML);
+      return reply.sendFile(clientPageFile(root, request.url));
     return reply.code(404).send(errorBody(404, SERVER_ERRORS.notFound));
   });
 };
 
 /**
  * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
- * routes answer index.html (the home page its own home.html) and the client's router decides; a
+ * routes answer index.html (the landing pages their own copies) and the client's router decides; a
  * book's page gets its title and Open Graph tags filled in (bookPage.ts). Everything else
  * unknown, and any unknown /api path, answers a 404 JSON error. Uploaded images come first,
  * before the fallback.

@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Listing } from '../../../shared/schemas';
-import { OrderModal } from './OrderModal';
+import { lazyOrNothing } from '../lazyOrNothing';
+
+// The order form (its form library, dialog and zod) comes with the first 'Buy Now!', not with the
+// page, as on the public pages (useCardActions.tsx): the same chunk, so it is fetched once.
+const OrderModal = lazyOrNothing('The order form', () =>
+  import(/* webpackChunkName: "order-form" */ './OrderModal').then((module) => module.OrderModal),
+);
 
 /**
  * 'Buy Now!' for a page of book cards: `buy` selects the book (and with it its seller) and
@@ -8,6 +14,16 @@ import { OrderModal } from './OrderModal';
  */
 export function useBuyListing() {
   const [ordering, setOrdering] = useState<Listing | null>(null);
-  const orderModal = <OrderModal listing={ordering} onClose={() => setOrdering(null)} />;
-  return { buy: setOrdering, orderModal };
+  const [orderedOnce, setOrderedOnce] = useState(false);
+  const buy = (listing: Listing) => {
+    setOrderedOnce(true);
+    setOrdering(listing);
+  };
+  // Kept once opened, so the dialog can fade out after closing.
+  const orderModal = orderedOnce && (
+    <Suspense fallback={null}>
+      <OrderModal listing={ordering} onClose={() => setOrdering(null)} />
+    </Suspense>
+  );
+  return { buy, orderModal };
 }

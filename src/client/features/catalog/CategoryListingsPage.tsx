@@ -17,6 +17,9 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
 
+// The route's loader, in the page's chunk (routes.tsx).
+export { categoryListingsLoader } from './categoryListingsLoader';
+
 /** The category's name once the (cached) categories know it. */
 function useCategoryName(categoryId: string): string | undefined {
   const { data: categories } = useGetCategoriesQuery();

@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { PublicReview } from '../../../shared/schemas';
 import { useGetSellerReviewsInfiniteQuery } from '../../api/sellerPageApi';
 import { LoadFailure } from '../../components/LoadFailure';
+import { lazyOrNothing } from '../../components/lazyOrNothing';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
 import { useRole } from '../../session/useRole';
 import { PagedListEnd } from './PagedListEnd';
-import { RemoveReviewDialog } from './RemoveReviewDialog';
 import { ReviewItem } from './ReviewItem';
+
+// The admin's removal dialog (its form library and zod) comes with the first 'Remove': visitors
+// of a seller's page only read.
+const RemoveReviewDialog = lazyOrNothing('The review removal dialog', () =>
+  import(/* webpackChunkName: "review-removal" */ './RemoveReviewDialog').then(
+    (module) => module.RemoveReviewDialog,
+  ),
+);
 
 /**
  * The seller's reviews, newest first, a page at a time (removed ones are not shown). The admin
@@ -19,6 +27,12 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
   // The role the guards and the side menu read: the server still checks it on removal.
   const { role } = useRole();
   const [removing, setRemoving] = useState<PublicReview | null>(null);
+  // Kept once opened, so the dialog can fade out after closing.
+  const [removedOnce, setRemovedOnce] = useState(false);
+  const remove = (review: PublicReview) => {
+    setRemovedOnce(true);
+    setRemoving(review);
+  };
   const reviews = useGetSellerReviewsInfiniteQuery(sellerId);
   const { data, error, isLoading, isError, refetch } = reviews;
   const items = data?.pages.flatMap((page) => page.items) ?? [];
@@ -34,7 +48,7 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
         <ul className="list-unstyled mb-0">
           {items.map((review) => (
             <li key={review._id}>
-              <ReviewItem review={review} onRemove={role === 'admin' ? setRemoving : undefined} />
+              <ReviewItem review={review} onRemove={role === 'admin' ? remove : undefined} />
             </li>
           ))}
         </ul>
@@ -49,8 +63,10 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
         {t('sellerPage.reviewsHeading')}
       </h2>
       {content}
-      {role === 'admin' && (
-        <RemoveReviewDialog review={removing} onClose={() => setRemoving(null)} />
+      {role === 'admin' && removedOnce && (
+        <Suspense fallback={null}>
+          <RemoveReviewDialog review={removing} onClose={() => setRemoving(null)} />
+        </Suspense>
       )}
     </section>
   );

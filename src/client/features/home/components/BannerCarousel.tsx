@@ -1,3 +1,4 @@
+import '../../../styles/bootstrapCarousel.scss';
 import { Carousel } from 'react-bootstrap';
 import { useT } from '../../../i18n/useT';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './bannerSlides';
