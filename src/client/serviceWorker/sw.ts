@@ -40,7 +40,9 @@ const shellFor = (url: URL) => (HOME_PATHS.has(url.pathname) ? '/home.html' : '/
 const NETWORK_TIMEOUT_SECONDS = 4;
 const UPLOADS_PREFIX = '/uploads/';
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Files by their own address only: without these two, Workbox would answer / with the cached
+// index.html and /home with home.html, cache first, and no page would come from the network first.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 const network = new NetworkOnly({ networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS });
