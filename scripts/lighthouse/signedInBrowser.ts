@@ -57,11 +57,14 @@ export async function categoryId(baseUrl: string, name: string): Promise<string>
   return category._id;
 }
 
-/** The id of the best match for `words`, for its /book page. */
-export async function bookId(baseUrl: string, words: string): Promise<string> {
+/** The best match for `words` and its seller, for the /book and /seller pages. */
+export async function bestMatch(
+  baseUrl: string,
+  words: string,
+): Promise<{ bookId: string; sellerId: string }> {
   const response = await fetch(`${baseUrl}/api/search?q=${encodeURIComponent(words)}&limit=1`);
-  const { items } = (await response.json()) as { items: { _id: string }[] };
+  const { items } = (await response.json()) as { items: { _id: string; seller_id: string }[] };
   const [first] = items;
   if (!first) throw new Error(`no book matches "${words}" at ${baseUrl}`);
-  return first._id;
+  return { bookId: first._id, sellerId: first.seller_id };
 }
