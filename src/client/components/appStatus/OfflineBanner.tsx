@@ -17,15 +17,16 @@ export function useOnline(): boolean {
 
 /**
  * A strip above the header while the phone has no connection: the pages drawn from the service
- * worker's cache still show, but nothing from the API can (it is never cached). The live region
- * is always there, so screen readers announce the text when it appears.
+ * worker's cache still show, but nothing from the API can (it is never cached). The polite live
+ * region is always there, so screen readers announce the text when it appears; it has no role,
+ * so it is not one more 'status' beside the pages' loading spinners.
  */
 export function OfflineBanner() {
   const t = useT();
   const online = useOnline();
   return (
-    <div role="status" className={online ? undefined : 'app-offline-banner'}>
-      {online ? null : t('appStatus.offline')}
+    <div aria-live="polite" aria-atomic="true">
+      {!online && <p className="app-offline-banner mb-0">{t('appStatus.offline')}</p>}
     </div>
   );
 }

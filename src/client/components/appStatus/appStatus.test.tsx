@@ -45,7 +45,8 @@ describe("the 'New version available' prompt", () => {
     expect(screen.queryByText(englishTexts.updateAvailable)).not.toBeInTheDocument();
 
     fire('waiting');
-    const prompt = screen.getByText(englishTexts.updateAvailable).closest('[role="status"]');
+    // Announced: inside a polite live region.
+    const prompt = screen.getByText(englishTexts.updateAvailable).closest('[aria-live="polite"]');
     expect(prompt).not.toBeNull();
     expect(worker.messageSkipWaiting).not.toHaveBeenCalled();
 
@@ -89,7 +90,7 @@ describe('the offline banner', () => {
     expect(screen.queryByText(englishTexts.offline)).not.toBeInTheDocument();
 
     goOffline(true);
-    expect(screen.getByText(englishTexts.offline)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(englishTexts.offline).closest('[aria-live="polite"]')).not.toBeNull();
 
     goOffline(false);
     expect(screen.queryByText(englishTexts.offline)).not.toBeInTheDocument();
