@@ -45,7 +45,7 @@ test('signed out: a misspelt header search, a filter, a price sort, the book pag
   expect(metaOf(html, 'og:description')).toMatch(
     /^by Manik Bandopadhyay · TK 250 · good condition/,
   );
-  expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/localhost:\d+\/uploads\/.+\.png$/);
+  expect(metaOf(html, 'og:image')).toMatch(/^http:\/\/localhost:\d+\/uploads\/.+\.webp$/);
   expect(metaOf(html, 'og:url')).toBe(new URL(bookPath, page.url()).href);
 
   // Someone signed out searches from the header with a typo: 'Boatmna' and the title's number.

@@ -76,7 +76,7 @@ test('a new seller signs up with a photo, logs out, and signs in back to where t
   await expect(profile).toContainText('seller');
   await expectNoAxeViolations(page, 'profile with an uploaded photo');
   const photo = profile.getByRole('img', { name: 'Tania Akter' });
-  await expect(photo).toHaveAttribute('src', /\/uploads\/.+\.png$/);
+  await expect(photo).toHaveAttribute('src', /\/uploads\/.+\.webp$/);
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
   await page.screenshot({ path: shot('profile', info.project.name), fullPage: true });
 

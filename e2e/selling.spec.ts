@@ -51,7 +51,7 @@ test('the verified seller lists a book, advertises it, stops, and deletes it', a
   const cover = await item
     .getByRole('img', { name: listing.title, includeHidden: true })
     .getAttribute('src');
-  expect(cover).toMatch(/\/uploads\/.+\.png$/);
+  expect(cover).toMatch(/\/uploads\/.+\.webp$/);
   // The upload answers its own path; the carousel's images report absolute URLs.
   const coverUrl = new URL(cover!, page.url()).href;
   await page.screenshot({ path: shot('my-products', info.project.name), fullPage: true });

@@ -67,6 +67,7 @@ export const SERVER_ERRORS = {
   imageMissing: 'Choose an image file to upload.',
   imageType: 'The image must be a JPEG, PNG, WebP or GIF file.',
   imageTooLarge: 'The image must be 5 MB or smaller.',
+  imageUnreadable: 'That image could not be read: the file may be damaged. Try another photo.',
   listingNotFound: 'No book has that id.',
   pageCursorGone: 'The book this page started after is gone. Reload the list.',
   notYourListing: 'You can only change your own books.',

@@ -10,6 +10,7 @@ import { translate } from '../i18n/i18n';
 import { endsSession, freshAccessToken } from './authorizedBaseQuery';
 import { type ImageHostConfig, readImageHostConfig } from './imageHostConfig';
 import { accessTokenRejected } from './sessionEvents';
+import { shrinkPhoto } from './shrinkPhoto';
 
 /** Failed uploads carry the server's message, fit to show next to the image field. */
 class ImageUploadError extends Error {
@@ -34,7 +35,7 @@ function hostUploadUrl({ url, key }: ImageHostConfig): string {
 /**
  * Sends a picture to the image store (multipart field `image`, as the seed's host takes it) and
  * resolves with its URL: the product's own store by default, the third-party host when its key
- * is configured. A thunk, so that the upload is treated like every other call to our server: its
+ * is configured. A photo larger than the store keeps is shrunk first (shrinkPhoto.ts). A thunk, so that the upload is treated like every other call to our server: its
  * access token is renewed first when it is about to expire (a page left open past the token's
  * lifetime), and a 401 signs the user out. The third-party host gets no bearer: our token is
  * none of its business.
@@ -42,9 +43,11 @@ function hostUploadUrl({ url, key }: ImageHostConfig): string {
 export function uploadImage(file: File, onProgress: (percent: number) => void) {
   return async (dispatch: Dispatch): Promise<string> => {
     const host = readImageHostConfig();
+    // Seconds instead of a minute on mobile data (decision 0035).
+    const photo = await shrinkPhoto(file);
     const token = host ? null : await freshAccessToken();
     try {
-      return await send(file, onProgress, host, token);
+      return await send(photo, onProgress, host, token);
     } catch (error) {
       if (!host && error instanceof ImageUploadError && endsSession(error.status, token)) {
         dispatch(accessTokenRejected({ endpoint: 'uploadImage' }));

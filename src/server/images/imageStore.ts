@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { variantName } from '../../shared/imageVariants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { HttpError } from '../plugins/errors';
+import { encodeVariants } from './encodeVariants';
 import { type ImageType, SNIFF_BYTES, sniffImageType } from './sniffImageType';
 
-/** Where uploaded images are served from, outside the API prefix. */
-export const UPLOADS_URL_PREFIX = '/uploads/';
+export { UPLOADS_URL_PREFIX } from '../../shared/imageVariants';
 
 export const uploadsDir = (dataDir: string) => path.resolve(dataDir, 'uploads');
 
@@ -55,30 +54,46 @@ function imageGate(maxBytes: number, found: (type: ImageType) => void): Transfor
   });
 }
 
+/** The upload's bytes once they prove an image and stay within `maxBytes` (at most 5 MB in memory). */
+async function readImage(source: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let type: ImageType | undefined;
+  await pipeline(
+    source,
+    imageGate(maxBytes, (found) => (type = found)),
+    async (gated: AsyncIterable<Buffer>) => {
+      for await (const chunk of gated) chunks.push(chunk);
+    },
+  );
+  if (!type) throw new Error('image stream ended without a type');
+  return Buffer.concat(chunks);
+}
+
 /**
- * Streams an uploaded image into `dir` under a fresh random name with the extension its bytes
- * prove, and answers that name. Written to a hidden temporary name and renamed at the end, so
- * a refused or broken upload leaves nothing behind and nobody can fetch half a file.
+ * Stores an uploaded image as WebP in each width (encodeVariants: upright, no metadata) under one
+ * fresh random UUID in `dir`, and answers the largest variant's name. Each file is written to a
+ * hidden temporary name and renamed only once all are written, so a refused or broken upload
+ * leaves nothing behind and nobody can fetch half a file.
  */
 export async function storeImage(source: Readable, dir: string, maxBytes: number): Promise<string> {
+  const variants = await encodeVariants(await readImage(source, maxBytes));
   await mkdir(dir, { recursive: true });
-  const temporary = path.join(dir, `.${randomUUID()}.part`);
-  const output = createWriteStream(temporary, { flags: 'wx' });
-  let type: ImageType | undefined;
+  const uploadId = randomUUID();
+  const files = variants.map(({ width, data }) => ({
+    data,
+    temporary: path.join(dir, `.${uploadId}-${width}.part`),
+    final: path.join(dir, variantName(uploadId, width)),
+  }));
   try {
-    await pipeline(
-      source,
-      imageGate(maxBytes, (found) => (type = found)),
-      output,
-    );
-    if (!type) throw new Error('image stream ended without a type');
-    const name = `${randomUUID()}.${type.extension}`;
-    await rename(temporary, path.join(dir, name));
-    return name;
+    for (const file of files) await writeFile(file.temporary, file.data, { flag: 'wx' });
+    for (const file of files) await rename(file.temporary, file.final);
   } catch (error) {
-    // The file may still be opening when the gate refuses; remove it only once it is closed.
-    if (!output.closed) await once(output, 'close').catch(() => undefined);
-    await rm(temporary, { force: true });
+    await Promise.all(
+      files
+        .flatMap((file) => [file.temporary, file.final])
+        .map((name) => rm(name, { force: true })),
+    );
     throw error;
   }
+  return variantName(uploadId, Math.max(...variants.map((variant) => variant.width)));
 }

@@ -84,6 +84,32 @@ describe('removing photos nothing uses any more', () => {
     expect(uploadNameOf('/images/books/fixture.svg')).toBeUndefined();
   });
 
+  /** An upload as storeImage writes it since decision 0035: one file per width; answers its address. */
+  const uploadWidths = (ageHours = 0) => {
+    const id = randomUUID();
+    const files = [320, 640, 1280].map((width) => upload(ageHours, `${id}-${width}.webp`));
+    return { url: files[2] ?? '', files };
+  };
+
+  it('all widths of an upload go together when an edit replaces it, and stay while used', async () => {
+    const [old, replacement] = [uploadWidths(), uploadWidths()];
+    const id = await addListing(testApp.db, { bookImg: old.url });
+    expect(await replacePhoto(id, replacement.url)).toBe(200);
+    expect(old.files.map(stored)).toEqual([false, false, false]);
+    expect(replacement.files.map(stored)).toEqual([true, true, true]);
+  });
+
+  it('the sweep removes every width of an abandoned upload and keeps every width of a used one', async () => {
+    const [abandoned, listed] = [uploadWidths(25), uploadWidths(25)];
+    await addListing(testApp.db, { bookImg: listed.url });
+    const removed = await sweepAbandonedUploads(testApp.db, testApp.config.DATA_DIR, 24);
+    expect(removed.sort()).toEqual(
+      abandoned.files.map((url) => url.replace('/uploads/', '')).sort(),
+    );
+    expect(abandoned.files.map(stored)).toEqual([false, false, false]);
+    expect(listed.files.map(stored)).toEqual([true, true, true]);
+  });
+
   it('a photo that cannot be removed is logged; the edit still succeeds', async () => {
     // A folder where the file should be: removing it fails.
     const name = `${randomUUID()}.jpg`;

@@ -1,18 +1,23 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { variantsOf } from '../../shared/imageVariants';
 import type { Database } from '../db/client';
-import { unreferencedUploads } from '../db/queries/uploadReferences';
+import { unreferencedUploadIds } from '../db/queries/uploadReferences';
 import { uploadsDir, UPLOADS_URL_PREFIX } from './imageStore';
 
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**
- * Names storeImage gives: a random UUID and the extension the bytes proved, or the hidden
- * `.<uuid>.part` it writes to first. Anything else in the folder is not ours and is never touched.
+ * Names storeImage gives: a random UUID with a width and `.webp` (one file per width, decision
+ * 0035), or, from before, the UUID and the extension the bytes proved. Anything else in the
+ * folder is not ours and is never touched.
  */
-const STORED_NAME =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
-const PARTIAL_NAME = /^\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.part$/;
-const isOurs = (name: string) => STORED_NAME.test(name) || PARTIAL_NAME.test(name);
+const STORED_NAME = new RegExp(`^(${UUID})(-[1-9][0-9]{0,3}\\.webp|\\.(jpg|png|gif|webp))$`);
+/** The hidden names it writes to first: `.<uuid>-<width>.part` (before 0035 `.<uuid>.part`). */
+const PARTIAL_NAME = new RegExp(`^\\.${UUID}(-[1-9][0-9]{0,3})?\\.part$`);
+
+/** The upload a stored file belongs to: every width of one upload shares its UUID. */
+const uploadIdOf = (name: string) => STORED_NAME.exec(name)?.[1] ?? '';
 
 /** How many files one sweep looks at, oldest first; the next sweep goes on. */
 const SWEEP_BATCH = 1000;
@@ -24,13 +29,23 @@ export function uploadNameOf(imageUrl: string): string | undefined {
   return STORED_NAME.test(name) ? name : undefined;
 }
 
-/** Removes the names nothing references any more (asked in one query); answers those removed. */
+/**
+ * Removes the files of the uploads nothing references any more (asked in one query, by upload,
+ * so all widths of an upload go or stay together); answers the names removed.
+ */
 async function removeUnreferenced(db: Database, dataDir: string, names: string[]) {
-  const unused = await unreferencedUploads(db, names);
+  const unused = new Set(await unreferencedUploadIds(db, [...new Set(names.map(uploadIdOf))]));
+  return removeFiles(
+    dataDir,
+    names.filter((name) => unused.has(uploadIdOf(name))),
+  );
+}
+
+async function removeFiles(dataDir: string, names: string[]) {
   const directory = uploadsDir(dataDir);
-  // A name is ours (checked above), so joining it cannot leave the uploads folder.
-  await Promise.all(unused.map((name) => rm(path.join(directory, name), { force: true })));
-  return unused;
+  // A name is ours (checked by the callers), so joining it cannot leave the uploads folder.
+  await Promise.all(names.map((name) => rm(path.join(directory, name), { force: true })));
+  return names;
 }
 
 /**
@@ -47,8 +62,12 @@ export async function removeUnusedUpload(
 ): Promise<void> {
   const name = uploadNameOf(imageUrl);
   if (!name) return;
+  // The address names the largest width; the smaller ones follow from it.
+  const names = variantsOf(imageUrl)?.map((variant) =>
+    variant.url.slice(UPLOADS_URL_PREFIX.length),
+  );
   try {
-    await removeUnreferenced(db, dataDir, [name]);
+    await removeUnreferenced(db, dataDir, names ?? [name]);
   } catch (error) {
     log.warn({ err: error, imageUrl }, 'could not remove an unused photo');
   }
@@ -73,11 +92,17 @@ export async function sweepAbandonedUploads(
   });
   const cutoff = now - maxAgeHours * 3_600_000;
   const aged: { name: string; modified: number }[] = [];
-  for (const name of names.filter(isOurs)) {
+  for (const name of names.filter((name) => STORED_NAME.test(name) || PARTIAL_NAME.test(name))) {
     const info = await stat(path.join(directory, name)).catch(() => undefined);
     if (info?.isFile() && info.mtimeMs < cutoff) aged.push({ name, modified: info.mtimeMs });
   }
   aged.sort((a, b) => a.modified - b.modified);
   const batch = aged.slice(0, SWEEP_BATCH).map((file) => file.name);
-  return batch.length === 0 ? [] : removeUnreferenced(db, dataDir, batch);
+  // A partial file is never referenced: an upload that crashed half-way.
+  const partial = batch.filter((name) => PARTIAL_NAME.test(name));
+  const stored = batch.filter((name) => STORED_NAME.test(name));
+  return [
+    ...(await removeFiles(dataDir, partial)),
+    ...(stored.length === 0 ? [] : await removeUnreferenced(db, dataDir, stored)),
+  ];
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { TITLE_SUFFIX } from '../../shared/constants';
+import { BOOK_PAGE_COVER_SIZES } from '../../shared/imageVariants';
 import { listings } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addListing } from '../testing/listingFixtures';
@@ -157,6 +158,22 @@ describe('fillBookPage', () => {
     expect(html).not.toContain('banner-1.svg');
     expect(count(html, /rel="?preload"?/g)).toBe(1);
     expect(html).toContain('<link rel="preload" as="image" href="/images/books/sapiens.svg"');
+  });
+
+  it('preloads an uploaded cover in the width the page will choose (its srcset and sizes)', () => {
+    const id = randomUUID();
+    const cover = `/uploads/${id}-1280.webp`;
+    const html = fillBookPage(BUILT_INDEX, {
+      title: 'Sapiens',
+      description: 'A brief history.',
+      url: 'https://books.example.com/book/1',
+      image: `https://books.example.com${cover}`,
+      imageAlt: 'Cover of Sapiens',
+      cover,
+    });
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${cover}" imagesrcset="/uploads/${id}-320.webp 320w, /uploads/${id}-640.webp 640w, ${cover} 1280w" imagesizes="${BOOK_PAGE_COVER_SIZES}" fetchpriority="high">`,
+    );
   });
 });
 

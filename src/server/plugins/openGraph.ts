@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, TITLE_SUFFIX } from '../../shared/constants';
 import { formatPrice } from '../../shared/formatPrice';
+import { BOOK_PAGE_COVER_SIZES, srcSetOf } from '../../shared/imageVariants';
 import { BOOK_PAGE_TEXTS } from '../../shared/messages';
 import type { Listing } from '../../shared/schemas/listing';
 
@@ -69,6 +70,14 @@ const DESCRIPTION = /<meta\s+name=["']?description["']?[^>]*>/i;
 /** An image the page would preload (none in index.html today): the cover takes its place. */
 const IMAGE_PRELOAD = /<link\s+rel=["']?preload["']?\s+as=["']?image["']?[^>]*>/i;
 
+function coverPreload(cover: string): string {
+  const srcSet = srcSetOf(cover);
+  const widths = srcSet
+    ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(BOOK_PAGE_COVER_SIZES)}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(cover)}"${widths} fetchpriority="high">`;
+}
+
 /**
  * The SPA's index.html with the book's title, description and Open Graph tags in its head, so a
  * link preview (Facebook, messengers) shows them without running the page's script. Every value
@@ -89,8 +98,9 @@ export function fillBookPage(indexHtml: string, tags: BookPageTags): string {
     meta('property', 'og:image', tags.image),
     meta('property', 'og:image:alt', tags.imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
-    // The cover is the page's largest paint: fetched beside the scripts, not after them.
-    `<link rel="preload" as="image" href="${escapeHtml(tags.cover)}" fetchpriority="high">`,
+    // The cover is the page's largest paint: fetched beside the scripts, not after them, in the
+    // width the page's <img> will choose (the same srcset and sizes), so it is fetched once.
+    coverPreload(tags.cover),
   ].join('');
   const withoutOwn = indexHtml.replace(DESCRIPTION, '').replace(IMAGE_PRELOAD, '');
   // A function, so `$&` or `$1` in a title is never read as a replacement pattern.

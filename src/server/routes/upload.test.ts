@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ImageUrlSchema } from '../../shared/schemas/common';
@@ -9,8 +11,39 @@ import { signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A PNG signature and filler: proves its type by its first bytes, but is no picture. */
 const png = (size = 64) =>
   Buffer.concat([PNG_SIGNATURE, Buffer.alloc(size - PNG_SIGNATURE.length, 7)]);
+/** Whether EXIF holds a GPS section: its pointer tag 0x8825, in either byte order. */
+const hasGpsPosition = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
+/** A real 50 × 40 PNG, padded to `size` bytes (decoders ignore what follows its end). */
+const realPng = async (size?: number) => {
+  const image = await sharp({
+    create: { width: 50, height: 40, channels: 3, background: '#b5443a' },
+  })
+    .png()
+    .toBuffer();
+  return size ? Buffer.concat([image, Buffer.alloc(size - image.length)]) : image;
+};
+/**
+ * A phone photo as a camera stores it: 1600 × 1000 pixels, red above and blue below, with EXIF
+ * orientation 6 (show it turned a quarter clockwise: 1000 wide, 1600 high, red on the right) and
+ * a GPS position in its EXIF.
+ */
+const rotatedPhotoWithGps = () =>
+  sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#0000ff' } })
+    .composite([
+      {
+        input: { create: { width: 1600, height: 500, channels: 3, background: '#ff0000' } },
+        top: 0,
+        left: 0,
+      },
+    ])
+    .jpeg({ quality: 90 })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */
 function formWithFile(
@@ -43,32 +76,98 @@ describe('POST /api/upload and GET /uploads/*', () => {
       headers: { ...form.headers, ...headers },
     });
 
-  it('stores a PNG under a random name and serves it back for a year, nosniff', async () => {
-    const image = png();
-    const response = await upload(
-      formWithFile(image, { filename: '../../evil.svg', type: 'text/html' }),
-    );
+  const uploadedUrl = (response: { statusCode: number; json: () => unknown }) => {
     expect(response.statusCode).toBe(200);
     const answer = UploadResponseSchema.parse(response.json());
     expect(answer.success).toBe(true);
     expect(answer.data.image?.url).toBe(answer.data.url);
-    const path = answer.data.url;
-    expect(path).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    // The answer is an address listings and profiles accept as their picture.
-    expect(ImageUrlSchema.safeParse(path).success).toBe(true);
-    expect(storedFiles()).toEqual([path.slice('/uploads/'.length)]);
+    return answer.data.url;
+  };
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
 
-    const served = await testApp.app.inject({ method: 'GET', url: path });
+  it('stores a small PNG as WebP under a random name and serves it for a year, nosniff', async () => {
+    const url = uploadedUrl(
+      await upload(
+        formWithFile(await realPng(), { filename: '../../evil.svg', type: 'text/html' }),
+      ),
+    );
+    // Narrower than every standard width: its own width only, never enlarged.
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-50\.webp$/);
+    // The answer is an address listings and profiles accept as their picture.
+    expect(ImageUrlSchema.safeParse(url).success).toBe(true);
+    expect(storedFiles()).toEqual([url.slice('/uploads/'.length)]);
+
+    const served = await get(url);
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(image)).toBe(true);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('turns a rotated phone photo upright, drops its EXIF and GPS, and writes each width', async () => {
+    const photo = await rotatedPhotoWithGps();
+    // The test's own check that the photo carries what must go.
+    const original = await sharp(photo).metadata();
+    expect([original.width, original.orientation, hasGpsPosition(original.exif)]).toEqual([
+      1600,
+      6,
+      true,
+    ]);
+
+    const url = uploadedUrl(await upload(formWithFile(photo, { filename: 'IMG_0001.jpg' })));
+    // Upright it is 1000 px wide: the standard widths below that, then its own.
+    const id = /^\/uploads\/([0-9a-f-]{36})-1000\.webp$/.exec(url)?.[1];
+    expect(id).toBeDefined();
+    const names = [320, 640, 1000].map((width) => `${id}-${width}.webp`);
+    expect(
+      storedFiles()
+        .filter((name) => name.startsWith(`${id}`))
+        .sort(),
+    ).toEqual(names.sort());
+
+    for (const width of [320, 640, 1000]) {
+      const file = readFileSync(
+        path.join(uploadsDir(testApp.config.DATA_DIR), `${id}-${width}.webp`),
+      );
+      const stored = await sharp(file).metadata();
+      expect([stored.format, stored.width, stored.height]).toEqual(['webp', width, width * 1.6]);
+      expect([stored.exif, stored.xmp, stored.icc, stored.orientation]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      // Red, the photo's top, is now on the right: turned the way the camera said.
+      const half = (left: number) =>
+        sharp(file)
+          .extract({ left, top: 0, width: width / 2, height: width * 1.6 })
+          .toBuffer()
+          .then((part) => sharp(part).stats());
+      expect((await half(0)).channels.map((channel) => Math.round(channel.mean / 64))).toEqual([
+        0, 0, 4,
+      ]);
+      expect(
+        (await half(width / 2)).channels.map((channel) => Math.round(channel.mean / 64)),
+      ).toEqual([4, 0, 0]);
+    }
+  });
+
+  it('answers an unchanged image 304 to a browser that holds it (ETag)', async () => {
+    const url = uploadedUrl(await upload(formWithFile(await realPng())));
+    const first = await get(url);
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await get(url, { 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
+    expect((await get(url, { 'if-none-match': '"another"' })).statusCode).toBe(200);
+  });
+
   it('accepts an image of exactly the maximum size', async () => {
     const before = storedFiles().length;
-    expect((await upload(formWithFile(png(IMAGE_MAX_BYTES)))).statusCode).toBe(200);
+    expect((await upload(formWithFile(await realPng(IMAGE_MAX_BYTES)))).statusCode).toBe(200);
     expect(storedFiles()).toHaveLength(before + 1);
   });
 
@@ -90,6 +189,18 @@ describe('POST /api/upload and GET /uploads/*', () => {
       });
     });
 
+    it('refuses an image that does not decode: a cut-short photo, a forged header (400)', async () => {
+      const photo = await rotatedPhotoWithGps();
+      for (const bytes of [photo.subarray(0, photo.length / 2), png()]) {
+        const response = await upload(formWithFile(bytes));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          message: SERVER_ERRORS.imageUnreadable,
+          code: 'imageUnreadable',
+        });
+      }
+    });
+
     it('refuses an image one byte over the maximum (413)', async () => {
       const response = await upload(formWithFile(png(IMAGE_MAX_BYTES + 1)));
       expect(response.statusCode).toBe(413);
@@ -109,7 +220,7 @@ describe('POST /api/upload and GET /uploads/*', () => {
     });
 
     it('refuses an upload without a signed-in caller (401)', async () => {
-      const response = await upload(formWithFile(png()), {});
+      const response = await upload(formWithFile(await rotatedPhotoWithGps()), {});
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ message: SERVER_ERRORS.signInRequired });
     });

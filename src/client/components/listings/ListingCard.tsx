@@ -8,6 +8,13 @@ import { useFormat, useT } from '../../i18n/useT';
 import { HeartIcon } from './HeartIcon';
 import { ListingSeller } from './ListingSeller';
 import { previewListingDescription } from './previewListingDescription';
+import { BookImage } from '../BookImage';
+
+/**
+ * How wide a card's cover is shown (styles.css, .listing-card): 38% of a phone's width beside
+ * the details, then one of two to four columns of a container at most 1320 px wide.
+ */
+const LISTING_CARD_SIZES = '(max-width: 575.98px) 38vw, (max-width: 1199.98px) 50vw, 440px';
 
 type ListingCardProps = {
   listing: Listing;
@@ -47,15 +54,14 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
         Width and height fix the card's shape before the photo arrives: no jumping layout.
       */}
       <Link to={bookHref} tabIndex={-1} aria-hidden="true" className="listing-card__cover-link">
-        <Card.Img
-          variant="top"
+        <BookImage
           src={listing.book_img}
           alt={listing.book_title}
           lang={contentLanguage(listing.book_title)}
           width={400}
           height={600}
-          loading="lazy"
-          className="listing-card__cover"
+          sizes={LISTING_CARD_SIZES}
+          className="card-img-top listing-card__cover"
         />
       </Link>
       <Card.Body className="d-flex flex-column gap-2">

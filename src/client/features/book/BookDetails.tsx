@@ -7,6 +7,8 @@ import { useCategoryName } from '../../components/listings/categoryDisplayName';
 import { ListingSeller } from '../../components/listings/ListingSeller';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
+import { BOOK_PAGE_COVER_SIZES } from '../../../shared/imageVariants';
+import { BookImage } from '../../components/BookImage';
 
 type BookDetailsProps = {
   listing: Listing;
@@ -52,12 +54,13 @@ export function BookDetails({ listing, actions }: BookDetailsProps) {
       <Row className="g-4 g-lg-5">
         <Col md={5} lg={4}>
           {/* The page's largest paint: fetched at once (the server's page preloads it too). */}
-          <img
+          <BookImage
             src={listing.book_img}
             alt={t('book.coverAlt', { title: listing.book_title })}
             width={400}
             height={600}
-            fetchPriority="high"
+            sizes={BOOK_PAGE_COVER_SIZES}
+            priority
             className="book-page__cover"
           />
         </Col>

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
+import { BOOK_PAGE_COVER_SIZES } from '../../../shared/imageVariants';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import { bookApi } from '../../api/bookApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { UPLOADED_IMAGE_URL } from '../../testing/handlers/uploadHandlers';
 import { serverWishlists } from '../../testing/handlers/wishlistHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
@@ -84,6 +86,21 @@ describe('the book page', () => {
     expect(buyNow()).toBeEnabled();
     expect(wishlistButton()).toBeEnabled();
     expect(screen.getByText(english('book.signInToAct'))).toBeVisible();
+  });
+
+  it('fetches an uploaded cover at once, in the width its box needs on this screen', async () => {
+    listing().book_img = UPLOADED_IMAGE_URL;
+    await openBook();
+    const cover = screen.getByRole('img', { name: english('book.coverAlt', { title: TITLE }) });
+    const widths = [320, 640, 1280].map(
+      (width) => `${UPLOADED_IMAGE_URL.replace('-1280.webp', `-${width}.webp`)} ${width}w`,
+    );
+    expect(cover).toHaveAttribute('srcset', widths.join(', '));
+    expect(cover).toHaveAttribute('sizes', BOOK_PAGE_COVER_SIZES);
+    // The page's largest paint: not lazy, first in line.
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['400', '600']);
   });
 
   it('leaves the author out when the seller gave none', async () => {

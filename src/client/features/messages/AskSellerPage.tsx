@@ -12,6 +12,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useT } from '../../i18n/useT';
 import { MessageComposer } from './MessageComposer';
+import { BookImage } from '../../components/BookImage';
 
 /**
  * /dashboard/messages/about/{listingId}, 'Ask the seller' (docs/product.md#messages): the
@@ -64,7 +65,7 @@ function FirstMessage({ listingId }: { listingId: string }) {
   return (
     <div className="d-flex flex-column gap-3" style={{ maxWidth: '40rem' }}>
       <div className="d-flex gap-3 align-items-center">
-        <img
+        <BookImage
           src={listing.book_img}
           alt={t('messages.bookCoverAlt', { title })}
           width={64}

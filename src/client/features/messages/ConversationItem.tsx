@@ -4,6 +4,7 @@ import type { Conversation } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
+import { BookImage } from '../../components/BookImage';
 
 /** What the inbox says of the last message: its words, 'Removed by the admin', or none yet. */
 function lastMessageText(conversation: Conversation, t: ReturnType<typeof useT>) {
@@ -29,7 +30,7 @@ export function ConversationItem({ conversation }: { conversation: Conversation 
         unread > 0 ? ' conversation-item--unread' : ''
       }`}
     >
-      <img
+      <BookImage
         src={conversation.book_img}
         alt={t('messages.bookCoverAlt', { title })}
         width={48}

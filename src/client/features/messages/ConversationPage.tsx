@@ -20,6 +20,7 @@ import { useT } from '../../i18n/useT';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import { ReportDialog } from './ReportDialog';
+import { BookImage } from '../../components/BookImage';
 
 /**
  * /dashboard/messages/{id} (docs/product.md#messages): the book and the other person on top, the
@@ -60,7 +61,7 @@ function OpenConversation({ conversation }: { conversation: Conversation }) {
       aria-labelledby="conversation-heading"
     >
       <header className="d-flex align-items-center gap-3 border-bottom pb-2 mb-2">
-        <img src={conversation.book_img} alt="" width={40} height={54} className="rounded" />
+        <BookImage src={conversation.book_img} alt="" width={40} height={54} className="rounded" />
         <div className="flex-grow-1 min-w-0">
           <h1 id="conversation-heading" className="h5 mb-0 text-truncate">
             {other.name}

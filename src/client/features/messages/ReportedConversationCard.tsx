@@ -7,6 +7,7 @@ import { notifyError } from '../../components/notify';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
 import { ReportedMessages } from './ReportedMessages';
+import { BookImage } from '../../components/BookImage';
 
 type Person = ReportedConversation['buyer'];
 
@@ -55,7 +56,13 @@ export function ReportedConversationCard({ conversation }: { conversation: Repor
     <Card as="article" aria-labelledby={headingId}>
       <Card.Body className="d-flex flex-column gap-2">
         <div className="d-flex gap-3 align-items-center">
-          <img src={conversation.book_img} alt="" width={40} height={54} className="rounded" />
+          <BookImage
+            src={conversation.book_img}
+            alt=""
+            width={40}
+            height={54}
+            className="rounded"
+          />
           <h2 id={headingId} className="h6 mb-0" lang={contentLanguage(title)}>
             {t('messages.aboutBook', { title })}
           </h2>

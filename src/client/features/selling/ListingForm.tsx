@@ -9,6 +9,7 @@ import { SelectField } from '../../components/forms/SelectField';
 import { TextField } from '../../components/forms/TextField';
 import { categoryDisplayName } from '../../components/listings/categoryDisplayName';
 import { type Translate, useLanguage, useT } from '../../i18n/useT';
+import { BookImage } from '../../components/BookImage';
 
 // The labels follow the language; the values stay the ones the API takes.
 const conditionOptions = (t: Translate) =>
@@ -127,7 +128,7 @@ export function ListingForm({
           <TextField name="relevantInformation" label={t('selling.relevantInformation')} rows={3} />
           {currentPhotoUrl && (
             <figure className="mb-2">
-              <img
+              <BookImage
                 src={currentPhotoUrl}
                 alt={t('selling.currentPhoto')}
                 width={96}

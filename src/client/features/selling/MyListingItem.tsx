@@ -8,6 +8,7 @@ import { useAdvertiseMutation, useOffAdvertiseMutation } from '../../api/listing
 import { notifyError, notifySuccess } from '../../components/notify';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
+import { BookImage } from '../../components/BookImage';
 
 type MyListingItemProps = {
   listing: Listing;
@@ -45,12 +46,11 @@ export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemPr
       <div className="card-body d-flex gap-3 align-items-start">
         {/* One link for the keyboard and screen readers: the title's (as on book cards). */}
         <Link to={bookHref} tabIndex={-1} aria-hidden="true" className="flex-shrink-0">
-          <img
+          <BookImage
             src={listing.book_img}
             alt={listing.book_title}
             width={64}
             height={96}
-            loading="lazy"
             className="my-listing__cover rounded"
           />
         </Link>

@@ -24,6 +24,7 @@ export const banglaErrors: Record<ErrorCode, string> = {
   imageMissing: 'আপলোড করার জন্য একটি ছবি বেছে নিন।',
   imageType: 'ছবিটি JPEG, PNG, WebP বা GIF ফাইল হতে হবে।',
   imageTooLarge: 'ছবিটি ৫ MB বা তার চেয়ে ছোট হতে হবে।',
+  imageUnreadable: 'ছবিটি পড়া যায়নি: ফাইলটি হয়তো নষ্ট। অন্য একটি ছবি দিন।',
   listingNotFound: 'এই আইডির কোনো বই নেই।',
   pageCursorGone: 'যে বইয়ের পর থেকে এই পাতা শুরু হয়েছিল সেটি আর নেই। তালিকাটি আবার লোড করুন।',
   notYourListing: 'আপনি শুধু নিজের বইয়েই পরিবর্তন করতে পারেন।',

@@ -8,7 +8,7 @@ import { errorResponse } from './errorResponse';
 import { callerOf } from './identityHandlers';
 
 /** Our own store answers a path on this server, as the real POST /upload does. */
-export const UPLOADED_IMAGE_URL = '/uploads/3a1f0c2e-photo.png';
+export const UPLOADED_IMAGE_URL = '/uploads/3a1f0c2e-5b6d-4c7e-8f90-a1b2c3d4e5f6-1280.webp';
 
 /** The third-party image host as the tests configure it (IMAGE_HOST_KEY) and as it answers. */
 export const IMAGE_HOST_TEST_KEY = 'test-image-host-key';

@@ -3,24 +3,25 @@ import type { Database } from '../client';
 import { categories, listings, users } from '../schema';
 
 /**
- * Of these stored upload names, those nothing names any more: no listing's book_img, no user's
- * img, no category's img. One statement, one scan of each table, however many names are asked
- * about. A reference is matched by its last path segment after '/uploads/', so an absolute
- * address of this server (https://host/uploads/x.png) keeps its file as well as '/uploads/x.png'.
+ * Of these uploads (the UUID every stored file of one upload starts with), those nothing names
+ * any more: no listing's book_img, no user's img, no category's img. One statement, one scan of
+ * each table, however many are asked about. A reference is matched by the UUID its last path
+ * segment after '/uploads/' starts with, so '/uploads/<uuid>-1280.webp' keeps every width of its
+ * upload, and an absolute address of this server (https://host/uploads/...) keeps them as well.
  */
-export async function unreferencedUploads(
+export async function unreferencedUploadIds(
   db: Database,
-  names: readonly string[],
+  uploadIds: readonly string[],
 ): Promise<string[]> {
-  if (names.length === 0) return [];
+  if (uploadIds.length === 0) return [];
   const asked = sql.join(
-    names.map((name) => sql`${name}`),
+    uploadIds.map((id) => sql`${id}`),
     sql`, `,
   );
   const result = await db.execute(sql`
     select candidate.name from unnest(array[${asked}]::text[]) as candidate(name)
     except
-    select substring(reference from '/uploads/([^/?#]+)$') from (
+    select substring(reference from '/uploads/([0-9a-f-]{36})[^/?#]*$') from (
       select ${listings.bookImg} as reference from ${listings}
       union all select ${users.img} from ${users}
       union all select ${categories.img} from ${categories}

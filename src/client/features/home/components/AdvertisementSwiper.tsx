@@ -11,6 +11,10 @@ import type { Advertisement } from '../../../../shared/schemas';
 import { paths } from '../../../app/paths';
 import { useT } from '../../../i18n/useT';
 import { AdvertisementSection } from './AdvertisementSection';
+import { BookImage } from '../../../components/BookImage';
+
+/** How wide an advertised cover is shown: two, three, then more slides side by side. */
+const ADVERTISED_COVER_SIZES = '(max-width: 575.98px) 50vw, (max-width: 991.98px) 33vw, 25vw';
 
 // Four covers per view from laptop width; phones and tablets show fewer, larger ones.
 // advertisementCarousel.css lays its placeholder out with the same breakpoints.
@@ -46,7 +50,7 @@ export function AdvertisementSwiper({ advertisements }: { advertisements: Advert
           <SwiperSlide key={advertisement._id}>
             {/* GET /adv answers covers only; the link is named by the cover's alt text. */}
             <Link to={paths.book.getHref(advertisement._id)} className="d-block">
-              <img
+              <BookImage
                 src={advertisement.book_img}
                 alt={t('home.advertisedBookAlt', {
                   number: index + 1,
@@ -54,7 +58,7 @@ export function AdvertisementSwiper({ advertisements }: { advertisements: Advert
                 })}
                 width={400}
                 height={600}
-                loading="lazy"
+                sizes={ADVERTISED_COVER_SIZES}
                 className="advertisement-swiper__image"
               />
             </Link>

@@ -32,7 +32,9 @@ export function BannerCarousel() {
             alt={slide.alt}
             width={BANNER_WIDTH}
             height={BANNER_HEIGHT}
+            // The first banner is the home page's largest paint (home.html preloads it too).
             loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
             className="d-block w-100 banner-carousel__image"
           />
           <Carousel.Caption className="banner-carousel__caption">

@@ -1,0 +1,74 @@
+import sharp from 'sharp';
+import { LARGEST_IMAGE_WIDTH, variantWidths } from '../../shared/imageVariants';
+import { SERVER_ERRORS } from '../../shared/messages';
+import { HttpError } from '../plugins/errors';
+
+/**
+ * libvips works each image with one thread, and one upload is encoded at a time (inTurn below):
+ * an encode then holds one of libuv's four pool threads and at most one of the machine's cores,
+ * so file reads, crypto and the event loop of other requests keep theirs (decision 0035). Its
+ * operation cache only helps when the same image is worked again, which an upload never is.
+ */
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** WebP's usual setting for photos; what it weighs at each width is in decision 0035. */
+const WEBP_QUALITY = 80;
+/**
+ * A decoded image's pixel limit: a 50 MP phone photo fits; a small file that claims a huge canvas
+ * (a decompression bomb) is refused before its pixels are allocated.
+ */
+const MAX_INPUT_PIXELS = 64_000_000;
+
+export interface Variant {
+  width: number;
+  data: Buffer;
+}
+
+let tail: Promise<unknown> = Promise.resolve();
+/** Runs encodes one after another, whatever their outcome, in the order they were asked for. */
+function inTurn<T>(task: () => Promise<T>): Promise<T> {
+  const run = tail.then(task, task);
+  tail = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * The photo upright (its EXIF orientation applied), no wider than the largest variant, as plain
+ * 8-bit sRGB pixels: decoded once, and a JPEG is shrunk while it is decoded. Nothing of the
+ * file's metadata (EXIF with its GPS position, XMP, ICC profile) survives plain pixels.
+ */
+async function uprightPixels(input: Buffer) {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize({ width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // The bytes looked like an image type but do not decode: cut short, damaged or forged.
+    throw new HttpError(400, SERVER_ERRORS.imageUnreadable);
+  }
+}
+
+async function encode(input: Buffer): Promise<Variant[]> {
+  const { data, info } = await uprightPixels(input);
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const variants: Variant[] = [];
+  // One after another: a second pool thread would only compete for the same two cores.
+  for (const width of variantWidths(info.width)) {
+    const webp = await sharp(data, { raw })
+      .resize({ width })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    variants.push({ width, data: webp });
+  }
+  return variants;
+}
+
+/**
+ * The upload as WebP at each width of shared/imageVariants.ts, upright and without metadata.
+ * Refuses bytes that do not decode with a 400 (imageUnreadable).
+ */
+export const encodeVariants = (input: Buffer): Promise<Variant[]> => inTurn(() => encode(input));
