@@ -23,6 +23,7 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import type { PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
 import { API_PREFIX } from '../../shared/apiPaths';
+import { UPLOADS_URL_PREFIX } from '../../shared/imageVariants';
 import { SKIP_WAITING } from './messages';
 
 /** What this worker uses of its global scope (the DOM typings the client compiles with lack it). */
@@ -38,7 +39,6 @@ const HOME_PATHS = new Set(['/', '/home', '/home/']);
 const shellFor = (url: URL) => (HOME_PATHS.has(url.pathname) ? '/home.html' : '/index.html');
 /** A stalled network (a phone between towers) falls back to the shell after this long. */
 const NETWORK_TIMEOUT_SECONDS = 4;
-const UPLOADS_PREFIX = '/uploads/';
 
 // Files by their own address only: without these two, Workbox would answer / with the cached
 // index.html and /home with home.html, cache first, and no page would come from the network first.
@@ -57,12 +57,12 @@ async function pageOrShell(options: RouteHandlerCallbackOptions): Promise<Respon
 registerRoute(
   new NavigationRoute(pageOrShell, {
     // Typed-in API or image addresses are not pages of the app.
-    denylist: [new RegExp(`^${API_PREFIX}(/|$)`), new RegExp(`^${UPLOADS_PREFIX}`)],
+    denylist: [new RegExp(`^${API_PREFIX}(/|$)`), new RegExp(`^${UPLOADS_URL_PREFIX}`)],
   }),
 );
 
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(UPLOADS_PREFIX),
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(UPLOADS_URL_PREFIX),
   new CacheFirst({
     cacheName: 'book-photos',
     plugins: [
