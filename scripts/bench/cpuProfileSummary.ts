@@ -15,7 +15,8 @@ export function originOf(url: string, functionName: string): string {
   const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (inPackage) return inPackage[1]!;
   if (url.startsWith('node:')) return 'node';
-  if (url.includes('/src/')) return `src/${url.split('/src/')[1]!.split('/').slice(0, 2).join('/')}`;
+  if (url.includes('/src/'))
+    return `src/${url.split('/src/')[1]!.split('/').slice(0, 2).join('/')}`;
   return url || functionName;
 }
 

@@ -19,7 +19,7 @@ const HOOK = path.resolve(__dirname, 'cpuProfileHook.mjs');
  * `npm run bench:profile -- [bench options]`: where the product server's time goes, endpoint by
  * endpoint, at the largest of --sizes: the V8 CPU profiler runs in the server during each
  * endpoint's measured seconds (cpuProfileHook.mjs), and its self time is printed by origin
- * (package, node, our source, GC) and by function. The profiles stay in --out for DevTools.
+ * (package, node, our source, GC) and by function.
  */
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
@@ -41,7 +41,8 @@ async function main(): Promise<void> {
     const shape = { connections: options.connections, duration: options.duration };
     const endpoints = endpointsOf(server, options.only);
     for (const [index, { name, requests }] of endpoints.entries()) {
-      await measure({ baseUrl: server.baseUrl, requests }, { ...shape, duration: options.warmup || 1 });
+      const warmup = { ...shape, duration: options.warmup || 1 };
+      await measure({ baseUrl: server.baseUrl, requests }, warmup);
       process.kill(server.pid, 'SIGUSR2');
       const m = await measure({ baseUrl: server.baseUrl, requests }, shape);
       process.kill(server.pid, 'SIGUSR2');

@@ -45,7 +45,11 @@ export class PublicAnswerCache {
   private readonly ttlMs: number;
   private readonly now: () => number;
 
-  constructor({ maxSize = DEFAULT_MAX_SIZE, ttlMs = DEFAULT_TTL_MS, now = Date.now }: PublicAnswerCacheOptions = {}) {
+  constructor({
+    maxSize = DEFAULT_MAX_SIZE,
+    ttlMs = DEFAULT_TTL_MS,
+    now = Date.now,
+  }: PublicAnswerCacheOptions = {}) {
     this.maxSize = maxSize;
     this.ttlMs = ttlMs;
     this.now = now;

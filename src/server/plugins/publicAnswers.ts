@@ -75,10 +75,12 @@ const keepPublicAnswers: FastifyPluginAsync = async (app) => {
     cache.forgetAll();
   });
 
-  // Set first so that every API answer has it, refusals included; send() below overrides it.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith(`${API_PREFIX}/`)) reply.header('cache-control', PRIVATE_ANSWER);
-    done();
+  // Every API answer that send() below did not mark, refusals included (onSend sees them all).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', PRIVATE_ANSWER);
+    }
+    done(null, payload);
   });
 
   /**
@@ -86,7 +88,12 @@ const keepPublicAnswers: FastifyPluginAsync = async (app) => {
    * holds is still true; false while the listening connection is down: the database answers.
    */
   const upToDate = () =>
-    listener ? listener.caughtUp().then(() => true, () => false) : Promise.resolve(false);
+    listener
+      ? listener.caughtUp().then(
+          () => true,
+          () => false,
+        )
+      : Promise.resolve(false);
 
   app.decorate('publicAnswers', {
     async send(request, reply, load, audience = 'anyone') {
