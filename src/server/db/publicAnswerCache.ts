@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto';
 
-/** An answer as it goes on the wire: its JSON text and the strong ETag of that text. */
+/**
+ * An answer as it goes on the wire: its JSON as UTF-8 bytes (so that a hit is not encoded again:
+ * a page of 20 listings is tens of KB) and the strong ETag of those bytes.
+ */
 export interface CachedAnswer {
-  json: string;
+  body: Buffer;
   etag: string;
 }
 
 export interface PublicAnswerCacheOptions {
-  /** Bound on the JSON kept, in UTF-16 code units (about bytes); the least recently used goes. */
+  /** Bound on the bytes kept; the least recently used answers go first. */
   maxSize?: number;
   /**
    * Longest an answer is kept without a notification. Every write through SQL notifies, so this
@@ -26,9 +29,15 @@ interface Entry {
 const DEFAULT_MAX_SIZE = 32 * 1024 * 1024;
 const DEFAULT_TTL_MS = 10_000;
 
-/** A strong ETag: the same text gives the same tag on every copy of the server. */
-export function etagOf(json: string): string {
-  return `"${createHash('sha1').update(json).digest('base64url')}"`;
+/** A strong ETag: the same bytes give the same tag on every copy of the server. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** The answer of a JSON text. */
+export function answerOf(json: string): CachedAnswer {
+  const body = Buffer.from(json, 'utf8');
+  return { body, etag: etagOf(body) };
 }
 
 /**
@@ -65,16 +74,16 @@ export class PublicAnswerCache {
       return entry.answer;
     }
     if (entry) this.remove(key, entry);
-    const answer = load().then((json) => ({ json, etag: etagOf(json) }));
+    const answer = load().then(answerOf);
     const loading: Entry = { answer, expiresAt: this.now() + this.ttlMs, size: key.length };
     this.entries.set(key, loading);
     this.size += loading.size;
     answer.then(
-      ({ json }) => {
+      ({ body }) => {
         // Dropped meanwhile by forgetAll(): a newer load answers later requests.
         if (this.entries.get(key) !== loading) return;
-        this.size += json.length;
-        loading.size += json.length;
+        this.size += body.length;
+        loading.size += body.length;
         this.evictBeyondMaxSize();
       },
       () => {
@@ -90,7 +99,7 @@ export class PublicAnswerCache {
     this.size = 0;
   }
 
-  /** How much JSON is kept (for tests). */
+  /** How many bytes are kept, keys included (for tests). */
   get keptSize(): number {
     return this.size;
   }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
-import { etagOf, PublicAnswerCache, type CachedAnswer } from '../db/publicAnswerCache';
+import { answerOf, PublicAnswerCache, type CachedAnswer } from '../db/publicAnswerCache';
 import { listenOnChannel, type ChannelListener } from '../live/userEventsListener';
 
 /** Raised by migration 0012's triggers when a write may change a public answer. */
@@ -101,11 +101,11 @@ const keepPublicAnswers: FastifyPluginAsync = async (app) => {
       // The URL, query included: the method is GET, or HEAD, which answers the same headers.
       const answer: CachedAnswer = (await upToDate())
         ? await cache.get(request.url, loadJson)
-        : await loadJson().then((json) => ({ json, etag: etagOf(json) }));
+        : answerOf(await loadJson());
       reply.header('cache-control', CACHE_CONTROL[audience]).header('etag', answer.etag);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      // A string with a JSON type goes out as it is: no schema and no JSON.stringify per request.
-      return reply.type('application/json; charset=utf-8').send(answer.json);
+      // Bytes go out as they are: no schema, no JSON.stringify and no UTF-8 encoding per request.
+      return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   } satisfies PublicAnswers);
 };
