@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { IMAGE_FIELD } from '../../../shared/constants';
 import type { TestApp } from '../buildTestApp';
 import { editBody } from '../editFixtures';
@@ -22,8 +23,11 @@ import type { SampleRequest } from './sampleRequest';
 /** Builds a fresh valid call each time, so an allowed call never spoils the next caller's. */
 export type SampleBuilder = (testApp: TestApp) => Promise<SampleRequest>;
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const coverPng = () => Buffer.concat([Buffer.from(PNG_SIGNATURE), Buffer.alloc(56, 7)]);
+/** A real (tiny) picture: the upload decodes every photo to make its widths (decision 0035). */
+const coverPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 const none: SampleBuilder = async () => ({});
 /** A listing of the seller's (seller@demo.test), made for this call alone. */
@@ -114,7 +118,7 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
       field: IMAGE_FIELD,
       filename: 'cover.png',
       contentType: 'image/png',
-      content: coverPng(),
+      content: await coverPng(),
     },
   }),
   'GET /api/CategoryBooks/:id': async (testApp) => ({
