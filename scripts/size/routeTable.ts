@@ -75,11 +75,9 @@ const budget = (route: string, target: Bytes, ceiling: Partial<Bytes> = {}): Fir
  */
 const PAGE_STYLES_CSS = 25 * KB;
 
-/** The dashboard's pages that validate (forms, the message box): zod and its schemas load first. */
+/** The dashboard's pages that validate as they open (forms): zod and its schemas load first. */
 const DASHBOARD_JS_CEILINGS: Readonly<Record<string, number>> = {
   '/dashboard/addproduct (myproducts, editproduct/:id)': 217 * KB,
-  '/dashboard/messages (messages/:id, messages/about/:listingId)': 207 * KB,
-  '/dashboard/reported-conversations': 207 * KB,
 };
 
 /**
@@ -147,23 +145,16 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/dashboard/payment/:id',
       '/dashboard/addproduct (myproducts, editproduct/:id)',
       // The message box words its refusals as the forms do (components/forms/fieldMessage).
-      '/dashboard/messages (messages/:id, messages/about/:listingId)',
-      '/dashboard/reported-conversations',
     ],
   },
   {
-    // Issue 18: zod comes first only to the pages that validate as they open (the sign-in forms,
-    // the selling and message forms); answers are parsed with the schemas loaded on demand
-    // (api/lazySchemas.ts), as is the payment's test card on 'Pay', so every other page renders
-    // without it.
+    // Issue 18: zod comes first only to the pages that validate as they open (the sign-in and
+    // selling forms); answers are parsed with the schemas loaded on demand (api/lazySchemas.ts),
+    // as are the payment's test card on 'Pay' and a message on 'Send' (api/checkedRequest.ts),
+    // so every other page renders without it.
     what: 'zod',
     test: /node_modules\/zod\//,
-    allowedOn: [
-      '/signin (/login, /signup)',
-      '/dashboard/addproduct (myproducts, editproduct/:id)',
-      '/dashboard/messages (messages/:id, messages/about/:listingId)',
-      '/dashboard/reported-conversations',
-    ],
+    allowedOn: ['/signin (/login, /signup)', '/dashboard/addproduct (myproducts, editproduct/:id)'],
     mayBeDeferred: true,
   },
   {
