@@ -145,6 +145,8 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/dashboard/payment/:id',
       '/dashboard/addproduct (myproducts, editproduct/:id)',
       // The message box words its refusals as the forms do (components/forms/fieldMessage).
+      '/dashboard/messages (messages/:id, messages/about/:listingId)',
+      '/dashboard/reported-conversations',
     ],
   },
   {
