@@ -24,10 +24,10 @@ export function checkedRequest<Arg, Result>(
     _api: BaseQueryApi,
     _extraOptions: unknown,
     baseQuery: (args: FetchArgs) => Answer<unknown> | PromiseLike<Answer<unknown>>,
-  ): Promise<Answer<Result>> => {
+  ): Promise<QueryReturnValue<Result, FetchBaseQueryError, undefined>> => {
     const schemas = await loadSchemas();
     const answer = await baseQuery(request(arg, schemas));
-    if (answer.error) return { error: answer.error, meta: answer.meta };
-    return { data: parseAnswer(answer.data, schemas), meta: answer.meta };
+    if (answer.error) return { error: answer.error };
+    return { data: parseAnswer(answer.data, schemas) };
   };
 }

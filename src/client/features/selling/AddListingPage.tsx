@@ -31,15 +31,15 @@ export function AddListingPage() {
   );
 
   let content;
-  if (isLoading || (!isError && !validate))
+  if (isError) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
+  else if (isLoading || !validate) {
     content = <LoadingSpinner label={t('selling.loadingCategories')} />;
-  else if (isError) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
-  else {
+  } else {
     content = (
       <ListingForm
         categories={categories}
         initialValues={initialValues}
-        validate={validate ?? undefined}
+        validate={validate}
         onSubmit={submit}
         progress={progress}
         failure={failure}
