@@ -6,6 +6,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CopyPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { pwaPlugins } from './scripts/build/pwaPlugins';
 import { RoutePreloadPlugin } from './scripts/build/routePreloadPlugin';
 import { ChunkGraphPlugin } from './scripts/size/chunkGraphPlugin';
 import { bannerImages } from './src/client/features/home/components/bannerSlides';
@@ -160,6 +161,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ...(production ? compressedCopies() : []),
       // What each route loads first and later, for `npm run size` (scripts/size).
       ...(production ? [new ChunkGraphPlugin()] : []),
+      // The offline page and the service worker (installable app, works offline): production only.
+      ...(production ? pwaPlugins() : []),
     ],
     optimization: {
       splitChunks: { chunks: 'all' },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createDatabase } from '../../src/server/testing/postgres/postgresServer';
 import { API, API_PREFIX } from '../../src/shared/apiPaths';
 import { CategoryListSchema } from '../../src/shared/schemas/category';
+import { ListingListSchema } from '../../src/shared/schemas/listing';
 import { createAccessTokens } from '../../src/server/auth/accessToken';
 import { freePort, startServer, type RunningServer } from './processes';
 import type { BigSeller } from './seedSeller';
@@ -16,6 +17,8 @@ export interface ProductServer extends RunningServer {
   /** Headers of a signed-in buyer: /CategoryBooks needs a caller, any caller. */
   signedIn: Record<string, string>;
   categoryIds: string[];
+  /** Listings of the first page of each category: the book pages a buyer opens from them. */
+  listingIds: string[];
   /** The seller of 5,000 listings and reviews, when seeded (`bigSeller`). */
   bigSeller: BigSeller | undefined;
 }
@@ -28,6 +31,8 @@ export interface ProductServerOptions {
   postgresUrl?: string | undefined;
   /** Seed the seller of 5,000 listings and 5,000 reviews too (seedSeller.ts). */
   bigSeller: boolean;
+  /** More environment for the server (the profiler's hook: profile.ts). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -63,6 +68,7 @@ export async function startProductServer(options: ProductServerOptions): Promise
       SEED_DEMO_IN_PRODUCTION: 'yes-i-know',
       // Every request comes from this one address: measure search, not its per-address limit.
       SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
+      ...options.env,
     },
   });
   try {
@@ -72,14 +78,27 @@ export async function startProductServer(options: ProductServerOptions): Promise
     }).issue(BENCH_CALLER);
     const response = await fetch(`${server.baseUrl}${API_PREFIX}${API.categories.url()}`);
     const categories = CategoryListSchema.parse(await response.json());
-    return {
-      ...server,
-      signedIn: { authorization: `Bearer ${token}` },
-      categoryIds: categories.map((category) => category._id),
-      bigSeller,
-    };
+    const signedIn = { authorization: `Bearer ${token}` };
+    const categoryIds = categories.map((category) => category._id);
+    const listingIds = await firstPagesOf(server.baseUrl, categoryIds, signedIn);
+    return { ...server, signedIn, categoryIds, listingIds, bigSeller };
   } catch (error) {
     await server.stop();
     throw error;
   }
+}
+
+/** The ids of the first page of each category, as the category pages show them. */
+async function firstPagesOf(
+  baseUrl: string,
+  categoryIds: string[],
+  headers: Record<string, string>,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const id of categoryIds) {
+    const url = `${baseUrl}${API_PREFIX}${API.categoryListings.url(id)}`;
+    const page = ListingListSchema.parse(await (await fetch(url, { headers })).json());
+    ids.push(...page.map((listing) => listing._id));
+  }
+  return ids;
 }

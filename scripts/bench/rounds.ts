@@ -42,6 +42,11 @@ export function endpointsOf(
         headers: server.signedIn,
       })),
     },
+    {
+      // The book page of each listing of those first pages in turn, anonymous.
+      name: 'GET /api/listings/{id}',
+      requests: server.listingIds.map((id) => ({ path: api(API.listing.url(id)) })),
+    },
     ...searchEndpoints(),
     ...(server.bigSeller ? sellerEndpoints(server.bigSeller) : []),
   ];

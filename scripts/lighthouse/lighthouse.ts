@@ -47,6 +47,12 @@ async function auditOnce(page: Page, name: string, url: string): Promise<PageSum
   // sign-in already fetched the scripts, and a warm cache would hide what they cost.
   const devtools = await page.createCDPSession();
   await devtools.send('Network.clearBrowserCache');
+  // So does the service worker, with its caches (decision 0036): a worker installed by an earlier
+  // page would serve the scripts from its precache, and the run would not measure a first visit.
+  await devtools.send('Storage.clearDataForOrigin', {
+    origin: BASE_URL,
+    storageTypes: 'service_workers,cache_storage',
+  });
   await devtools.detach();
   const result: RunnerResult | undefined = await navigation(page, url, { flags: FLAGS });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);

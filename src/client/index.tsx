@@ -9,6 +9,7 @@ import { router } from './app/router';
 import { startRouteData } from './app/routeData';
 import { makeStore } from './app/store';
 import { chooseLanguage, startingLanguage } from './i18n/languageThunks';
+import { registerServiceWorker } from './serviceWorker/registerServiceWorker';
 import { startSessionSync } from './session/sessionSync';
 
 const container = document.getElementById('root');
@@ -28,3 +29,5 @@ const render = () =>
     </StrictMode>,
   );
 store.dispatch(chooseLanguage(startingLanguage(), { remember: false })).then(render, render);
+// Works offline and installable (docs/decisions/0036-offline-app-shell.md): after the page loads.
+registerServiceWorker();

@@ -15,6 +15,7 @@ import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { mailOutboxPlugin } from './plugins/mailOutbox';
 import { orderExpiryPlugin } from './plugins/orderExpiry';
 import { paymentsPlugin } from './plugins/payments';
+import { publicAnswersPlugin } from './plugins/publicAnswers';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { uploadSweepPlugin } from './plugins/uploadSweep';
@@ -63,6 +64,7 @@ export async function buildApp({
   await app.register(corsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(publicAnswersPlugin);
   await app.register(paymentsPlugin, { stripeApi });
   await app.register(orderExpiryPlugin);
   await app.register(uploadSweepPlugin);

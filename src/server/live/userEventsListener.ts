@@ -8,6 +8,16 @@ export interface UserEventsListener {
   close(): Promise<void>;
 }
 
+export interface ChannelListener extends UserEventsListener {
+  /**
+   * Resolves once every notification committed before the call has been handled: on PostgreSQL
+   * a round trip on the listening session, whose server sends pending notifications before it
+   * answers; at once on PGlite, which hands them over before the writing call returns. Rejects
+   * while the connection is down (notifications may then be missed).
+   */
+  caughtUp(): Promise<void>;
+}
+
 interface ListenOptions {
   onNotify: (payload: string) => void;
   /** The connection was lost and is back: notifications in between were missed. */
@@ -30,35 +40,55 @@ export async function listenForUserEvents(
   db: Database,
   options: ListenOptions,
 ): Promise<UserEventsListener> {
+  return listenOnChannel(db, USER_EVENTS_CHANNEL, LISTENER_APPLICATION_NAME, options);
+}
+
+/** One channel's subscription, as listenForUserEvents describes; `name` shows in pg_stat_activity. */
+export async function listenOnChannel(
+  db: Database,
+  channel: string,
+  name: string,
+  options: ListenOptions,
+): Promise<ChannelListener> {
   // drizzle keeps the driver's client as $client; the driver-neutral Database type leaves it out.
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof PGlite) {
     try {
-      const unlisten = await client.listen(USER_EVENTS_CHANNEL, options.onNotify);
-      return { close: async () => (client.closed ? undefined : unlisten()) };
+      const unlisten = await client.listen(channel, options.onNotify);
+      return {
+        close: async () => (client.closed ? undefined : unlisten()),
+        caughtUp: async () => undefined,
+      };
     } catch (error) {
       // A database that cannot listen fails every request anyway; the server still starts, and
       // streams opened meanwhile send what they read at connection (their clients reconnect).
-      options.log.error({ err: error }, 'live events: cannot LISTEN on PGlite');
-      return { close: async () => undefined };
+      options.log.error({ err: error, channel }, 'cannot LISTEN on PGlite');
+      return {
+        close: async () => undefined,
+        caughtUp: () => Promise.reject(new Error(`not listening on ${channel}`)),
+      };
     }
   }
-  return listenOnPostgres((client as Pool).options, options);
+  return listenOnPostgres((client as Pool).options, channel, name, options);
 }
 
 async function listenOnPostgres(
   poolOptions: Pool['options'],
+  channel: string,
+  name: string,
   { onNotify, onReconnect, log }: ListenOptions,
-): Promise<UserEventsListener> {
+): Promise<ChannelListener> {
   let closing = false;
   let connection: Client | undefined;
+  /** The connection, once it listens; undefined while it is down. */
+  let listening: Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = FIRST_RETRY_MS;
 
   const connect = async (isReconnect: boolean): Promise<void> => {
     const next = new Client({
       ...poolOptions,
-      application_name: LISTENER_APPLICATION_NAME,
+      application_name: name,
       keepAlive: true,
     });
     connection = next;
@@ -67,18 +97,19 @@ async function listenOnPostgres(
     const onLost = (error?: Error) => {
       if (lost || closing) return;
       lost = true;
-      if (error) log.warn({ err: error }, 'live events: LISTEN connection lost');
+      if (listening === next) listening = undefined;
+      if (error) log.warn({ err: error, channel }, 'LISTEN connection lost');
       next.removeAllListeners('notification');
       scheduleRetry();
     };
     next.on('error', onLost);
     next.on('end', () => onLost());
     next.on('notification', (message) => {
-      if (message.channel === USER_EVENTS_CHANNEL && message.payload) onNotify(message.payload);
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${USER_EVENTS_CHANNEL}`);
+      await next.query(`LISTEN ${channel}`);
     } catch (error) {
       onLost(error as Error);
       void next.end().catch(() => undefined);
@@ -86,9 +117,10 @@ async function listenOnPostgres(
     }
     retryMs = FIRST_RETRY_MS;
     if (isReconnect) {
-      log.info('live events: LISTEN connection back; open streams catch up');
+      log.info({ channel }, 'LISTEN connection back; catching up');
       onReconnect();
     }
+    if (!lost) listening = next;
   };
 
   const scheduleRetry = () => {
@@ -98,8 +130,32 @@ async function listenOnPostgres(
     retryMs = Math.min(retryMs * 2, LONGEST_RETRY_MS);
   };
 
+  // Callers arriving while a round trip is under way wait for the next one: the one under way may
+  // have been sent before their notification was.
+  let underWay: Promise<void> | undefined;
+  let following: Promise<void> | undefined;
+  const roundTrip = (): Promise<void> => {
+    if (!listening) return Promise.reject(new Error(`not listening on ${channel}`));
+    const sent = listening.query('select 1').then(() => undefined);
+    underWay = sent.finally(() => {
+      underWay = undefined;
+    });
+    return underWay;
+  };
+  const caughtUp = (): Promise<void> => {
+    if (!underWay) return roundTrip();
+    following ??= underWay
+      .catch(() => undefined)
+      .then(() => {
+        following = undefined;
+        return roundTrip();
+      });
+    return following;
+  };
+
   await connect(false);
   return {
+    caughtUp,
     close: async () => {
       closing = true;
       clearTimeout(retryTimer);

@@ -63,7 +63,7 @@ describe('the book page HTML (GET /book/:id)', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-frame-options']).toBe('DENY');
     const html = response.body;

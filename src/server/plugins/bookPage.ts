@@ -4,6 +4,7 @@ import { IdSchema } from '../../shared/schemas/common';
 import type { Config } from '../config';
 import { findListing } from '../db/queries/listings';
 import { bookPageTags, fillBookPage } from './openGraph';
+import { PAGE_CACHE_CONTROL } from './pageCacheControl';
 
 /** The client's book page (src/client/app/paths.ts, `book`): the server answers it itself. */
 export const BOOK_PAGE_ROUTE = '/book/:id';
@@ -36,7 +37,7 @@ export function serveBookPages(app: FastifyInstance, indexFile: string): void {
   app.get<{ Params: { id: string } }>(BOOK_PAGE_ROUTE, async (request, reply) => {
     // Read each time, like the static index.html: a rebuild shows without a restart.
     const html = await readFile(indexFile, 'utf8');
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    reply.type('text/html; charset=utf-8').header('cache-control', PAGE_CACHE_CONTROL);
     const id = IdSchema.safeParse(request.params.id);
     if (!id.success) return reply.code(404).send(html);
 

@@ -74,6 +74,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     ],
     // The Firebase SDK frames its helper page during popup sign-in.
     frameSrc: ["'self'", ...emulator, ...helpers, ...stripe.frame],
+    // The service worker (/sw.js) and the web app manifest, both from the site itself.
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],

@@ -68,6 +68,17 @@ describe('security headers on every answer', () => {
     expectLockedDown(response);
   });
 
+  it("lets the site run its own service worker and read its own manifest, and nobody else's", async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html' },
+    });
+    const csp = directivesOf(response);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+  });
+
   it('keeps script-src free of inline and eval when Stripe.js is allowed in', async () => {
     const withStripe = await buildTestApp({
       env: { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' },

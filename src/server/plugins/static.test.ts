@@ -18,6 +18,15 @@ describe('serving the built client', () => {
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'client-build-'));
     writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>SPA</title>');
+    writeFileSync(
+      path.join(clientDir, 'index.html.br'),
+      brotliCompressSync('<!doctype html><title>SPA</title>'),
+    );
+    writeFileSync(path.join(clientDir, 'offline.html'), '<!doctype html><title>Offline</title>');
+    writeFileSync(path.join(clientDir, 'sw.js'), 'self.__WB_MANIFEST;');
+    writeFileSync(path.join(clientDir, 'manifest.webmanifest'), '{"name":"Used Book Resale"}');
+    mkdirSync(path.join(clientDir, 'icons'));
+    writeFileSync(path.join(clientDir, 'icons', 'icon-192.png'), 'png');
     mkdirSync(path.join(clientDir, 'assets'));
     writeFileSync(path.join(clientDir, 'assets', 'main.0123abcd.js'), 'console.log(1);');
     writeFileSync(
@@ -41,13 +50,52 @@ describe('serving the built client', () => {
   const get = (url: string, accept = 'text/html') =>
     testApp.app.inject({ method: 'GET', url, headers: { accept } });
 
-  it('answers index.html, never cached, for / and for client routes such as /about', async () => {
+  it('answers index.html, for the browser only and revalidated, for / and client routes', async () => {
     for (const url of ['/', '/about', '/dashboard/myorders?x=1']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>SPA</title>');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('private, no-cache');
     }
+  });
+
+  it('keeps every page, compressed or not, out of shared caches', async () => {
+    for (const url of ['/index.html', '/offline.html', '/about']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+    }
+  });
+
+  it('tells caches that a route answers a page or a 404 by what the caller accepts', async () => {
+    const page = await get('/about');
+    const script = await get('/about', 'application/json');
+    expect(page.statusCode).toBe(200);
+    expect(script.statusCode).toBe(404);
+    for (const response of [page, script])
+      expect(String(response.headers.vary).toLowerCase()).toContain('accept');
+  });
+
+  it('serves the service worker at the root, asked for again on every visit', async () => {
+    const response = await get('/sw.js', '*/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).not.toContain('immutable');
+  });
+
+  it('serves the web app manifest with its own type, and its icons', async () => {
+    const manifest = await get('/manifest.webmanifest', '*/*');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const icon = await get('/icons/icon-192.png', 'image/*');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('caches hashed assets for a year and images for a day', async () => {
@@ -115,7 +163,7 @@ describe('serving the landing pages their own HTML', () => {
       headers: { accept: 'text/html' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     return /<title>(.*)<\/title>/.exec(response.body)?.[1];
   };
 

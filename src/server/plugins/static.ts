@@ -10,17 +10,26 @@ import type { Config } from '../config';
 import { uploadsDir, UPLOADS_URL_PREFIX } from '../images/imageStore';
 import { BOOK_PAGE_FILE, serveBookPages } from './bookPage';
 import { errorBody } from './errors';
+import { PAGE_CACHE_CONTROL } from './pageCacheControl';
 
 const INDEX_HTML = 'index.html';
 const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const REVALIDATE = 'no-cache';
 
-/** Hashed bundles never change under one name; images may; index.html must always be fresh. */
+/** A page, or the compressed copy of one the build made (preCompressed sends those). */
+const isPage = (filePath: string) => /\.html(\.br|\.gz)?$/.test(filePath);
+
+/**
+ * Hashed bundles never change under one name; images and icons may; pages must always be fresh
+ * (PAGE_CACHE_CONTROL). The rest, the service worker (sw.js) and the web app manifest among them,
+ * is asked for again on every use: a new deployment's worker is seen on the next visit.
+ */
 function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep);
   if (relative[0] === 'assets') return ONE_YEAR_IMMUTABLE;
-  if (relative[0] === 'images') return ONE_DAY;
+  if (relative[0] === 'images' || relative[0] === 'icons') return ONE_DAY;
+  if (isPage(filePath)) return PAGE_CACHE_CONTROL;
   return REVALIDATE;
 }
 
@@ -104,6 +113,8 @@ const serveClient: FastifyPluginAsync = async (app) => {
   }
 
   app.setNotFoundHandler((request, reply) => {
+    // One address answers a page to a browser and a 404 to a script: a cache must tell them apart.
+    reply.header('vary', 'accept');
     if (hasClient && wantsClientPage(request))
       return reply.sendFile(clientPageFile(root, request.url));
     return reply.code(404).send(errorBody(404, SERVER_ERRORS.notFound));

@@ -4,20 +4,17 @@ import { AdvertisementListSchema } from '../../shared/schemas/category';
 import { IdParamsSchema, UpdateResultSchema } from '../../shared/schemas/common';
 import { setAdvertised } from '../db/queries/listingChanges';
 import { listAdvertisements } from '../db/queries/listings';
-import { cacheUntilListsChange } from '../db/publicListCache';
 import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
 import { answerListingChange } from './listingChangeAnswer';
 
 export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every home page asks for it; see db/publicListCache.ts for when a change shows.
-  const carousel = await cacheUntilListsChange(app.db, () => listAdvertisements(app.db));
-  app.addHook('onClose', () => carousel.close());
-
   app.get(
     API.advertisements.route,
     { config: { access: 'public' }, schema: { response: { 200: AdvertisementListSchema } } },
-    async (_request, reply) => carousel.reply(reply),
+    // Every home page asks for it: from memory until a write changes it (plugins/publicAnswers.ts).
+    async (request, reply) =>
+      app.publicAnswers.send(request, reply, () => listAdvertisements(app.db)),
   );
 
   /**

@@ -8,18 +8,15 @@ import {
 } from '../../shared/schemas/category';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { findCategoryIdByName, listCategoriesWithTotals } from '../db/queries/categories';
-import { cacheUntilListsChange } from '../db/publicListCache';
 import { notFound } from '../plugins/errors';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every home page asks for it; see db/publicListCache.ts for when a change shows.
-  const categoryList = await cacheUntilListsChange(app.db, () => listCategoriesWithTotals(app.db));
-  app.addHook('onClose', () => categoryList.close());
-
   app.get(
     API.categories.route,
     { config: { access: 'public' }, schema: { response: { 200: CategoryListSchema } } },
-    async (_request, reply) => categoryList.reply(reply),
+    // Every home page asks for it: from memory until a write changes it (plugins/publicAnswers.ts).
+    async (request, reply) =>
+      app.publicAnswers.send(request, reply, () => listCategoriesWithTotals(app.db)),
   );
 
   app.get(

@@ -25,6 +25,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
    * GET /CategoryBooks/{id}?limit&before: a page of the category's available books, newest
    * first. `before` must name a listing that still exists (sold is fine): a deleted cursor
    * answers 400 rather than an empty page, which would look like the end of the category.
+   * The same for every signed-in caller: kept in memory, but only browsers keep a copy.
    */
   app.get(
     API.categoryListings.route,
@@ -36,13 +37,19 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingListSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
-      const { limit, before } = request.query;
-      const page = await readCategoryPage(app.db, request.params.id, { limit, before });
-      if (page.missing === 'category') throw notFound(SERVER_ERRORS.categoryIdNotFound);
-      if (page.missing === 'cursor') throw new HttpError(400, SERVER_ERRORS.pageCursorGone);
-      return page.listings;
-    },
+    async (request, reply) =>
+      app.publicAnswers.send(
+        request,
+        reply,
+        async () => {
+          const { limit, before } = request.query;
+          const page = await readCategoryPage(app.db, request.params.id, { limit, before });
+          if (page.missing === 'category') throw notFound(SERVER_ERRORS.categoryIdNotFound);
+          if (page.missing === 'cursor') throw new HttpError(400, SERVER_ERRORS.pageCursorGone);
+          return page.listings;
+        },
+        'caller',
+      ),
   );
 
   /**
@@ -94,11 +101,12 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ListingSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const listing = await findListing(app.db, request.params.id);
-      if (!listing) throw notFound(SERVER_ERRORS.listingNotFound);
-      return listing;
-    },
+    async (request, reply) =>
+      app.publicAnswers.send(request, reply, async () => {
+        const listing = await findListing(app.db, request.params.id);
+        if (!listing) throw notFound(SERVER_ERRORS.listingNotFound);
+        return listing;
+      }),
   );
 
   /**

@@ -27,10 +27,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: SearchResultSchema, ...errorResponses(400) },
       },
     },
-    async (request) => {
-      const outcome = await searchListings(app.db, request.query);
-      if ('refused' in outcome) throw new HttpError(400, SERVER_ERRORS.searchCursorInvalid);
-      return outcome;
-    },
+    async (request, reply) =>
+      app.publicAnswers.send(request, reply, async () => {
+        const outcome = await searchListings(app.db, request.query);
+        if ('refused' in outcome) throw new HttpError(400, SERVER_ERRORS.searchCursorInvalid);
+        return outcome;
+      }),
   );
 };

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '../appStatus/OfflineBanner';
+import { UpdatePrompt } from '../appStatus/UpdatePrompt';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';
 import { useT } from '../../i18n/useT';
@@ -16,6 +18,8 @@ export function RootLayout({ children }: RootLayoutProps) {
       <a href="#main-content" className="visually-hidden-focusable skip-link">
         {t('header.skipToContent')}
       </a>
+      <OfflineBanner />
+      <UpdatePrompt />
       <Header />
       <main id="main-content" className="flex-grow-1" tabIndex={-1}>
         {children ?? <Outlet />}

@@ -2,6 +2,7 @@ import type { CatalogShape } from '../catalogShape';
 import { admin } from './bn/admin';
 import { auth } from './bn/auth';
 import { about } from './bn/about';
+import { appStatus } from './bn/appStatus';
 import { authErrors } from './bn/authErrors';
 import { book } from './bn/book';
 import { buying } from './bn/buying';
@@ -36,6 +37,7 @@ export const catalog: CatalogShape = {
   admin,
   auth,
   about,
+  appStatus,
   authErrors,
   book,
   buying,

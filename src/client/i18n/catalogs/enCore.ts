@@ -1,4 +1,5 @@
 import { about } from './en/about';
+import { appStatus } from './en/appStatus';
 import { book } from './en/book';
 import { catalog as catalogPage } from './en/catalog';
 import { clientErrors } from './en/clientErrors';
@@ -19,6 +20,7 @@ import { toasts } from './en/toasts';
  */
 export const catalog = {
   about,
+  appStatus,
   book,
   catalog: catalogPage,
   clientErrors,
