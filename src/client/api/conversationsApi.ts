@@ -1,20 +1,17 @@
 import type { z } from 'zod';
 import { API } from '../../shared/apiPaths';
-import {
-  type Conversation,
-  type ConversationsPage,
-  type Message,
-  MessagingBlockPayloadSchema,
-  type MessagingBlockResponseSchema,
-  type MessagesPage,
-  ReportConversationPayloadSchema,
-  type ReportedConversation,
-  SendMessagePayloadSchema,
-  type StartConversationPayload,
-  StartConversationPayloadSchema,
-  type StartConversationResponse,
+import type {
+  Conversation,
+  ConversationsPage,
+  Message,
+  MessagingBlockResponseSchema,
+  MessagesPage,
+  ReportedConversation,
+  StartConversationPayload,
+  StartConversationResponse,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
+import { checkedRequest } from './checkedRequest';
 import { loadSchemas } from './lazySchemas';
 
 type MessagingBlockResponse = z.infer<typeof MessagingBlockResponseSchema>;
@@ -93,12 +90,14 @@ export const conversationsApi = apiSlice.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Message', id }],
     }),
     sendMessage: build.mutation<Message, { conversationId: string; body: string }>({
-      query: ({ conversationId, body }) => ({
-        url: API.conversationMessages.url(conversationId),
-        method: 'POST',
-        body: SendMessagePayloadSchema.parse({ body }),
-      }),
-      transformResponse: async (response) => (await loadSchemas()).MessageSchema.parse(response),
+      queryFn: checkedRequest(
+        ({ conversationId, body }, schemas) => ({
+          url: API.conversationMessages.url(conversationId),
+          method: 'POST',
+          body: schemas.SendMessagePayloadSchema.parse({ body }),
+        }),
+        (answer, schemas) => schemas.MessageSchema.parse(answer),
+      ),
       // A refusal may mean the admin stopped the sender meanwhile: the conversation says so.
       invalidatesTags: (result, error, { conversationId }) =>
         result
@@ -109,13 +108,14 @@ export const conversationsApi = apiSlice.injectEndpoints({
     }),
     /** A buyer's first message about a book; it joins their conversation when one exists. */
     startConversation: build.mutation<StartConversationResponse, StartConversationPayload>({
-      query: (payload) => ({
-        url: API.conversations.url(),
-        method: 'POST',
-        body: StartConversationPayloadSchema.parse(payload),
-      }),
-      transformResponse: async (response) =>
-        (await loadSchemas()).StartConversationResponseSchema.parse(response),
+      queryFn: checkedRequest(
+        (payload, schemas) => ({
+          url: API.conversations.url(),
+          method: 'POST',
+          body: schemas.StartConversationPayloadSchema.parse(payload),
+        }),
+        (answer, schemas) => schemas.StartConversationResponseSchema.parse(answer),
+      ),
       invalidatesTags: (result) => (result ? afterMessage(result.conversation._id) : []),
     }),
     /** The reader has seen every message up to `seq`: the unread badges go down. */
@@ -135,11 +135,14 @@ export const conversationsApi = apiSlice.injectEndpoints({
             ],
     }),
     reportConversation: build.mutation<void, { conversationId: string; reason: string }>({
-      query: ({ conversationId, reason }) => ({
-        url: API.conversationReport.url(conversationId),
-        method: 'POST',
-        body: ReportConversationPayloadSchema.parse({ reason }),
-      }),
+      queryFn: checkedRequest(
+        ({ conversationId, reason }, schemas) => ({
+          url: API.conversationReport.url(conversationId),
+          method: 'POST',
+          body: schemas.ReportConversationPayloadSchema.parse({ reason }),
+        }),
+        () => undefined,
+      ),
       invalidatesTags: (_result, error, { conversationId }) =>
         error
           ? []
@@ -164,13 +167,14 @@ export const conversationsApi = apiSlice.injectEndpoints({
     /** Admin: stop a person from sending messages, or allow them again. */
     setMessagingBlock: build.mutation<MessagingBlockResponse, { userId: string; blocked: boolean }>(
       {
-        query: ({ userId, blocked }) => ({
-          url: API.messagingBlock.url(userId),
-          method: 'PUT',
-          body: MessagingBlockPayloadSchema.parse({ blocked }),
-        }),
-        transformResponse: async (response) =>
-          (await loadSchemas()).MessagingBlockResponseSchema.parse(response),
+        queryFn: checkedRequest(
+          ({ userId, blocked }, schemas) => ({
+            url: API.messagingBlock.url(userId),
+            method: 'PUT',
+            body: schemas.MessagingBlockPayloadSchema.parse({ blocked }),
+          }),
+          (answer, schemas) => schemas.MessagingBlockResponseSchema.parse(answer),
+        ),
         invalidatesTags: [{ type: 'Conversation', id: REPORTED_ID }, 'Conversation'],
       },
     ),

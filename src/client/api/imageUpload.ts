@@ -1,14 +1,13 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { z } from 'zod';
 import { API, API_PREFIX } from '../../shared/apiPaths';
 import { IMAGE_FIELD } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
-import { UploadResponseSchema } from '../../shared/schemas';
 import { errorText } from '../i18n/errorText';
 import { errorAnswerOf } from './apiErrorMessage';
 import { translate } from '../i18n/i18n';
 import { endsSession, freshAccessToken } from './authorizedBaseQuery';
 import { type ImageHostConfig, readImageHostConfig } from './imageHostConfig';
+import { loadSchemas } from './lazySchemas';
 import { accessTokenRejected } from './sessionEvents';
 import { shrinkPhoto } from './shrinkPhoto';
 
@@ -25,8 +24,7 @@ class ImageUploadError extends Error {
   }
 }
 
-/** How the third-party host words a refusal (e.g. a wrong key): `{ error: { message } }`. */
-const HostErrorSchema = z.object({ error: z.object({ message: z.string() }) });
+type Schemas = Awaited<ReturnType<typeof loadSchemas>>;
 
 function hostUploadUrl({ url, key }: ImageHostConfig): string {
   return `${url}${url.includes('?') ? '&' : '?'}key=${encodeURIComponent(key)}`;
@@ -43,11 +41,12 @@ function hostUploadUrl({ url, key }: ImageHostConfig): string {
 export function uploadImage(file: File, onProgress: (percent: number) => void) {
   return async (dispatch: Dispatch): Promise<string> => {
     const host = readImageHostConfig();
-    // Seconds instead of a minute on mobile data (decision 0035).
-    const photo = await shrinkPhoto(file);
+    // Seconds instead of a minute on mobile data (decision 0035). The answer's schemas (and zod)
+    // are fetched meanwhile, not with the page.
+    const [photo, schemas] = await Promise.all([shrinkPhoto(file), loadSchemas()]);
     const token = host ? null : await freshAccessToken();
     try {
-      return await send(photo, onProgress, host, token);
+      return await send(photo, onProgress, host, token, schemas);
     } catch (error) {
       if (!host && error instanceof ImageUploadError && endsSession(error.status, token)) {
         dispatch(accessTokenRejected({ endpoint: 'uploadImage' }));
@@ -66,6 +65,7 @@ function send(
   onProgress: (percent: number) => void,
   host: ImageHostConfig | null,
   token: string | null,
+  schemas: Schemas,
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
@@ -81,13 +81,13 @@ function send(
     request.onerror = () => reject(new ImageUploadError(translate('clientErrors.uploadNetwork')));
     request.onload = () => {
       const body = safeJson(request.responseText);
-      const answer = UploadResponseSchema.safeParse(body);
+      const answer = schemas.UploadResponseSchema.safeParse(body);
       if (request.status < 300 && answer.success && answer.data.success) {
         onProgress(100);
         resolve(answer.data.data.image?.url ?? answer.data.data.url);
         return;
       }
-      reject(new ImageUploadError(refusalMessage(body), request.status));
+      reject(new ImageUploadError(refusalMessage(body, schemas), request.status));
     };
     const form = new FormData();
     form.append(IMAGE_FIELD, file);
@@ -95,11 +95,11 @@ function send(
   });
 }
 
-function refusalMessage(body: unknown): string {
+function refusalMessage(body: unknown, schemas: Schemas): string {
   // The product server's refusal, in the reader's language by its code.
   const ours = errorAnswerOf({ data: body });
   if (ours) return errorText(ours.message, ours.code);
-  const host = HostErrorSchema.safeParse(body);
+  const host = schemas.ImageHostErrorSchema.safeParse(body);
   if (host.success) return host.data.error.message;
   return errorText(SERVER_ERRORS.internal, 'internal');
 }

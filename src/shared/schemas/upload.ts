@@ -8,3 +8,6 @@ export const UploadResponseSchema = z.object({
     image: z.object({ url: z.string() }).optional(),
   }),
 });
+
+/** How the third-party host words a refusal (e.g. a wrong key): `{ error: { message } }`. */
+export const ImageHostErrorSchema = z.object({ error: z.object({ message: z.string() }) });

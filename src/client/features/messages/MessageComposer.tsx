@@ -1,8 +1,8 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/constants';
-import { MessageBodySchema } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
+import { loadSchemas } from '../../api/lazySchemas';
 import { fieldMessage } from '../../components/forms/fieldMessage';
 import { useT } from '../../i18n/useT';
 
@@ -14,7 +14,7 @@ type MessageComposerProps = {
 /**
  * The box under a conversation (and on 'Ask the seller'): Enter sends, Shift+Enter is a new
  * line. Empty, whitespace-only and over-long messages are refused here with the server's own
- * words (the shared schema); a refused send keeps the typed text, the reason beside the box.
+ * words (the shared schema, fetched with the first send); a refused send keeps the typed text, the reason beside the box.
  */
 export function MessageComposer({ onSend }: MessageComposerProps) {
   const t = useT();
@@ -26,12 +26,14 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
   async function send(event?: FormEvent) {
     event?.preventDefault();
     if (sending) return;
-    const body = MessageBodySchema.safeParse(text);
+    setSending(true);
+    // The schemas (and zod) come with the first send, not with the page.
+    const body = (await loadSchemas()).MessageBodySchema.safeParse(text);
     if (!body.success) {
+      setSending(false);
       setProblem(fieldMessage(body.error.issues[0]?.message ?? ''));
       return;
     }
-    setSending(true);
     const { error } = await onSend(body.data);
     setSending(false);
     if (error) setProblem(apiErrorMessage(error));

@@ -32,7 +32,7 @@ export function TestModeCardForm({ canPay, processing, cardError, onPay }: CardF
       cvc: typed('cvc') ?? '',
     };
     onPay(async (clientSecret) => {
-      const checked = testModeCardPayload(clientSecret, fields);
+      const checked = await testModeCardPayload(clientSecret, fields);
       if ('problem' in checked) return { cardError: checked.problem };
       const result = await confirmTestModeCard(checked.payload);
       // A refused card answers 402 with Stripe's own message, in the server's error shape.

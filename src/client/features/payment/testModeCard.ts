@@ -1,8 +1,6 @@
 import { toAsciiDigits } from '../../../shared/digits';
-import {
-  type TestModeCardConfirmPayload,
-  TestModeCardConfirmPayloadSchema,
-} from '../../../shared/schemas';
+import type { TestModeCardConfirmPayload } from '../../../shared/schemas';
+import { loadSchemas } from '../../api/lazySchemas';
 import { translate } from '../../i18n/i18n';
 
 type TestModeCardFields = { cardNumber: string; expiry: string; cvc: string };
@@ -20,14 +18,16 @@ function parseExpiry(expiry: string): { expMonth: number; expYear: number } | nu
 
 /**
  * The test-mode provider's confirmation body from the typed card, or the first problem in Stripe's
- * own words (the schema's), so both providers read alike under the form.
+ * own words (the schema's), so both providers read alike under the form. The schemas (and zod)
+ * are fetched with the first 'Pay', not before the page renders.
  */
-export function testModeCardPayload(
+export async function testModeCardPayload(
   clientSecret: string,
   fields: TestModeCardFields,
-): { payload: TestModeCardConfirmPayload } | { problem: string } {
+): Promise<{ payload: TestModeCardConfirmPayload } | { problem: string }> {
   // A Bangla keyboard types '৪২৪২': the same card as '4242'.
   const expiry = parseExpiry(toAsciiDigits(fields.expiry));
+  const { TestModeCardConfirmPayloadSchema } = await loadSchemas();
   const checked = TestModeCardConfirmPayloadSchema.safeParse({
     clientSecret,
     cardNumber: toAsciiDigits(fields.cardNumber),

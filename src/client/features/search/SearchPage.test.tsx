@@ -174,4 +174,22 @@ describe('search page', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Sapiens']));
     expect(query(router.state.location.search)).toEqual({ q: 'sapiens', location: 'Dhaka' });
   });
+
+  it('opens the filters as a side panel on a phone, closes it with Escape and returns focus', async () => {
+    // setupTests' matchMedia answers from the window's width: a phone's.
+    jest.replaceProperty(window, 'innerWidth', 400);
+    const { user } = renderRoute('/search?q=harari');
+    await screen.findByRole('article', { name: 'Homo Deus' });
+    const filtersButton = screen.getByRole('button', { name: english('search.filters') });
+
+    await user.click(filtersButton);
+    const panel = await screen.findByRole('dialog', { name: english('search.filters') });
+    expect(filtersButton).toHaveAttribute('aria-expanded', 'true');
+    expect(within(panel).getByRole('combobox', { name: english('search.location') })).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(filtersButton).toHaveAttribute('aria-expanded', 'false');
+    expect(filtersButton).toHaveFocus();
+  });
 });

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Col, Container, Offcanvas, Row } from 'react-bootstrap';
+import { Button, Col, Container, Row } from 'react-bootstrap';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { SearchBox } from '../../components/header/SearchBox';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
+import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { SortSelect } from './SortSelect';
 import { NO_FILTERS, useSearchCriteria } from './useSearchCriteria';
@@ -39,24 +40,17 @@ export function SearchPage() {
       <SearchBox id="page-search" className="d-lg-none mb-3" />
       <Row className="g-4">
         <Col lg={3}>
-          <Offcanvas
+          <SearchFilters
             id="search-filters"
             show={filtersOpen}
             onHide={() => setFiltersOpen(false)}
-            responsive="lg"
-            aria-label={t('search.filters')}
           >
-            <Offcanvas.Header closeButton closeLabel={t('labels.close')}>
-              <Offcanvas.Title as="h2">{t('search.filters')}</Offcanvas.Title>
-            </Offcanvas.Header>
-            <Offcanvas.Body className="flex-column">
-              <h2 className="h5 d-none d-lg-block">{t('search.filters')}</h2>
-              <FilterPanel criteria={criteria} categories={categories} onChange={change} />
-              <Button className="d-lg-none mt-4" onClick={() => setFiltersOpen(false)}>
-                {t('search.showResults')}
-              </Button>
-            </Offcanvas.Body>
-          </Offcanvas>
+            <h2 className="h5 d-none d-lg-block">{t('search.filters')}</h2>
+            <FilterPanel criteria={criteria} categories={categories} onChange={change} />
+            <Button className="d-lg-none mt-4" onClick={() => setFiltersOpen(false)}>
+              {t('search.showResults')}
+            </Button>
+          </SearchFilters>
         </Col>
         <Col lg={9}>
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
-import { type AddListingFormInput, AddListingFormSchema } from '../../../shared/schemas';
+import type { AddListingFormInput } from '../../../shared/schemas';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
+import { useSchemas } from '../../api/useSchemas';
 import { zodValidator } from '../../components/forms/zodValidator';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
@@ -10,17 +11,18 @@ import { useT } from '../../i18n/useT';
 import { ListingForm } from './ListingForm';
 import { useAddListing } from './useAddListing';
 
-const validate = zodValidator(AddListingFormSchema);
-
 /**
  * /dashboard/addproduct (docs/product.md#add-product): the listing form, empty but for its
- * dropdowns (each on its first entry), with a required photo.
+ * dropdowns (each on its first entry), with a required photo. It shows once the categories and
+ * the form's checks (the shared schema, fetched beside them) have come.
  */
 export function AddListingPage() {
   const t = useT();
   usePageTitle(t('pages.addProduct'));
   const { data: categories = [], isLoading, isError, error, refetch } = useGetCategoriesQuery();
   const { submit, progress, failure } = useAddListing(categories);
+  const schemas = useSchemas();
+  const validate = useMemo(() => schemas && zodValidator(schemas.AddListingFormSchema), [schemas]);
   const firstCategoryId = categories[0]?._id;
   // Made again only if the first category changes, so a refetch never clears what was typed.
   const initialValues = useMemo<Partial<AddListingFormInput>>(
@@ -29,9 +31,10 @@ export function AddListingPage() {
   );
 
   let content;
-  if (isLoading) content = <LoadingSpinner label={t('selling.loadingCategories')} />;
-  else if (isError) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
-  else {
+  if (isError) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
+  else if (isLoading || !validate) {
+    content = <LoadingSpinner label={t('selling.loadingCategories')} />;
+  } else {
     content = (
       <ListingForm
         categories={categories}

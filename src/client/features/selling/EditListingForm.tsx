@@ -1,18 +1,17 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
-import {
-  type AddListingFormInput,
-  type Category,
-  EditListingFormSchema,
-  type Listing,
-  type SellerListing,
+import type {
+  AddListingFormInput,
+  Category,
+  Listing,
+  SellerListing,
 } from '../../../shared/schemas';
+import { useSchemas } from '../../api/useSchemas';
 import { zodValidator } from '../../components/forms/zodValidator';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
 import { ListingForm } from './ListingForm';
 import { useEditListing } from './useEditListing';
-
-const validate = zodValidator(EditListingFormSchema);
 
 /** The form's fields from a listing (prices as the text a seller would type). */
 const formValuesOf = (listing: Listing): Partial<AddListingFormInput> => ({
@@ -47,6 +46,9 @@ export function EditListingForm({ listing, categories, loadLatest }: EditListing
   const [opened, setOpened] = useState(listing);
   const initialValues = useMemo(() => formValuesOf(opened), [opened]);
   const { submit, progress, failure, conflict, clearConflict } = useEditListing(opened, categories);
+  // The form's checks (the shared schema) are fetched as the page opens, beside the listing.
+  const schemas = useSchemas();
+  const validate = useMemo(() => schemas && zodValidator(schemas.EditListingFormSchema), [schemas]);
 
   async function reload() {
     const latest = await loadLatest();
@@ -72,6 +74,7 @@ export function EditListingForm({ listing, categories, loadLatest }: EditListing
     </>
   );
 
+  if (!validate) return <LoadingSpinner label={t('selling.loadingListing')} />;
   return (
     <ListingForm
       // A fresh form for each version: 'Load the latest version' refills every field.

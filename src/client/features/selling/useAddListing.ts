@@ -1,13 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  type AddListingFormInput,
-  AddListingFormSchema,
-  type Category,
-  toAddListingPayload,
-} from '../../../shared/schemas';
+import type { AddListingFormInput, AddListingPayload, Category } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
+import { loadSchemas } from '../../api/lazySchemas';
 import { useAddListingMutation, useConfirmListingMutation } from '../../api/listingsApi';
 import { notifySuccess } from '../../components/notify';
 import { translate } from '../../i18n/i18n';
@@ -27,7 +23,7 @@ export function useAddListing(categories: readonly Category[]) {
   const [failure, setFailure] = useState<string | null>(null);
   const added = useRef<{ payload: string; insertedId: string } | null>(null);
 
-  async function listingId(payload: ReturnType<typeof toAddListingPayload>) {
+  async function listingId(payload: AddListingPayload) {
     const key = JSON.stringify(payload);
     if (added.current?.payload === key) return added.current.insertedId;
     const result = await addListing(payload);
@@ -41,6 +37,7 @@ export function useAddListing(categories: readonly Category[]) {
 
   async function submit(values: AddListingFormInput) {
     setFailure(null);
+    const { AddListingFormSchema, toAddListingPayload } = await loadSchemas();
     const form = AddListingFormSchema.parse(values);
     const category = categories.find(({ _id }) => _id === form.category_id);
     if (!category) {

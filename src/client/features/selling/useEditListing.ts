@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  type AddListingFormInput,
-  type Category,
-  EditListingFormSchema,
-  type Listing,
-  toAddListingPayload,
-} from '../../../shared/schemas';
+import type { AddListingFormInput, Category, Listing } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
 import { apiErrorMessage, errorAnswerOf } from '../../api/apiErrorMessage';
+import { loadSchemas } from '../../api/lazySchemas';
 import { useEditListingMutation } from '../../api/editListingApi';
 import { notifySuccess } from '../../components/notify';
 import { translate } from '../../i18n/i18n';
@@ -30,6 +25,7 @@ export function useEditListing(listing: Listing, categories: readonly Category[]
   async function submit(values: AddListingFormInput) {
     setFailure(null);
     setConflict(null);
+    const { EditListingFormSchema, toAddListingPayload } = await loadSchemas();
     const form = EditListingFormSchema.parse(values);
     const category = categories.find(({ _id }) => _id === form.category_id);
     if (!category) {
