@@ -3,10 +3,11 @@
  * /sw.js, never cached by the browser: src/server/plugins/static.ts). What it keeps and why:
  * docs/decisions/0036-offline-app-shell.md.
  *
- * - The app is precached at install: the HTML pages (index.html and the landing pages' copies,
- *   src/shared/landingPages.ts), every hashed script and style (so any
- *   route renders offline, and a tab left open on an older deployment can still load its
- *   chunks), the Bangla font, the icons and the offline page (self.__WB_MANIFEST, from the build).
+ * - The app's shell is precached at install: the HTML pages (index.html and the landing pages'
+ *   copies, src/shared/landingPages.ts), the entry's hashed scripts and styles, the Bangla font,
+ *   the icons and the offline page (self.__WB_MANIFEST, from the build). A route's own chunks are
+ *   cached as pages load them (precaching all of them cost a phone's first visit ~300 KB more
+ *   on mobile data), so a page visited once opens offline.
  * - A page (navigation) comes from the network first, so a deployment shows at once; when the
  *   network fails or stalls, the cached shell the server would have sent draws it, and when even
  *   that is missing, the offline page says so.
@@ -38,6 +39,8 @@ declare const self: {
 const OFFLINE_PAGE = '/offline.html';
 /** The HTML the server would send: a landing page's own copy, index.html for other routes. */
 const shellFor = (url: URL) => `/${landingPageFor(url.pathname)?.file ?? 'index.html'}`;
+/** The cache of the routes' own chunks, filled as pages load them. */
+const ROUTE_CHUNKS_CACHE = 'route-chunks';
 /** A stalled network (a phone between towers) falls back to the shell after this long. */
 const NETWORK_TIMEOUT_SECONDS = 4;
 
@@ -59,6 +62,16 @@ registerRoute(
   new NavigationRoute(pageOrShell, {
     // Typed-in API or image addresses are not pages of the app.
     denylist: [new RegExp(`^${API_PREFIX}(/|$)`), new RegExp(`^${UPLOADS_URL_PREFIX}`)],
+  }),
+);
+
+// A route's own scripts and styles (not precached: scripts/build/pwaPlugins.ts, isRouteChunk) are
+// kept as pages load them, so a page visited once opens offline. Hashed names never change.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.(js|css)$/.test(url.pathname),
+  new CacheFirst({
+    cacheName: ROUTE_CHUNKS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 150, purgeOnQuotaError: true })],
   }),
 );
 
