@@ -34,8 +34,7 @@ const PRECACHE_EXCLUDE = [
  * A script or style of one route (lazy chunks), as opposed to the entry's own (runtime,
  * frameworks, app, its CSS) that every page starts from. Precaching every route's chunks made a
  * phone's first visit download ~300 KB more on mobile data, for pages it may never open. They are
- * cached as pages
- * use them instead (src/client/serviceWorker/sw.ts, ROUTE_CHUNKS_CACHE).
+ * cached as pages use them instead (src/client/serviceWorker/sw.ts, ROUTE_CHUNKS_CACHE).
  */
 function isRouteChunk(name: string, compilation: Compilation): boolean {
   if (!/^assets\/.+\.(js|css)$/.test(name)) return false;
