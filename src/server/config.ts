@@ -127,6 +127,12 @@ const ConfigShape = z.object({
     .min(1)
     .max(30 * 24 * 60)
     .default(24 * 60),
+  /**
+   * How long one confirmed catch-up with PostgreSQL lets a copy answer public lists from memory
+   * (decision 0037's lease): another copy's write shows here within this plus one round trip.
+   * 0: every such answer waits for a round trip of its own (the tests' setting).
+   */
+  PUBLIC_ANSWERS_LEASE_MS: z.coerce.number().int().min(0).max(900).default(200),
   /** How often each server copy runs the (idempotent, single-statement) expiry sweep; 0 never. */
   ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /**

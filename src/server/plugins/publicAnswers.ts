@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
+import { freshnessLease, type FreshnessLease } from '../db/freshnessLease';
 import { answerOf, PublicAnswerCache, type CachedAnswer } from '../db/publicAnswerCache';
 import { listenOnChannel, type ChannelListener } from '../live/userEventsListener';
 
@@ -21,6 +22,9 @@ const CACHE_CONTROL: Record<Audience, string> = {
   anyone: 'public, no-cache',
   caller: 'private, no-cache',
 };
+/** Requests that change nothing; any other that succeeds may have written. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Every other API answer: personal, or not worth keeping. */
 export const PRIVATE_ANSWER = 'private, no-store';
 
@@ -61,6 +65,7 @@ function jsonOf(reply: FastifyReply, value: unknown): string {
 const keepPublicAnswers: FastifyPluginAsync = async (app) => {
   const cache = new PublicAnswerCache();
   let listener: ChannelListener | undefined;
+  let lease: FreshnessLease | undefined;
 
   app.addHook('onReady', async () => {
     listener = await listenOnChannel(app.db, PUBLIC_ANSWERS_CHANNEL, PUBLIC_ANSWERS_LISTENER_NAME, {
@@ -68,32 +73,27 @@ const keepPublicAnswers: FastifyPluginAsync = async (app) => {
       onReconnect: () => cache.forgetAll(),
       log: app.log,
     });
+    lease = freshnessLease(listener.caughtUp, { leaseMs: app.config.PUBLIC_ANSWERS_LEASE_MS });
   });
   app.addHook('onClose', async () => {
     await listener?.close();
     listener = undefined;
+    lease = undefined;
     cache.forgetAll();
   });
 
-  // Every API answer that send() below did not mark, refusals included (onSend sees them all).
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith(`${API_PREFIX}/`) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', PRIVATE_ANSWER);
-    }
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return done(null, payload);
+    // Every API answer that send() below did not mark, refusals included (onSend sees them all).
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', PRIVATE_ANSWER);
+    // A write through this copy shows in its own next answers: before this answer goes out, the
+    // caller's next request must wait for a round trip sent after the write's commit.
+    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) lease?.expire();
     done(null, payload);
   });
 
-  /**
-   * Whether every notification committed before now has been handled, so that what the cache
-   * holds is still true; false while the listening connection is down: the database answers.
-   */
-  const upToDate = () =>
-    listener
-      ? listener.caughtUp().then(
-          () => true,
-          () => false,
-        )
-      : Promise.resolve(false);
+  /** Whether what the cache holds is still true (the lease); false while the listener is down. */
+  const upToDate = () => lease?.confirm() ?? Promise.resolve(false);
 
   app.decorate('publicAnswers', {
     async send(request, reply, load, audience = 'anyone') {
@@ -113,8 +113,9 @@ const keepPublicAnswers: FastifyPluginAsync = async (app) => {
 /**
  * Public answers kept in memory on every copy of the server (decision 0037), and the API's HTTP
  * caching headers: `private, no-store` on every API answer but those that send() answers.
- * Correct with many copies: each listens on PUBLIC_ANSWERS_CHANNEL and, before answering from
- * memory, waits until every notification committed before the request came in has arrived.
+ * Correct with many copies: each listens on PUBLIC_ANSWERS_CHANNEL and answers from memory only
+ * while a catch-up round trip vouches for it (db/freshnessLease.ts): another copy's write shows
+ * within PUBLIC_ANSWERS_LEASE_MS plus a round trip, usually at once; this copy's own at once.
  */
 export const publicAnswersPlugin = fp(keepPublicAnswers, {
   name: 'publicAnswers',

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { ListingSchema } from '../../shared/schemas/listing';
 import { listings } from '../db/schema';
@@ -18,8 +19,9 @@ const describeOnPostgres = suiteRunsOnPostgres() ? describe : describe.skip;
 describeOnPostgres('public answers across server copies', () => {
   let copyA: TestApp;
   let copyB: TestApp;
+  let databaseUrl: string;
   beforeAll(async () => {
-    const databaseUrl = await createTestDatabase({ seeded: true });
+    databaseUrl = await createTestDatabase({ seeded: true });
     copyA = await buildTestApp({ databaseUrl });
     copyB = await buildTestApp({ databaseUrl });
     await copyA.app.ready();
@@ -66,5 +68,23 @@ describeOnPostgres('public answers across server copies', () => {
     expect((await bookPageOn(copyB, id)).listing.adv).toBe(true);
     await copyA.db.update(listings).set({ adv: false }).where(eq(listings.id, id));
     expect((await bookPageOn(copyB, id)).listing.adv).toBe(false);
+  });
+
+  it('with the production lease, a write straight to the database shows once the lease has passed', async () => {
+    const leaseMs = 200;
+    const leased = await buildTestApp({
+      databaseUrl,
+      env: { PUBLIC_ANSWERS_LEASE_MS: String(leaseMs) },
+    });
+    try {
+      const id = await addListing(copyA.db);
+      expect((await bookPageOn(leased, id)).listing.sold).toBe(false);
+      await copyA.db.update(listings).set({ sold: true }).where(eq(listings.id, id));
+      // Usually at once (the notification arrives first); by the lease's end whatever the load.
+      await sleep(leaseMs + 50);
+      expect((await bookPageOn(leased, id)).listing.sold).toBe(true);
+    } finally {
+      await leased.close();
+    }
   });
 });

@@ -56,6 +56,8 @@ export async function buildTestApp({
     loadConfig({
       CLIENT_DIR: NO_CLIENT_DIR,
       ACCESS_TOKEN_SECRET: TEST_ACCESS_TOKEN_SECRET,
+      // A fixture's write straight to the database shows in the very next answer (decision 0037).
+      PUBLIC_ANSWERS_LEASE_MS: '0',
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...env,
     }),
