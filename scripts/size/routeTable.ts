@@ -8,18 +8,17 @@ export interface RouteEntry {
   groups: readonly string[];
 }
 
-/** Pages with forms, tables or dialogs also fetch Bootstrap's parts for them ('page-styles'). */
-const dashboard = ['dashboard', 'page-styles'];
+const dashboard = ['dashboard'];
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/ (and /home)', groups: ['home'] },
   { path: '/about', groups: ['about'] },
   { path: '/blog', groups: ['blog'] },
-  { path: '/signin (/login, /signup)', groups: ['account', 'page-styles'] },
-  { path: '/categorybooks/:id', groups: ['catalog', 'page-styles'] },
-  { path: '/search', groups: ['search', 'page-styles'] },
+  { path: '/signin (/login, /signup)', groups: ['account'] },
+  { path: '/categorybooks/:id', groups: ['catalog'] },
+  { path: '/search', groups: ['search'] },
   { path: '/book/:id', groups: ['book'] },
-  { path: '/seller/:id', groups: ['seller', 'page-styles'] },
+  { path: '/seller/:id', groups: ['seller'] },
   { path: '/dashboard (profile)', groups: [...dashboard] },
   { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
   { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
