@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type Configuration, DefinePlugin, type Module } from 'webpack';
+import { type Configuration, DefinePlugin } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -76,24 +76,6 @@ function htmlPages() {
     ]),
   ];
 }
-
-/** Bootstrap's parts loaded on demand (src/client/styles/bootstrapForms.scss and its neighbours). */
-const BOOTSTRAP_PART = /src[\\/]client[\\/]styles[\\/]bootstrap([A-Z]\w*)\.scss$/;
-
-/**
- * Each Bootstrap part is a stylesheet of its own (bootstrap-forms.css, ...), shared by every chunk
- * that imports it and cached across pages. Left to the default split, a part two chunks import
- * is copied into both, and a route that loads both (the dashboard and its section) fetches it
- * twice.
- */
-const bootstrapParts = {
-  test: BOOTSTRAP_PART,
-  type: 'css/mini-extract',
-  chunks: 'all' as const,
-  enforce: true,
-  name: (module: Module) =>
-    `bootstrap-${(BOOTSTRAP_PART.exec(module.nameForCondition() ?? '')?.[1] ?? 'part').toLowerCase()}`,
-};
 
 /** A .br and a .gz beside every text asset worth compressing. */
 function compressedCopies() {
@@ -183,7 +165,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ...(production ? pwaPlugins() : []),
     ],
     optimization: {
-      splitChunks: { chunks: 'all', cacheGroups: { bootstrapParts } },
+      splitChunks: { chunks: 'all' },
       runtimeChunk: 'single',
       minimizer: ['...', new CssMinimizerPlugin()],
     },
