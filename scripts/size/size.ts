@@ -1,8 +1,8 @@
 /**
  * `npm run size`, after `npm run build`: per route, the gzip bytes of JS and CSS fetched before
  * it renders and of what it may fetch later; fails above the first-load ceilings (home, the landing
- * pages, the dashboard), printing each target's gap, or when Stripe, the dashboard, the forms or
- * zod reach a route they do not belong to.
+ * pages, the dashboard; 20 KB of CSS on every route), printing each target's gap, or when Stripe,
+ * the dashboard, the forms or zod reach a route they do not belong to.
  */
 import path from 'node:path';
 import { type ChunkRecord, readChunkGraph, type RouteLoad, routeLoad } from './chunkGraph';
@@ -10,6 +10,7 @@ import { chunkGraphFile } from './chunkGraphPlugin';
 import { biggestPackages, gzipMeter, gzipOf, kb } from './measure';
 import {
   BANGLA_GROUP,
+  CSS_TARGET,
   FIRST_LOAD_BEFORE_ISSUE,
   FIRST_LOAD_GROWTH_LIMIT,
   FIRST_LOAD_BUDGETS,
@@ -80,6 +81,13 @@ for (const { route, ceiling } of FIRST_LOAD_BUDGETS) {
       failures.push(
         `${route} first-load ${kind.toUpperCase()} is ${kb(first[kind])}, over its ${kb(ceiling[kind])} ceiling`,
       );
+}
+
+// Every route's first-load CSS, budgeted or not (Bootstrap's parts come with their components).
+for (const [route, load] of loads) {
+  const { css } = gzipOf(load.firstLoad, gzip);
+  if (css > CSS_TARGET)
+    failures.push(`${route} first-load CSS is ${kb(css)}, over ${kb(CSS_TARGET)} (every route)`);
 }
 
 // One issue's work may add at most 3 KB of English first-load JS to a public page.

@@ -14,8 +14,8 @@ export interface LandingPage {
   chunkGroups: readonly string[];
 }
 
-/** The pages whose routes come with Bootstrap's page styles and the pages' English texts. */
-const withPageParts = (group: string) => [group, 'page-styles', 'page-texts'];
+/** The pages whose routes come with the pages' English texts (src/client/i18n/pageTexts.ts). */
+const withPageParts = (group: string) => [group, 'page-texts'];
 
 export const LANDING_PAGES: readonly LandingPage[] = [
   { file: 'home.html', pattern: /^\/(home)?$/i, chunkGroups: ['home'] },

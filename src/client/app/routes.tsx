@@ -19,35 +19,30 @@ function lazyPage(
 }
 
 /**
- * Bootstrap's forms, tables, alerts, dialogs and offcanvas (styles/bootstrapPages.scss) and the
- * English texts of these pages (i18n/pageTexts.ts) come with the pages that use them, so the
- * home page's first load leaves them out; the page renders once both are in, so it never shows
- * unstyled or without its words.
+ * The English texts of these pages (i18n/pageTexts.ts) come with the pages that use them, so the
+ * home page's first load leaves them out; the page renders once they are in, so it never shows
+ * without its words. (Bootstrap's forms, tables, alerts, dialogs and offcanvas come with the
+ * components that render them: styles/bootstrapForms.scss and its neighbours.)
  */
-function withPageStyles<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    Promise.all([
-      load(),
-      import(/* webpackChunkName: "page-styles" */ '../styles/pageStyles'),
-      loadPageTexts(),
-    ]).then(([module]) => module);
+function withPageTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadPageTexts()]).then(([module]) => module);
 }
 
-const loadAccountPages = withPageStyles(
+const loadAccountPages = withPageTexts(
   () => import(/* webpackChunkName: "account" */ '../features/auth'),
 );
-const loadDashboard = withPageStyles(
+const loadDashboard = withPageTexts(
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard'),
 );
-const loadCatalog = withPageStyles(
+const loadCatalog = withPageTexts(
   () => import(/* webpackChunkName: "catalog" */ '../features/catalog/CategoryListingsPage'),
 );
-const loadSearch = withPageStyles(
+const loadSearch = withPageTexts(
   () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
 );
 /**
- * The public page of one book, a landing page for shared links: it renders without the page
- * styles; its buying code (order form, wishlist) is a later chunk that brings them.
+ * The public page of one book, a landing page for shared links: it renders with its own chunk
+ * alone; its buying code (order form, wishlist, with their styles) is a later chunk.
  */
 const loadBookPage = () => import(/* webpackChunkName: "book" */ '../features/book/BookPage');
 /**
@@ -63,9 +58,9 @@ const homeRoute = lazyPage(() =>
 );
 /**
  * A seller's public page: cards, alerts and the admin's removal dialog, so it comes with the page
- * styles and texts, as the category page does.
+ * texts, as the category page does.
  */
-const loadSellerPage = withPageStyles(
+const loadSellerPage = withPageTexts(
   () => import(/* webpackChunkName: "seller" */ '../features/seller/SellerPage'),
 );
 const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');

@@ -1,6 +1,7 @@
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { apiErrorMessage, isClientError } from '../api/apiErrorMessage';
 import { useT } from '../i18n/useT';
+import { Alert } from './Alert';
 
 type LoadFailureProps = {
   /** The failed query's error. */

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapModal.scss';
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import type { Listing } from '../../../shared/schemas';

@@ -1,3 +1,6 @@
+import '../../styles/bootstrapForms.scss';
+import '../../styles/bootstrapProgress.scss';
+import './imageField.css';
 import { useEffect, useMemo } from 'react';
 import { Form, ProgressBar } from 'react-bootstrap';
 import { Field } from 'react-final-form';

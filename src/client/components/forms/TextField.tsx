@@ -1,3 +1,4 @@
+import '../../styles/bootstrapForms.scss';
 import type { HTMLAttributes } from 'react';
 import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';

@@ -1,3 +1,4 @@
+import './listingCard.css';
 import { Fragment, type ReactNode, useId } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';

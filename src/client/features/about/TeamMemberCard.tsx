@@ -1,3 +1,4 @@
+import './teamMemberCard.css';
 import { useId } from 'react';
 import { paths } from '../../app/paths';
 import { SocialIconLink } from '../../components/icons/SocialIconLink';

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapTables.scss';
 import type { ReactNode } from 'react';
 import { Table } from 'react-bootstrap';
 import type { User } from '../../../shared/schemas';

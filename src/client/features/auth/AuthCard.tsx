@@ -1,3 +1,4 @@
+import './authCard.css';
 import type { ReactNode } from 'react';
 import { Card, Container } from 'react-bootstrap';
 

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapForms.scss';
 import { useState } from 'react';
 import { Button, Form as BootstrapForm, Spinner } from 'react-bootstrap';
 import { Field, Form } from 'react-final-form';

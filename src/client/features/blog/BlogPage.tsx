@@ -1,3 +1,4 @@
+import '../../styles/bootstrapAccordion.scss';
 import { Accordion, Container } from 'react-bootstrap';
 import { useAppSelector } from '../../app/hooks';
 import { usePageTitle } from '../../components/usePageTitle';

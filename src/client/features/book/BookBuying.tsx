@@ -1,5 +1,3 @@
-// The order dialog's and its form's styles (the page itself renders without them).
-import '../../styles/pageStyles';
 import type { ReactNode } from 'react';
 import type { Listing } from '../../../shared/schemas';
 import { useAddToWishlist } from '../../components/buying/useAddToWishlist';

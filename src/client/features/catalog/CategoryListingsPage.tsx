@@ -1,4 +1,4 @@
-import { Alert, Button, Col, Container, Row } from 'react-bootstrap';
+import { Button, Col, Container, Row } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { searchQueryString } from '../../../shared/searchQueryString';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
@@ -16,6 +16,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
 import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
+import { Alert } from '../../components/Alert';
 
 // The route's loader, in the page's chunk (routes.tsx).
 export { categoryListingsLoader } from './categoryListingsLoader';

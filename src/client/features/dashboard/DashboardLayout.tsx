@@ -1,3 +1,4 @@
+import '../../styles/bootstrapOffcanvas.scss';
 import { useState } from 'react';
 import { Button, Col, Container, Offcanvas, Row } from 'react-bootstrap';
 import { Outlet } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapFormCheck.scss';
 import { FormCheck } from 'react-bootstrap';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useGetPreferencesQuery, useSetPreferencesMutation } from '../../api/preferencesApi';

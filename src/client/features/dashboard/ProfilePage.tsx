@@ -1,3 +1,4 @@
+import './dashboard.css';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Badge, Card } from 'react-bootstrap';
 import { useAppSelector } from '../../app/hooks';

@@ -1,3 +1,4 @@
+import './dashboard.css';
 import { Button } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../app/paths';

@@ -1,3 +1,4 @@
+import './homePage.css';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../i18n/useT';

@@ -1,6 +1,6 @@
 import './messages.css';
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { errorCodeOf } from '../../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../../shared/messages';
@@ -21,6 +21,7 @@ import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
 import { ReportDialog } from './ReportDialog';
 import { BookImage } from '../../components/BookImage';
+import { Alert } from '../../components/Alert';
 
 /**
  * /dashboard/messages/{id} (docs/product.md#messages): the book and the other person on top, the

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapForms.scss';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/constants';

@@ -1,3 +1,5 @@
+import '../../styles/bootstrapForms.scss';
+import '../../styles/bootstrapModal.scss';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { CONVERSATION_REPORT_REASON_MAX_LENGTH } from '../../../shared/constants';

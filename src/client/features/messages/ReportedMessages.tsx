@@ -1,3 +1,4 @@
+import '../../styles/bootstrapModal.scss';
 import { useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import type { Message } from '../../../shared/schemas';

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapTables.scss';
 import { Table } from 'react-bootstrap';
 import type { Order } from '../../../shared/schemas';
 import type { MessageKey } from '../../i18n/catalogShape';

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapForms.scss';
 import { Form } from 'react-bootstrap';
 import { Field } from 'react-final-form';
 import { REVIEW_COMMENT_MAX_LENGTH } from '../../../shared/constants';

@@ -1,3 +1,5 @@
+import './starRatingField.css';
+import '../../styles/bootstrapForms.scss';
 import { Field } from 'react-final-form';
 import { RATING_MAX, RATING_MIN } from '../../../shared/constants';
 import { visibleError } from '../../components/forms/visibleError';

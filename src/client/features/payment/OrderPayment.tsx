@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import type { Order, PaymentConfig } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
@@ -8,6 +8,7 @@ import { useT } from '../../i18n/useT';
 import { PaymentDone } from './PaymentDone';
 import { TestModeCardForm } from './TestModeCardForm';
 import { usePayOrder } from './usePayOrder';
+import { Alert } from '../../components/Alert';
 
 // Stripe's React parts (and Stripe.js's loader) come in their own chunk, only in Stripe mode.
 const StripeCardPayment = lazy(() =>
@@ -47,7 +48,7 @@ export function OrderPayment({ order, config, onCharged }: OrderPaymentProps) {
         {phase.name === 'paid' && <PaymentDone transactionId={phase.transactionId} />}
       </div>
       {intent.failure && !charged && (
-        <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-3">
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3">
           <span>{intent.failure}</span>
           {intent.retry && (
             <Button variant="outline-dark" size="sm" onClick={intent.retry}>
@@ -57,7 +58,7 @@ export function OrderPayment({ order, config, onCharged }: OrderPaymentProps) {
         </Alert>
       )}
       {phase.name === 'unrecorded' && (
-        <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-3">
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3">
           <span>{phase.message}</span>
           {retryRecord ? (
             <Button variant="outline-dark" size="sm" onClick={retryRecord}>

@@ -1,7 +1,7 @@
-import { Alert } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useT } from '../../i18n/useT';
+import { Alert } from '../../components/Alert';
 
 /** Success: 'Congrats! your payment completed' and the transaction id. */
 export function PaymentDone({ transactionId }: { transactionId: string }) {

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapForms.scss';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { type FormEvent, useState } from 'react';
 import { Form } from 'react-bootstrap';

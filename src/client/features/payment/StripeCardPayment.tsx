@@ -1,10 +1,10 @@
 import { Elements } from '@stripe/react-stripe-js';
-import { Alert } from 'react-bootstrap';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
 import { StripeCardForm } from './StripeCardForm';
 import type { CardFormProps } from './usePayOrder';
 import { useStripeJs } from './useStripeJs';
+import { Alert } from '../../components/Alert';
 
 type StripeCardPaymentProps = CardFormProps & { publishableKey: string };
 
@@ -18,7 +18,7 @@ export function StripeCardPayment({ publishableKey, ...form }: StripeCardPayment
   if (load.status === 'loading') return <LoadingSpinner label={t('buying.cardFormLoading')} />;
   if (load.status === 'failed') {
     return (
-      <Alert variant="warning" role="alert" className="mb-0">
+      <Alert variant="warning" className="mb-0">
         {t('buying.cardFormUnavailable')}
       </Alert>
     );

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapForms.scss';
 import { TEST_MODE_CARDS } from '../../../shared/constants';
 import type { FormEvent } from 'react';
 import { Badge, Col, Form, Row } from 'react-bootstrap';

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapFormCheck.scss';
 import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
 import type { Category } from '../../../shared/schemas';
 import type { SearchCriteria } from '../../../shared/searchQueryString';

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapForms.scss';
 type FilterSelectProps = {
   id: string;
   label: string;

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapOffcanvas.scss';
 import type { ReactNode } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { useT } from '../../i18n/useT';

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapForms.scss';
 import { type FocusEvent, type FormEvent, useState } from 'react';
 import { SEARCH_PRICE_PATTERN } from '../../../shared/constants';
 import { toAsciiDigits } from '../../../shared/digits';

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapOffcanvas.scss';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/useT';
 import type { FiltersPanelProps } from './FiltersOffcanvas';

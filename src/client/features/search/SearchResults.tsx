@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Alert, Button, Col, Row } from 'react-bootstrap';
+import { Button, Col, Row } from 'react-bootstrap';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useSearchListingsInfiniteQuery } from '../../api/searchApi';
@@ -9,6 +9,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
 import { useCardActions } from '../../components/buying/useCardActions';
 import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
+import { Alert } from '../../components/Alert';
 
 type SearchResultsProps = {
   criteria: SearchCriteria;

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapForms.scss';
 import { SEARCH_SORTS, type SearchSort } from '../../../shared/constants';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
 import { useT } from '../../i18n/useT';

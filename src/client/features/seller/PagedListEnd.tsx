@@ -1,7 +1,8 @@
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
 import { useT } from '../../i18n/useT';
+import { Alert } from '../../components/Alert';
 
 /** The paging state of an RTK Query infinite query, as the end of its list shows it. */
 type Paging = {

@@ -1,3 +1,4 @@
+import '../../styles/bootstrapModal.scss';
 import { useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { Form } from 'react-final-form';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import type {
   AddListingFormInput,
   Category,
@@ -12,6 +12,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
 import { ListingForm } from './ListingForm';
 import { useEditListing } from './useEditListing';
+import { Alert } from '../../components/Alert';
 
 /** The form's fields from a listing (prices as the text a seller would type). */
 const formValuesOf = (listing: Listing): Partial<AddListingFormInput> => ({
@@ -64,7 +65,7 @@ export function EditListingForm({ listing, categories, loadLatest }: EditListing
         </Alert>
       )}
       {conflict && (
-        <Alert variant="warning" role="alert" className="d-flex flex-wrap align-items-center gap-3">
+        <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-3">
           <span>{conflict}</span>
           <Button variant="outline-dark" size="sm" onClick={() => void reload()}>
             {t('selling.loadLatest')}

@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -11,12 +10,13 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { selectAuthEmail } from '../../session/authSlice';
 import { EditListingForm } from './EditListingForm';
+import { Alert } from '../../components/Alert';
 
 /** Why there is no form, with the way back to the seller's list. */
 function Refusal({ message }: { message: string }) {
   const t = useT();
   return (
-    <Alert variant="warning" role="alert">
+    <Alert variant="warning">
       <p>{message}</p>
       <Link to={paths.myListings.getHref()} className="alert-link">
         {t('selling.backToMyProducts')}

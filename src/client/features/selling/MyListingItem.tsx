@@ -1,3 +1,4 @@
+import '../../components/listings/listingCard.css';
 import { useId } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Listing } from '../../../shared/schemas';
 import { useAppSelector } from '../../app/hooks';
@@ -7,11 +7,19 @@ import { paths } from '../../app/paths';
 import { useGetSellerListingsQuery } from '../../api/listingsApi';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { lazyOrNothing } from '../../components/lazyOrNothing';
 import { DashboardSection } from '../../components/layout/DashboardSection';
 import { useT } from '../../i18n/useT';
 import { selectAuthEmail } from '../../session/authSlice';
-import { DeleteListingModal } from './DeleteListingModal';
 import { MyListingItem } from './MyListingItem';
+
+// The delete confirmation (a modal dialog, its script and Bootstrap's modal styles) comes with the
+// first 'Delete', not with the page: the selling pages' first load stays under 20 KB of CSS.
+const DeleteListingModal = lazyOrNothing('The delete confirmation', () =>
+  import(/* webpackChunkName: "delete-listing" */ './DeleteListingModal').then(
+    (module) => module.DeleteListingModal,
+  ),
+);
 
 /** /dashboard/myproducts (sellers): the seller's listings, sold ones too, newest first. */
 export function MyListingsPage() {
@@ -23,7 +31,14 @@ export function MyListingsPage() {
     error,
     refetch,
   } = useGetSellerListingsQuery(email ?? skipToken);
+  // The listing being deleted: one dialog for the whole list, kept once opened so it can fade
+  // out after closing.
   const [deleting, setDeleting] = useState<Listing | null>(null);
+  const [deletedOnce, setDeletedOnce] = useState(false);
+  const confirmDelete = (listing: Listing) => {
+    setDeletedOnce(true);
+    setDeleting(listing);
+  };
   const t = useT();
 
   let content;
@@ -41,7 +56,7 @@ export function MyListingsPage() {
       <ul className="list-unstyled d-flex flex-column gap-3">
         {listings.map((listing) => (
           <li key={listing._id}>
-            <MyListingItem listing={listing} refreshing={isFetching} onDelete={setDeleting} />
+            <MyListingItem listing={listing} refreshing={isFetching} onDelete={confirmDelete} />
           </li>
         ))}
       </ul>
@@ -51,7 +66,11 @@ export function MyListingsPage() {
   return (
     <DashboardSection title={t('pages.myProducts')}>
       {content}
-      <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
+      {deletedOnce && (
+        <Suspense fallback={null}>
+          <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </DashboardSection>
   );
 }

@@ -1,4 +1,5 @@
 import '../../../styles/bootstrapCarousel.scss';
+import './bannerCarousel.css';
 import { Carousel } from 'react-bootstrap';
 import { useT } from '../../../i18n/useT';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './bannerSlides';

@@ -1,3 +1,4 @@
+import '../../../styles/bootstrapAccordion.scss';
 import { Accordion, Container } from 'react-bootstrap';
 import { useT } from '../../../i18n/useT';
 import { useHomeContent } from './homeContent';
