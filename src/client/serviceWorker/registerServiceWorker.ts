@@ -1,10 +1,13 @@
 import { watchForUpdates } from './appUpdate';
+import { whenPageSettled } from './pageSettled';
 
 /**
  * Registers the service worker (sw.ts, built as /sw.js) in production builds, in browsers that
  * have service workers: not under `npm run dev` (no worker is built there, and a cached shell
- * would hide the change being made) nor in jsdom. workbox-window comes in its own small chunk,
- * once the page has loaded, so it weighs nothing on the first paint.
+ * would hide the change being made) nor in jsdom. Only once the page has settled (its data and
+ * pictures in, the browser idle: pageSettled.ts), so installing the worker takes neither network
+ * nor processor time from the page's own loading; workbox-window comes then, in its own small
+ * chunk.
  */
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
@@ -14,7 +17,7 @@ export function registerServiceWorker(): void {
     watchForUpdates(workbox);
     await workbox.register();
   };
-  const startQuietly = () => start().catch(() => undefined);
-  if (document.readyState === 'complete') void startQuietly();
-  else window.addEventListener('load', () => void startQuietly(), { once: true });
+  void whenPageSettled()
+    .then(start)
+    .catch(() => undefined);
 }
