@@ -43,8 +43,8 @@ jest.mock('../api/retryPolicy', () => ({
 // (testing-library's "expensive diagnostics off", an untyped switch) the error prints the page
 // only when its message is read, which a wait does once, when it gives up: the failure a person
 // reads still shows the page (as it is then), and a try that is retried prints nothing.
-const waitIsTrying = () =>
-  (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+type DiagnosticsSwitch = { _disableExpensiveErrorDiagnostics?: boolean };
+const waitIsTrying = () => (getConfig() as DiagnosticsSwitch)._disableExpensiveErrorDiagnostics;
 const { asyncWrapper, getElementError } = getConfig();
 function elementErrorPrintedWhenRead(message: string | null, container: Element): Error {
   const error = new Error();
