@@ -4,6 +4,7 @@
 // that flag. It runs on the Node of .nvmrc (scripts/required-node.mjs), fetched when this is older.
 import './required-node.mjs';
 import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureAuthEmulatorTools, ensureDependencies } from './ensure-deps.mjs';
 
@@ -15,9 +16,15 @@ const started = performance.now();
 ensureDependencies();
 // The server tests sign in against a real Auth emulator (jest's globalSetup starts it).
 ensureAuthEmulatorTools();
+// Node keeps the code it compiled from node_modules (jest, ts-jest's TypeScript, jsdom) on disk,
+// so jest and each worker it starts (workers are replaced as their memory grows) skip compiling
+// them again: about 0.4 of 1.4 s of CPU per process. Jest's own loading of the tests' modules is
+// not covered. The cache is keyed by each file's content and Node's version.
+const compileCache = process.env.NODE_COMPILE_CACHE ?? path.join(tmpdir(), 'node-compile-cache');
 const { status } = spawnSync(process.execPath, [...flags, jest, ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, NODE_COMPILE_CACHE: compileCache },
 });
 // The whole run as a person waits for it: jest's own "Time" leaves out its start, globalSetup
 // and globalTeardown.

@@ -36,8 +36,32 @@ jest.mock('../api/retryPolicy', () => ({
 // guard's role checks and the page's own calls, answered at once by msw, but run on a machine
 // whose cores the server tests share (the first test of a file also evaluates their code for the
 // first time there). A wait ends as soon as its element is there, so passing tests are no slower.
-const { asyncWrapper } = getConfig();
+//
+// A query that finds nothing prints the whole page into its error. A wait (findBy, waitFor)
+// retries its query every 50 ms and on each DOM change and keeps only the last error: printing
+// the page on every try cost a client file about a twentieth of its time. During a wait's tries
+// (testing-library's "expensive diagnostics off", an untyped switch) the error prints the page
+// only when its message is read, which a wait does once, when it gives up: the failure a person
+// reads still shows the page (as it is then), and a try that is retried prints nothing.
+type DiagnosticsSwitch = { _disableExpensiveErrorDiagnostics?: boolean };
+const waitIsTrying = () => (getConfig() as DiagnosticsSwitch)._disableExpensiveErrorDiagnostics;
+const { asyncWrapper, getElementError } = getConfig();
+function elementErrorPrintedWhenRead(message: string | null, container: Element): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let printed: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => (printed ??= getElementError(message, container).message),
+    set: (value: string) => (printed = value),
+  });
+  return error;
+}
 configure({
+  getElementError: (message, container) =>
+    waitIsTrying()
+      ? elementErrorPrintedWhenRead(message, container)
+      : getElementError(message, container),
   asyncUtilTimeout: 5_000,
   asyncWrapper: (work) =>
     asyncWrapper(async () => {
