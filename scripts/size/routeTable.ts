@@ -8,32 +8,37 @@ export interface RouteEntry {
   groups: readonly string[];
 }
 
-const dashboard = ['dashboard'];
+/**
+ * The dashboard's layout, and a section's chunk, each with its part of the pages' English texts
+ * (src/client/i18n/pageTexts.ts), fetched with it before the page renders.
+ */
+const dashboard = ['dashboard', 'page-texts-dashboard'];
+const section = (group: string) => [...dashboard, group, `page-texts-${group}`];
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/ (and /home)', groups: ['home'] },
   { path: '/about', groups: ['about'] },
   { path: '/blog', groups: ['blog'] },
-  { path: '/signin (/login, /signup)', groups: ['account'] },
+  { path: '/signin (/login, /signup)', groups: ['account', 'page-texts-account'] },
   { path: '/categorybooks/:id', groups: ['catalog'] },
-  { path: '/search', groups: ['search'] },
+  { path: '/search', groups: ['search', 'page-texts-search'] },
   { path: '/book/:id', groups: ['book'] },
-  { path: '/seller/:id', groups: ['seller'] },
+  { path: '/seller/:id', groups: ['seller', 'page-texts-seller'] },
   { path: '/dashboard (profile)', groups: [...dashboard] },
-  { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
-  { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
-  { path: '/dashboard/notifications', groups: [...dashboard, 'notifications'] },
-  { path: '/dashboard/payment/:id', groups: [...dashboard, 'payment'] },
+  { path: '/dashboard/mywishlist', groups: section('wishlist') },
+  { path: '/dashboard/myorders', groups: section('orders') },
+  { path: '/dashboard/notifications', groups: section('notifications') },
+  { path: '/dashboard/payment/:id', groups: section('payment') },
   {
     path: '/dashboard/addproduct (myproducts, editproduct/:id)',
-    groups: [...dashboard, 'selling'],
+    groups: section('selling'),
   },
-  { path: '/dashboard/allbuyers (allsellers)', groups: [...dashboard, 'admin'] },
+  { path: '/dashboard/allbuyers (allsellers)', groups: section('admin') },
   {
     path: '/dashboard/messages (messages/:id, messages/about/:listingId)',
-    groups: [...dashboard, 'messages'],
+    groups: section('messages'),
   },
-  { path: '/dashboard/reported-conversations', groups: [...dashboard, 'messages'] },
+  { path: '/dashboard/reported-conversations', groups: section('messages') },
 ];
 
 export const HOME_ROUTE = '/ (and /home)';

@@ -14,8 +14,11 @@ export interface LandingPage {
   chunkGroups: readonly string[];
 }
 
-/** The pages whose routes come with the pages' English texts (src/client/i18n/pageTexts.ts). */
-const withPageParts = (group: string) => [group, 'page-texts'];
+/**
+ * A route that comes with its part of the pages' English texts (src/client/i18n/pageTexts.ts):
+ * that chunk is preloaded too, as the page renders only once it is in.
+ */
+const withPageTexts = (group: string, part: string) => [group, `page-texts-${part}`];
 
 export const LANDING_PAGES: readonly LandingPage[] = [
   { file: 'home.html', pattern: /^\/(home)?$/i, chunkGroups: ['home'] },
@@ -23,11 +26,15 @@ export const LANDING_PAGES: readonly LandingPage[] = [
   {
     file: 'category.html',
     pattern: /^\/categorybooks\/[^/]+$/i,
-    chunkGroups: [...withPageParts('catalog'), 'identity'],
+    chunkGroups: ['catalog', 'identity'],
   },
-  { file: 'search.html', pattern: /^\/search$/i, chunkGroups: withPageParts('search') },
+  { file: 'search.html', pattern: /^\/search$/i, chunkGroups: withPageTexts('search', 'search') },
   { file: 'book.html', pattern: /^\/book\/[^/]+$/i, chunkGroups: ['book'] },
-  { file: 'seller.html', pattern: /^\/seller\/[^/]+$/i, chunkGroups: withPageParts('seller') },
+  {
+    file: 'seller.html',
+    pattern: /^\/seller\/[^/]+$/i,
+    chunkGroups: withPageTexts('seller', 'seller'),
+  },
 ];
 
 /** The landing page a request's URL opens, if it is one. */
