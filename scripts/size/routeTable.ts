@@ -1,44 +1,40 @@
 /**
  * The client's routes as the browser meets them: which named chunk groups of
  * src/client/app/routes.tsx (its `webpackChunkName`s) each needs beside the entry. Kept by hand;
- * `npm run size` fails when a name here is missing from the build, so a rename is noticed.
+ * `npm run size` fails when a name here is missing from the build, so a rename is noticed. A
+ * route's chunk holds its part of the pages' English texts too (src/client/i18n/pageTexts.ts).
  */
 export interface RouteEntry {
   path: string;
   groups: readonly string[];
 }
 
-/**
- * The dashboard's layout, and a section's chunk, each with its part of the pages' English texts
- * (src/client/i18n/pageTexts.ts), fetched with it before the page renders.
- */
-const dashboard = ['dashboard', 'page-texts-dashboard'];
-const section = (group: string) => [...dashboard, group, `page-texts-${group}`];
+const dashboard = ['dashboard'];
 
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/ (and /home)', groups: ['home'] },
   { path: '/about', groups: ['about'] },
   { path: '/blog', groups: ['blog'] },
-  { path: '/signin (/login, /signup)', groups: ['account', 'page-texts-account'] },
+  { path: '/signin (/login, /signup)', groups: ['account'] },
   { path: '/categorybooks/:id', groups: ['catalog'] },
-  { path: '/search', groups: ['search', 'page-texts-search'] },
+  { path: '/search', groups: ['search'] },
   { path: '/book/:id', groups: ['book'] },
-  { path: '/seller/:id', groups: ['seller', 'page-texts-seller'] },
+  { path: '/seller/:id', groups: ['seller'] },
   { path: '/dashboard (profile)', groups: [...dashboard] },
-  { path: '/dashboard/mywishlist', groups: section('wishlist') },
-  { path: '/dashboard/myorders', groups: section('orders') },
-  { path: '/dashboard/notifications', groups: section('notifications') },
-  { path: '/dashboard/payment/:id', groups: section('payment') },
+  { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
+  { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
+  { path: '/dashboard/notifications', groups: [...dashboard, 'notifications'] },
+  { path: '/dashboard/payment/:id', groups: [...dashboard, 'payment'] },
   {
     path: '/dashboard/addproduct (myproducts, editproduct/:id)',
-    groups: section('selling'),
+    groups: [...dashboard, 'selling'],
   },
-  { path: '/dashboard/allbuyers (allsellers)', groups: section('admin') },
+  { path: '/dashboard/allbuyers (allsellers)', groups: [...dashboard, 'admin'] },
   {
     path: '/dashboard/messages (messages/:id, messages/about/:listingId)',
-    groups: section('messages'),
+    groups: [...dashboard, 'messages'],
   },
-  { path: '/dashboard/reported-conversations', groups: section('messages') },
+  { path: '/dashboard/reported-conversations', groups: [...dashboard, 'messages'] },
 ];
 
 export const HOME_ROUTE = '/ (and /home)';

@@ -1,7 +1,8 @@
 import { catalog as pagesCatalog } from './catalogs/enPages';
 import { catalog as coreCatalog } from './catalogs/enCore';
 import { i18n } from './i18n';
-import { loadPageTexts, PAGE_TEXTS_PARTS } from './pageTexts';
+import { catalog as orderFormTexts } from './catalogs/pageTexts/orderForm';
+import { addPageTexts, loadPageTexts, PAGE_TEXTS_PARTS } from './pageTexts';
 
 /** The namespaces ('search', 'buying') of the English messages loaded so far. */
 const loadedNamespaces = () =>
@@ -13,6 +14,7 @@ describe('the page texts, in parts', () => {
     expect([...before].sort()).toEqual(Object.keys(coreCatalog).sort());
 
     await Promise.all(PAGE_TEXTS_PARTS.map((part) => loadPageTexts(part)));
+    addPageTexts(orderFormTexts);
 
     const added = [...loadedNamespaces()].filter((namespace) => !before.has(namespace));
     expect(added.sort()).toEqual(Object.keys(pagesCatalog).sort());

@@ -2,32 +2,26 @@ import { flattenCatalog } from './flattenCatalog';
 import { i18n } from './i18n';
 
 /**
- * The English texts of the pages loaded on demand, in one chunk per route (catalogs/pageTexts/),
- * so a page fetches only the namespaces it and the components it renders use: the search page
- * about 1 KB rather than every page's 4 KB. The chunk names are the ones `npm run size` counts
- * (scripts/size/routeTable.ts) and the landing pages preload (src/shared/landingPages.ts).
+ * The English texts of the pages loaded on demand, one part per route (catalogs/pageTexts/), so a
+ * page fetches only the namespaces it and the components it renders use. Each part goes into its
+ * route's own chunk (the same `webpackChunkName` as in app/routes.tsx): no request of its own,
+ * and `npm run size` counts it with the route. The order form's part comes with the order form
+ * (components/buying/loadOrderModal.ts): were it imported here, in the main bundle, every page
+ * could fetch the order form's chunk (`npm run size` checks where the forms may go).
  */
 const PARTS = {
-  account: () =>
-    import(/* webpackChunkName: "page-texts-account" */ './catalogs/pageTexts/account'),
-  search: () => import(/* webpackChunkName: "page-texts-search" */ './catalogs/pageTexts/search'),
-  seller: () => import(/* webpackChunkName: "page-texts-seller" */ './catalogs/pageTexts/seller'),
-  orderForm: () =>
-    import(/* webpackChunkName: "page-texts-order-form" */ './catalogs/pageTexts/orderForm'),
-  dashboard: () =>
-    import(/* webpackChunkName: "page-texts-dashboard" */ './catalogs/pageTexts/dashboard'),
-  wishlist: () =>
-    import(/* webpackChunkName: "page-texts-wishlist" */ './catalogs/pageTexts/wishlist'),
-  orders: () => import(/* webpackChunkName: "page-texts-orders" */ './catalogs/pageTexts/orders'),
+  account: () => import(/* webpackChunkName: "account" */ './catalogs/pageTexts/account'),
+  search: () => import(/* webpackChunkName: "search" */ './catalogs/pageTexts/search'),
+  seller: () => import(/* webpackChunkName: "seller" */ './catalogs/pageTexts/seller'),
+  dashboard: () => import(/* webpackChunkName: "dashboard" */ './catalogs/pageTexts/dashboard'),
+  wishlist: () => import(/* webpackChunkName: "wishlist" */ './catalogs/pageTexts/wishlist'),
+  orders: () => import(/* webpackChunkName: "orders" */ './catalogs/pageTexts/orders'),
   notifications: () =>
-    import(/* webpackChunkName: "page-texts-notifications" */ './catalogs/pageTexts/notifications'),
-  payment: () =>
-    import(/* webpackChunkName: "page-texts-payment" */ './catalogs/pageTexts/payment'),
-  messages: () =>
-    import(/* webpackChunkName: "page-texts-messages" */ './catalogs/pageTexts/messages'),
-  selling: () =>
-    import(/* webpackChunkName: "page-texts-selling" */ './catalogs/pageTexts/selling'),
-  admin: () => import(/* webpackChunkName: "page-texts-admin" */ './catalogs/pageTexts/admin'),
+    import(/* webpackChunkName: "notifications" */ './catalogs/pageTexts/notifications'),
+  payment: () => import(/* webpackChunkName: "payment" */ './catalogs/pageTexts/payment'),
+  messages: () => import(/* webpackChunkName: "messages" */ './catalogs/pageTexts/messages'),
+  selling: () => import(/* webpackChunkName: "selling" */ './catalogs/pageTexts/selling'),
+  admin: () => import(/* webpackChunkName: "admin" */ './catalogs/pageTexts/admin'),
 };
 
 export type PageTextsPart = keyof typeof PARTS;
@@ -45,7 +39,7 @@ export function loadPageTexts(part: PageTextsPart): Promise<void> {
   let load = loading.get(part);
   if (!load) {
     load = PARTS[part]().then(
-      ({ catalog }) => i18n.load('en', flattenCatalog(catalog)),
+      ({ catalog }) => addPageTexts(catalog),
       (error: unknown) => {
         loading.delete(part);
         throw error;
@@ -54,4 +48,9 @@ export function loadPageTexts(part: PageTextsPart): Promise<void> {
     loading.set(part, load);
   }
   return load;
+}
+
+/** Adds a part of the page texts (catalogs/pageTexts/) to English's messages. */
+export function addPageTexts(catalog: object): void {
+  i18n.load('en', flattenCatalog(catalog));
 }

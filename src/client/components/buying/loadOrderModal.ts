@@ -1,12 +1,15 @@
-import { loadPageTexts } from '../../i18n/pageTexts';
+import { addPageTexts } from '../../i18n/pageTexts';
 
 /**
- * The order form's code (its form library, dialog and zod) and its English texts, fetched
- * together on the first 'Buy Now!' (useCardActions.tsx, useBuyListing.tsx): one chunk each, so
- * every page fetches them once, and the dialog never shows before its words.
+ * The order form's code (its form library, dialog and zod) and its English texts
+ * (i18n/catalogs/pageTexts/orderForm.ts), one chunk fetched on the first 'Buy Now!'
+ * (useCardActions.tsx, useBuyListing.tsx), so the dialog never shows before its words.
  */
 export const loadOrderModal = () =>
   Promise.all([
     import(/* webpackChunkName: "order-form" */ './OrderModal'),
-    loadPageTexts('orderForm'),
-  ]).then(([module]) => module.OrderModal);
+    import(/* webpackChunkName: "order-form" */ '../../i18n/catalogs/pageTexts/orderForm'),
+  ]).then(([module, texts]) => {
+    addPageTexts(texts.catalog);
+    return module.OrderModal;
+  });
