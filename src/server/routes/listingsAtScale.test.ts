@@ -9,10 +9,11 @@ import {
   categoryPageQuery,
 } from '../db/queries/listings';
 import { searchListings } from '../db/queries/search';
+import { sellerBooksQuery } from '../db/queries/sellerPage';
 import { signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { insertBulkListings } from '../testing/bulkListings';
-import { BUYER, categoryNamed } from '../testing/listingFixtures';
+import { BUYER, categoryNamed, OWNER } from '../testing/listingFixtures';
 import { planOf, planOutline, recordingDatabase, unboundedParts } from '../testing/queryPlans';
 import { SEARCH_SHAPES } from '../testing/searchShapes';
 import { SearchQuerySchema } from '../../shared/schemas/search';
@@ -189,5 +190,19 @@ describe('GET /api/search with 100k listings', () => {
     const { plans } = await planned({ ...common, cursor: cursor! });
     expect(plans.length).toBeGreaterThan(2);
     for (const plan of plans) expect(plan).toMatchObject({ unbounded: [] });
+  });
+});
+
+/**
+ * A seller's page (db/queries/sellerPage.ts): the first page of their books reads their own index
+ * in page order and stops; the index of all available listings newest first, filtered by seller,
+ * read 90,000 rows at a seller whose books were all older than the rest (the bench).
+ */
+describe('GET /api/seller/:id/books with 100k listings', () => {
+  it('reads the first page from the seller’s own index, no sort', async () => {
+    const [seller] = await ids(sql`select id from users where email = ${OWNER}`);
+    const sellerPlan = await plan(sellerBooksQuery(testApp.db, seller!, { limit: 24 }));
+    expect(sellerPlan).toMatch(/Index Scan using listings_available_by_seller_newest_idx/);
+    expect(sellerPlan).not.toMatch(/listings_available_newest_idx|Sort|Seq Scan on listings/);
   });
 });

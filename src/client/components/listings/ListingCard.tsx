@@ -25,6 +25,11 @@ type ListingCardProps = {
   onWishlist?: (listing: Listing) => void;
   /** Shown in place of the wishlist button (the wishlist page's Remove). */
   secondaryAction?: ReactNode;
+  /**
+   * The first card of a list at the top of a page: on a phone its cover is the page's largest
+   * paint, so it is fetched at once and first (BookImage's priority), not when layout reaches it.
+   */
+  coverPriority?: boolean;
 };
 
 /**
@@ -33,7 +38,13 @@ type ListingCardProps = {
  * verification mark and rating, post date (PP) and time (HH:mm), the description's 97-character
  * preview, and the 'Buy Now!' and wishlist buttons.
  */
-export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: ListingCardProps) {
+export function ListingCard({
+  listing,
+  onBuy,
+  onWishlist,
+  secondaryAction,
+  coverPriority = false,
+}: ListingCardProps) {
   const t = useT();
   const format = useFormat();
   const titleId = useId();
@@ -62,6 +73,7 @@ export function ListingCard({ listing, onBuy, onWishlist, secondaryAction }: Lis
           width={400}
           height={600}
           sizes={LISTING_CARD_SIZES}
+          priority={coverPriority}
           className="card-img-top listing-card__cover"
         />
       </Link>

@@ -62,6 +62,23 @@ describe('category books page', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("fetches the first card's cover at once and first, the others when they near the view", async () => {
+    openCategory(CATEGORY_IDS.fiction);
+
+    const covers = (await screen.findAllByRole('article')).map((article) => {
+      const title = within(article).getByRole('heading').textContent ?? '';
+      return within(article).getByRole('img', { name: title, hidden: true });
+    });
+    expect(covers).toHaveLength(4);
+    const [first, ...others] = covers;
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    for (const cover of others) {
+      expect(cover).toHaveAttribute('loading', 'lazy');
+      expect(cover).not.toHaveAttribute('fetchpriority');
+    }
+  });
+
   it('links to the search page with the category chosen', async () => {
     const { user, router } = openCategory(CATEGORY_IDS.fiction);
 
@@ -110,7 +127,9 @@ describe('category books page', () => {
     expect(cover.closest('a')).toHaveAttribute('tabindex', '-1');
     expect(cover).toHaveAttribute('src', '/images/books/padma.svg');
     expect(within(article).getByText('by Syed Waliullah')).toBeInTheDocument();
-    expect(cover).toHaveAttribute('loading', 'lazy');
+    // The only (so first) card: its cover is a phone's largest paint, fetched at once and first.
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
     // A demo SVG has no smaller widths: no srcset.
     expect(cover).not.toHaveAttribute('srcset');
     expect(cover).toHaveAttribute('width', '400');

@@ -63,10 +63,11 @@ export function CategoryListingsPage() {
     content = (
       <>
         <Row as="ul" xs={1} sm={2} lg={3} xl={4} className="g-4 list-unstyled">
-          {listings.map((listing) => (
+          {listings.map((listing, index) => (
             <Col as="li" key={listing._id}>
               <ListingCard
                 listing={listing}
+                coverPriority={index === 0}
                 onBuy={buy}
                 onWishlist={(wished) => void addToWishlist(wished)}
               />

@@ -46,6 +46,21 @@ describe('search page', () => {
     expect(chips()).toEqual([]);
   });
 
+  it("fetches the first result's cover at once and first (a phone's largest paint), the rest lazily", async () => {
+    renderRoute('/search');
+
+    const [first, second] = await screen.findAllByRole('article');
+    // The card's photo is named by the book's title (the seller's mark is an image too).
+    const cover = (article: HTMLElement | undefined) =>
+      within(article!).getByRole('img', {
+        name: within(article!).getByRole('heading').textContent ?? '',
+        hidden: true,
+      });
+    expect(cover(first)).toHaveAttribute('fetchpriority', 'high');
+    expect(cover(first)).toHaveAttribute('loading', 'eager');
+    expect(cover(second)).toHaveAttribute('loading', 'lazy');
+  });
+
   it('fills the filters, chips and results from a pasted address', async () => {
     const searches = recordSearches();
     const pasted =

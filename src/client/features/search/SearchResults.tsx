@@ -66,9 +66,14 @@ export function SearchResults({
     content = (
       <>
         <Row as="ul" xs={1} sm={2} xl={3} className="g-4 list-unstyled">
-          {listings.map((listing) => (
+          {listings.map((listing, index) => (
             <Col as="li" key={listing._id}>
-              <ListingCard listing={listing} onBuy={onBuy} onWishlist={onWishlist} />
+              <ListingCard
+                listing={listing}
+                onBuy={onBuy}
+                onWishlist={onWishlist}
+                coverPriority={index === 0}
+              />
             </Col>
           ))}
         </Row>

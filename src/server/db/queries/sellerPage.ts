@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SellerProfile } from '../../../shared/schemas/sellerPage';
 import type { Database } from '../client';
@@ -52,10 +52,22 @@ export function sellerBooksQuery(db: Database, sellerId: string, page: SellerPag
   const within = { column: listings.sellerId, value: sellerId };
   const after = page.before ? olderThanCursor({ ...key, within }, page.before) : undefined;
   return selectListings(db)
-    .where(and(eq(listings.sellerId, sellerId), available, isSeller, after))
-    .orderBy(desc(listings.postedAt), desc(listings.id))
+    .where(and(ofSellerAsRange(sellerId), available, isSeller, after))
+    .orderBy(asc(listings.sellerId), desc(listings.postedAt), desc(listings.id))
     .limit(page.limit + 1);
 }
+
+/**
+ * `seller_id = $1` written as a range of one value, with seller_id leading the ORDER BY. With an
+ * equality the planner drops seller_id from the order (a constant), and the newest-first index of
+ * all available listings (search's) can then give the order too, filtering by seller: at a big
+ * seller it costs within 10% of listings_available_by_seller_newest_idx, and when that seller's
+ * books are older than everyone else's it read 90,000 rows (the bench: 33 requests/s, p50
+ * 281 ms, where the seller index answers in 0.2 ms). A range keeps seller_id in the order, which
+ * only the seller index gives without sorting: the other plan then costs 60 times more.
+ */
+const ofSellerAsRange = (sellerId: string) =>
+  and(gte(listings.sellerId, sellerId), lte(listings.sellerId, sellerId));
 
 const buyers = alias(users, 'buyer');
 
