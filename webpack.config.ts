@@ -12,8 +12,12 @@ import { ChunkGraphPlugin } from './scripts/size/chunkGraphPlugin';
 import { bannerImages } from './src/client/features/home/components/bannerSlides';
 import { LANDING_PAGES } from './src/shared/landingPages';
 
-/** A catalogue as the client imports it (src/client/i18n/catalogs/{enCore,enPages,bn}.ts). */
-const CATALOG_INDEX = /src[\\/]client[\\/]i18n[\\/]catalogs[\\/](en|enCore|enPages|bn)\.ts$/;
+/**
+ * A catalogue as the client imports it (src/client/i18n/catalogs/{enCore,bn}.ts, and the page
+ * texts' parts, catalogs/pageTexts/*.ts).
+ */
+const CATALOG_INDEX =
+  /src[\\/]client[\\/]i18n[\\/]catalogs[\\/](en|enCore|enPages|bn|pageTexts[\\/]\w+)\.ts$/;
 
 const SERVER_PORT = process.env.PORT ?? '5000';
 

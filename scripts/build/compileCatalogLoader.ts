@@ -3,14 +3,18 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { LoaderContext } from 'webpack';
 
 /**
- * Webpack loader for the catalogues' index modules (src/client/i18n/catalogs/{enCore,enPages,bn}.ts): runs
- * the module here, at build time (webpack.config.ts is loaded through ts-node, so requiring a
- * .ts file works), and emits its messages in Lingui's compiled form. The browser then formats
+ * Webpack loader for the catalogues' index modules (src/client/i18n/catalogs/{enCore,bn}.ts and
+ * catalogs/pageTexts/*.ts): runs the module here, at build time (webpack.config.ts is loaded
+ * through ts-node, so requiring a .ts file works), and emits its messages in Lingui's compiled form. The browser then formats
  * messages with Lingui's small runtime and never loads an ICU parser (~7 KB gzip). Jest and
  * the e2e helpers compile the same ICU messages at run time instead (setMessagesCompiler).
  */
 export default function compileCatalogLoader(this: LoaderContext<unknown>): string {
-  const catalogsFolder = path.dirname(this.resourcePath);
+  // The catalogs folder, whose namespace modules (en/, bn/) an index module imports.
+  const catalogsFolder = this.resourcePath.slice(
+    0,
+    this.resourcePath.lastIndexOf(`${path.sep}catalogs${path.sep}`) + '/catalogs'.length,
+  );
   // Each namespace module is a dependency: a change rebuilds (and in watch mode re-runs) this.
   this.addContextDependency(catalogsFolder);
   for (const loaded of Object.keys(require.cache)) {

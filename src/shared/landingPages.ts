@@ -4,7 +4,8 @@
  * beside the main bundle instead of after it (webpack.config.ts, scripts/build/routePreloadPlugin.ts).
  * The server sends that copy for the page's paths (src/server/plugins/static.ts, bookPage.ts) and
  * index.html for every other path. The paths repeat src/client/app/paths.ts, as mailPaths.ts
- * does; `chunkGroups` are the route's `webpackChunkName`s (src/client/app/routes.tsx).
+ * does; `chunkGroups` are the route's `webpackChunkName`s (src/client/app/routes.tsx). A route's
+ * chunk holds its part of the pages' English texts (src/client/i18n/pageTexts.ts).
  */
 export interface LandingPage {
   /** The HTML file the build writes beside index.html. */
@@ -14,20 +15,17 @@ export interface LandingPage {
   chunkGroups: readonly string[];
 }
 
-/** The pages whose routes come with the pages' English texts (src/client/i18n/pageTexts.ts). */
-const withPageParts = (group: string) => [group, 'page-texts'];
-
 export const LANDING_PAGES: readonly LandingPage[] = [
   { file: 'home.html', pattern: /^\/(home)?$/i, chunkGroups: ['home'] },
   // Signed-in only: its guard waits for the session, so the identity SDK is preloaded too.
   {
     file: 'category.html',
     pattern: /^\/categorybooks\/[^/]+$/i,
-    chunkGroups: [...withPageParts('catalog'), 'identity'],
+    chunkGroups: ['catalog', 'identity'],
   },
-  { file: 'search.html', pattern: /^\/search$/i, chunkGroups: withPageParts('search') },
+  { file: 'search.html', pattern: /^\/search$/i, chunkGroups: ['search'] },
   { file: 'book.html', pattern: /^\/book\/[^/]+$/i, chunkGroups: ['book'] },
-  { file: 'seller.html', pattern: /^\/seller\/[^/]+$/i, chunkGroups: withPageParts('seller') },
+  { file: 'seller.html', pattern: /^\/seller\/[^/]+$/i, chunkGroups: ['seller'] },
 ];
 
 /** The landing page a request's URL opens, if it is one. */

@@ -4,7 +4,7 @@ import { RootLayout } from '../components/layout/RootLayout';
 import { PageLoading } from '../components/LoadingSpinner';
 import { RootErrorPage } from '../features/errors/RootErrorPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
-import { loadPageTexts } from '../i18n/pageTexts';
+import { loadPageTexts, type PageTextsPart } from '../i18n/pageTexts';
 import { RequireAdmin, RequireAuth, RequireSeller } from '../session/guards';
 import { paths } from './paths';
 
@@ -19,25 +19,29 @@ function lazyPage(
 }
 
 /**
- * The English texts of these pages (i18n/pageTexts.ts) come with the pages that use them, so the
- * home page's first load leaves them out; the page renders once they are in, so it never shows
- * without its words. (Bootstrap's forms, tables, alerts, dialogs and offcanvas come with the
- * components that render them: styles/bootstrapForms.scss and its neighbours.)
+ * The English texts of these pages (i18n/pageTexts.ts) come with the pages that use them, each
+ * route its own part, so the home page's first load leaves them out and the search page fetches
+ * only its own; the page renders once they are in, so it never shows without its words.
+ * (Bootstrap's forms, tables, alerts, dialogs and offcanvas come with the components that render
+ * them: styles/bootstrapForms.scss and its neighbours.)
  */
-function withPageTexts<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadPageTexts()]).then(([module]) => module);
+function withPageTexts<T>(part: PageTextsPart, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadPageTexts(part)]).then(([module]) => module);
 }
 
 const loadAccountPages = withPageTexts(
+  'account',
   () => import(/* webpackChunkName: "account" */ '../features/auth'),
 );
 const loadDashboard = withPageTexts(
+  'dashboard',
   () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard'),
 );
-const loadCatalog = withPageTexts(
-  () => import(/* webpackChunkName: "catalog" */ '../features/catalog/CategoryListingsPage'),
-);
+/** Its texts are all in the first load's (catalogs/enCore.ts); the order form brings its own. */
+const loadCatalog = () =>
+  import(/* webpackChunkName: "catalog" */ '../features/catalog/CategoryListingsPage');
 const loadSearch = withPageTexts(
+  'search',
   () => import(/* webpackChunkName: "search" */ '../features/search/SearchPage'),
 );
 /**
@@ -56,53 +60,66 @@ const homeRoute = lazyPage(() =>
     Component: module.HomePage,
   })),
 );
-/**
- * A seller's public page: cards, alerts and the admin's removal dialog, so it comes with the page
- * texts, as the category page does.
- */
+/** A seller's public page: cards, reviews and the admin's removal dialog, with their texts. */
 const loadSellerPage = withPageTexts(
+  'seller',
   () => import(/* webpackChunkName: "seller" */ '../features/seller/SellerPage'),
 );
-const loadSelling = () => import(/* webpackChunkName: "selling" */ '../features/selling');
-const loadAdmin = () => import(/* webpackChunkName: "admin" */ '../features/admin');
+const loadSelling = withPageTexts(
+  'selling',
+  () => import(/* webpackChunkName: "selling" */ '../features/selling'),
+);
+const loadAdmin = withPageTexts(
+  'admin',
+  () => import(/* webpackChunkName: "admin" */ '../features/admin'),
+);
 /** Messages: the inbox, a conversation, 'Ask the seller' and the admin's reported list. */
-const loadMessages = () => import(/* webpackChunkName: "messages" */ '../features/messages');
+const loadMessages = withPageTexts(
+  'messages',
+  () => import(/* webpackChunkName: "messages" */ '../features/messages'),
+);
 
 const signInRoute = (path: string): RouteObject => ({
   path,
   ...lazyPage(() => loadAccountPages().then((module) => ({ Component: module.SignInPage }))),
 });
 
-/** The buyer's sections: each its own chunk, loaded when first opened. */
+/** The buyer's sections: each its own chunk, loaded with its texts when first opened. */
+const loadWishlist = withPageTexts(
+  'wishlist',
+  () => import(/* webpackChunkName: "wishlist" */ '../features/wishlist/MyWishlistPage'),
+);
+const loadOrders = withPageTexts(
+  'orders',
+  () => import(/* webpackChunkName: "orders" */ '../features/orders/MyOrdersPage'),
+);
+const loadNotifications = withPageTexts(
+  'notifications',
+  () =>
+    import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage'),
+);
+const loadPayment = withPageTexts(
+  'payment',
+  () => import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage'),
+);
+
 const wishlistRoute: RouteObject = {
   path: paths.myWishlist.path,
-  lazy: () =>
-    import(/* webpackChunkName: "wishlist" */ '../features/wishlist/MyWishlistPage').then(
-      (module) => ({ Component: module.MyWishlistPage }),
-    ),
+  lazy: () => loadWishlist().then((module) => ({ Component: module.MyWishlistPage })),
 };
 const ordersRoute: RouteObject = {
   path: paths.myOrders.path,
-  lazy: () =>
-    import(/* webpackChunkName: "orders" */ '../features/orders/MyOrdersPage').then((module) => ({
-      Component: module.MyOrdersPage,
-    })),
+  lazy: () => loadOrders().then((module) => ({ Component: module.MyOrdersPage })),
 };
 /** The signed-in person's notifications (docs/product.md#notifications). */
 const notificationsRoute: RouteObject = {
   path: paths.notifications.path,
-  lazy: () =>
-    import(
-      /* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage'
-    ).then((module) => ({ Component: module.NotificationsPage })),
+  lazy: () => loadNotifications().then((module) => ({ Component: module.NotificationsPage })),
 };
 /** Stripe's card form comes only with this chunk, and Stripe.js only in Stripe mode. */
 const paymentRoute: RouteObject = {
   path: paths.payment.path,
-  lazy: () =>
-    import(/* webpackChunkName: "payment" */ '../features/payment/PaymentPage').then((module) => ({
-      Component: module.PaymentPage,
-    })),
+  lazy: () => loadPayment().then((module) => ({ Component: module.PaymentPage })),
 };
 
 /**

@@ -6,7 +6,6 @@ import { fakeStripe } from '../../../__mocks__/stripeJs';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { i18n } from '../i18n/i18n';
 import { activateLanguage } from '../i18n/activeLanguage';
-import { loadPageTexts } from '../i18n/pageTexts';
 import { loadIdentity } from '../identity/identityProvider';
 import { resetConversations } from './handlers/conversationStore';
 import { resetKnownUsers } from './handlers/identityHandlers';
@@ -74,8 +73,16 @@ configure({
 // scripts/build/compileCatalogLoader.ts). Each test starts in English, like a first visit with an
 // English browser; a Bangla test switches (renderRoute's `language`).
 i18n.setMessagesCompiler(compileMessage);
-// A component rendered alone (not through its route) still finds its page's English texts.
-beforeAll(() => loadPageTexts());
+// A text asked for before its catalogue part is loaded fails the test that shows it: a page must
+// bring its part of the page texts with its route (i18n/pageTexts.ts), or Lingui would show the
+// message's id ('search.title') in its place. A component tested alone loads its part first.
+const missingTexts: string[] = [];
+i18n.on('missing', ({ id, locale }) => missingTexts.push(`${locale}: ${id}`));
+afterEach(() => {
+  const missing = missingTexts.splice(0);
+  if (missing.length > 0)
+    throw new Error(`Texts shown before they were loaded: ${missing.join(', ')}`);
+});
 afterEach(() => activateLanguage('en'));
 
 // A request no handler answers fails the test, so every call the UI makes is deliberate.

@@ -1,12 +1,11 @@
 import { Suspense, useState } from 'react';
 import type { Listing } from '../../../shared/schemas';
 import { lazyOrNothing } from '../lazyOrNothing';
+import { loadOrderModal } from './loadOrderModal';
 
 // The order form (its form library, dialog and zod) comes with the first 'Buy Now!', not with the
 // page, as on the public pages (useCardActions.tsx): the same chunk, so it is fetched once.
-const OrderModal = lazyOrNothing('The order form', () =>
-  import(/* webpackChunkName: "order-form" */ './OrderModal').then((module) => module.OrderModal),
-);
+const OrderModal = lazyOrNothing('The order form', loadOrderModal);
 
 /**
  * 'Buy Now!' for a page of book cards: `buy` selects the book (and with it its seller) and

@@ -3,13 +3,12 @@ import type { Listing } from '../../../shared/schemas';
 import { useAddToWishlist } from './useAddToWishlist';
 import { useBuyer } from './useBuyer';
 import { lazyOrNothing } from '../lazyOrNothing';
+import { loadOrderModal } from './loadOrderModal';
 import { useSignInFirst } from '../../session/useSignInFirst';
 
 // The order form (its form library and zod) comes with the first 'Buy Now!', not with the page:
 // most visitors of a public search page only look.
-const OrderModal = lazyOrNothing('The order form', () =>
-  import(/* webpackChunkName: "order-form" */ './OrderModal').then((module) => module.OrderModal),
-);
+const OrderModal = lazyOrNothing('The order form', loadOrderModal);
 
 /**
  * 'Buy Now!' and the heart on the cards of a public page (search, a seller's page). Signed in,

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
 import type { Listing } from '../../../shared/schemas';
 import { useAppSelector } from '../../app/hooks';
-import { loadPageTexts } from '../../i18n/pageTexts';
 import { useT } from '../../i18n/useT';
 import { selectAuthEmail, selectAuthStatus } from '../../session/authSlice';
 import { useSignInFirst } from '../../session/useSignInFirst';
 import { AskSellerButton } from './AskSellerButton';
 import { BookActionButtons } from './BookActionButtons';
 
-// The order form's English texts (i18n/pageTexts.ts) come with it: the book page renders without.
+// Its texts are the book page's own (catalogs/en/book.ts); the order form brings its own with it
+// on 'Buy Now!' (components/buying/loadOrderModal.ts).
 const BookBuying = lazy(() =>
-  Promise.all([import(/* webpackChunkName: "book-buying" */ './BookBuying'), loadPageTexts()]).then(
-    ([module]) => ({ default: module.BookBuying }),
-  ),
+  import(/* webpackChunkName: "book-buying" */ './BookBuying').then((module) => ({
+    default: module.BookBuying,
+  })),
 );
 
 /**

@@ -83,7 +83,7 @@ describe('category books page', () => {
     const { user, router } = openCategory(CATEGORY_IDS.fiction);
 
     const link = await screen.findByRole('link', {
-      name: english('search.searchInCategory', { category: 'Fiction' }),
+      name: english('catalog.searchInCategory', { category: 'Fiction' }),
     });
     expect(link).toHaveAttribute('href', `/search?category=${CATEGORY_IDS.fiction}`);
     await user.click(link);

@@ -98,7 +98,7 @@ export function CategoryListingsPage() {
       {categoryName && (
         <p className="mb-4">
           <Link to={paths.search.getHref(searchQueryString({ category: id }))}>
-            {t('search.searchInCategory', { category: categoryName })}
+            {t('catalog.searchInCategory', { category: categoryName })}
           </Link>
         </p>
       )}

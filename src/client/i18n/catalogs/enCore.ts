@@ -15,8 +15,8 @@ import { toasts } from './en/toasts';
 
 /**
  * English texts every page may show from its first render: header, footer, the public pages,
- * book cards, toasts. Part of the first load (i18n.ts); the rest, enPages.ts, comes with the
- * pages that use it, so English readers of the home, search and book pages never fetch it.
+ * book cards, toasts. Part of the first load (i18n.ts); the rest comes in parts with the pages
+ * that use them (pageTexts/*.ts): English readers of the home, category and book pages fetch none.
  */
 export const catalog = {
   about,

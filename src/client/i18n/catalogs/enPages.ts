@@ -15,8 +15,9 @@ import { wishlist } from './en/wishlist';
 
 /**
  * English texts of the pages loaded on demand (sign-in, dashboard, selling, admin, orders,
- * payment, search page, the order form): fetched with those pages (pageTexts.ts), beside their
- * styles. Bangla has one chunk for everything (bn.ts), fetched only when Bangla is chosen.
+ * payment, search page, the order form). The app fetches them in one part per route
+ * (pageTexts/*.ts, i18n/pageTexts.ts), beside their pages; this whole is for the types (en.ts)
+ * and the tests. Bangla has one chunk for everything (bn.ts), fetched only when Bangla is chosen.
  */
 export const catalog = {
   admin,

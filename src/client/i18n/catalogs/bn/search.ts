@@ -46,7 +46,6 @@ export const search = {
   chipVerified: 'শুধু ভেরিফায়েড বিক্রেতার বই',
   removeFilter: 'ফিল্টার সরান: {chip}',
   clearAll: 'সব ফিল্টার সরান',
-  searchInCategory: '{category} ক্যাটাগরিতে খুঁজুন',
   priceInvalid: 'দাম ০ বা তার বেশি একটি সংখ্যা হতে হবে, যেমন ২৫০।',
   priceRange: 'সর্বনিম্ন দাম সর্বোচ্চ দামের চেয়ে বেশি হতে পারবে না।',
 } satisfies CatalogShape['search'];

@@ -45,8 +45,6 @@ export const search = {
   chipVerified: 'Verified sellers only',
   removeFilter: 'Remove filter {chip}',
   clearAll: 'Clear all',
-  /** The category page's link to the search page with the category chosen. */
-  searchInCategory: 'Search in {category}',
   // The price range checked before it is sent, in the server's own words (SERVER_ERRORS).
   priceInvalid: 'A price must be a number of 0 or more, like 250.',
   priceRange: 'The lowest price must not be above the highest price.',
