@@ -34,9 +34,9 @@ export function MyListingsPage() {
   // The listing being deleted: one dialog for the whole list, kept once opened so it can fade
   // out after closing.
   const [deleting, setDeleting] = useState<Listing | null>(null);
-  const [deletedOnce, setDeletedOnce] = useState(false);
+  const [askedToDelete, setAskedToDelete] = useState(false);
   const confirmDelete = (listing: Listing) => {
-    setDeletedOnce(true);
+    setAskedToDelete(true);
     setDeleting(listing);
   };
   const t = useT();
@@ -66,7 +66,7 @@ export function MyListingsPage() {
   return (
     <DashboardSection title={t('pages.myProducts')}>
       {content}
-      {deletedOnce && (
+      {askedToDelete && (
         <Suspense fallback={null}>
           <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
         </Suspense>
