@@ -87,6 +87,21 @@ describe('the seller page', () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
   });
 
+  it('shows the reviews below the books once the books are in, so nothing is pushed down', async () => {
+    const release = holdRequests('get', API.sellerBooks.route);
+    renderRoute(sellerPath());
+
+    expect(
+      await screen.findByRole('status', { name: english('sellerPage.booksLoading') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: english('sellerPage.reviewsHeading') }),
+    ).not.toBeInTheDocument();
+    release();
+    await within(booksSection()).findAllByRole('article');
+    expect(await within(reviewsSection()).findAllByRole('article')).toHaveLength(3);
+  });
+
   it('pages through many books and reviews', async () => {
     const books = Array.from({ length: SELLER_BOOKS_PAGE_SIZE + 2 }, (_, index) =>
       listingFixture({

@@ -17,6 +17,9 @@ import { isMissingSeller, sellerNotFound } from './sellerNotFound';
 
 /** Subscribes without re-rendering the page: the sections read the answers themselves. */
 const NOTHING = { selectFromResult: () => ({}) };
+const BOOKS_LOADING = {
+  selectFromResult: ({ isLoading }: { isLoading: boolean }) => ({ booksLoading: isLoading }),
+};
 
 /**
  * /seller/{id} (docs/product.md#seller-page): a seller's public page, for everyone: who they
@@ -28,7 +31,7 @@ export function SellerPage() {
   const { id = '' } = useParams();
   const { data: seller, error, isLoading, refetch } = useGetSellerProfileQuery(id);
   // The three calls go out together; the lists show once the profile says the seller exists.
-  useGetSellerBooksInfiniteQuery(id, NOTHING);
+  const { booksLoading } = useGetSellerBooksInfiniteQuery(id, BOOKS_LOADING);
   useGetSellerReviewsInfiniteQuery(id, NOTHING);
   usePageTitle(seller?.name ?? t('sellerPage.pageTitle'));
 
@@ -43,7 +46,10 @@ export function SellerPage() {
       <>
         <SellerHeader seller={seller} />
         <SellerBooks sellerId={id} />
-        <SellerReviews sellerId={id} />
+        {/* Below the books once they are in: shown sooner, the cards arriving above pushed the
+            reviews down by a screen or more while someone was reading them (a layout shift of
+            0.197 on a phone, Lighthouse). */}
+        {!booksLoading && <SellerReviews sellerId={id} />}
       </>
     );
   }
