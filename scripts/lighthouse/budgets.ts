@@ -1,6 +1,9 @@
 import type { Result } from 'lighthouse';
 
-/** The product's Lighthouse budgets (README, Quality), on Lighthouse's default mobile settings. */
+/**
+ * The product's Lighthouse budgets (README, Quality), on Lighthouse's default mobile settings
+ * with the CPU slowdown calibrated to the machine (cpuCalibration.ts).
+ */
 export const BUDGETS = {
   performance: 0.95,
   accessibility: 1,
@@ -32,6 +35,9 @@ export interface PageSummary {
   failedAudits: string[];
   /** The performance scores of every run of this page, lowest first. */
   performanceRuns: number[];
+  /** The simulated CPU slowdown of the run, and the machine's benchmark index Lighthouse saw. */
+  cpuSlowdown: number;
+  benchmarkIndex: number;
 }
 
 const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -61,6 +67,8 @@ export function summarize(page: string, lhr: Result, budgets: Budgets = BUDGETS)
     opportunities,
     failedAudits,
     performanceRuns: [scores.performance],
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -78,7 +86,17 @@ function row(cells: string[], widths: number[]): string {
 
 /** The results table: one line per page, then the budget line; scores under budget marked. */
 export function formatTable(summaries: PageSummary[]): string {
-  const header = ['page', ...CATEGORIES, 'runs', 'LCP', 'TBT', 'CLS', 'result', 'budget'];
+  const header = [
+    'page',
+    ...CATEGORIES,
+    'runs',
+    'LCP',
+    'TBT',
+    'CLS',
+    'CPU (index)',
+    'result',
+    'budget',
+  ];
   const lines = summaries.map((summary) => [
     summary.page,
     ...CATEGORIES.map(
@@ -89,6 +107,7 @@ export function formatTable(summaries: PageSummary[]): string {
     `${(summary.lcpMs / 1000).toFixed(2)} s`,
     `${Math.round(summary.tbtMs)} ms`,
     summary.cls.toFixed(3),
+    `${summary.cpuSlowdown.toFixed(1)}× (${Math.round(summary.benchmarkIndex)})`,
     summary.missed.length === 0 ? 'PASS' : 'MISSED',
     CATEGORIES.map((category) => `≥ ${summary.budgets[category]}`).join(' / '),
   ]);

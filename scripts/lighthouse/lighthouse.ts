@@ -1,5 +1,5 @@
-// `npm run lighthouse`: Lighthouse (default mobile settings: emulated phone, simulated slow 4G
-// and 4x CPU slowdown) on Debian's chromium against the product as `npm start` runs it, for the
+// `npm run lighthouse`: Lighthouse (default mobile settings: emulated phone, simulated slow 4G;
+// the CPU slowdown calibrated to this machine, cpuCalibration.ts) on Debian's chromium against the product as `npm start` runs it, for the
 // home page and a category page signed in as the demo buyer, then a search, a book and a seller
 // page signed out, as someone opening a shared link sees them. Each page is audited
 // LIGHTHOUSE_RUNS times (3 by default) and the median run counts. Prints scores, LCP, TBT and CLS
@@ -16,6 +16,7 @@ import {
   summarize,
   type PageSummary,
 } from './budgets';
+import { cpuSlowdownFor } from './cpuCalibration';
 import { ensureProductServer } from './productServer';
 import { bestMatch, categoryId, launchChromium, signInAsBuyer } from './signedInBrowser';
 
@@ -54,7 +55,9 @@ async function auditOnce(page: Page, name: string, url: string): Promise<PageSum
     storageTypes: 'service_workers,cache_storage',
   });
   await devtools.detach();
-  const result: RunnerResult | undefined = await navigation(page, url, { flags: FLAGS });
+  const { multiplier } = await cpuSlowdownFor(page);
+  const flags: Flags = { ...FLAGS, throttling: { cpuSlowdownMultiplier: multiplier } };
+  const result: RunnerResult | undefined = await navigation(page, url, { flags });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const [html, json] = result.report as string[];
   writeFileSync(path.join(REPORT_DIR, `${name}.report.html`), html ?? '');
@@ -62,14 +65,18 @@ async function auditOnce(page: Page, name: string, url: string): Promise<PageSum
   return summarize(name, result.lhr);
 }
 
+/** LIGHTHOUSE_PAGES=home,book audits only those pages (all five by default). */
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
+
 /** Audits the page RUNS_PER_PAGE times; the median run stands for it. */
-async function audit(page: Page, name: string, url: string): Promise<PageSummary> {
+async function audit(page: Page, name: string, url: string): Promise<PageSummary[]> {
+  if (ONLY_PAGES && !ONLY_PAGES.includes(name)) return [];
   const runs: PageSummary[] = [];
   for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
     console.log(`Lighthouse: ${name}, run ${run} of ${RUNS_PER_PAGE} (${url})...`);
     runs.push(await auditOnce(page, name, url));
   }
-  return medianRun(runs);
+  return [medianRun(runs)];
 }
 
 async function auditSignedIn(): Promise<PageSummary[]> {
@@ -79,8 +86,8 @@ async function auditSignedIn(): Promise<PageSummary[]> {
     await signInAsBuyer(page, BASE_URL);
     const fiction = await categoryId(BASE_URL, 'Fiction');
     return [
-      await audit(page, 'home', `${BASE_URL}/`),
-      await audit(page, 'category', `${BASE_URL}/categorybooks/${fiction}`),
+      ...(await audit(page, 'home', `${BASE_URL}/`)),
+      ...(await audit(page, 'category', `${BASE_URL}/categorybooks/${fiction}`)),
     ];
   } finally {
     await browser.close();
@@ -94,9 +101,9 @@ async function auditSignedOut(): Promise<PageSummary[]> {
     const { bookId, sellerId } = await bestMatch(BASE_URL, SEARCH_WORDS);
     const search = `${BASE_URL}/search?q=${encodeURIComponent(SEARCH_WORDS)}`;
     return [
-      await audit(page, 'search', search),
-      await audit(page, 'book', `${BASE_URL}/book/${bookId}`),
-      await audit(page, 'seller', `${BASE_URL}/seller/${sellerId}`),
+      ...(await audit(page, 'search', search)),
+      ...(await audit(page, 'book', `${BASE_URL}/book/${bookId}`)),
+      ...(await audit(page, 'seller', `${BASE_URL}/seller/${sellerId}`)),
     ];
   } finally {
     await browser.close();

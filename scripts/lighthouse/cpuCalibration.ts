@@ -1,0 +1,49 @@
+import type { Page } from 'puppeteer-core';
+
+/**
+ * Lighthouse slows the CPU by a constant 4× by default, which turns a high-end desktop
+ * (benchmark index 1,500–2,000) into a mid-tier phone. This machine's index is 1,000–1,500 when
+ * quiet and lower under load, so 4× emulated a slower phone than that, and a different one on
+ * every run. Lighthouse's own guidance (docs/throttling.md, "Calibrating the CPU slowdown") is to
+ * derive the multiplier from the index; this is its calculator
+ * (github.com/patrickhulce/lighthouse-cpu-throttling-calculator), so every run emulates the same
+ * phone (index ≈ 330–430, a Moto G4 class device) whatever the machine and its load.
+ * LIGHTHOUSE_CPU_SLOWDOWN sets a fixed multiplier instead (4 for Lighthouse's default).
+ */
+export function calibratedMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  if (benchmarkIndex >= 150) return 1 + (benchmarkIndex - 150) / 650;
+  throw new Error(
+    `benchmark index ${Math.round(benchmarkIndex)}: this machine is too slow (or too busy) to ` +
+      'emulate the target phone; run Lighthouse on a quieter machine',
+  );
+}
+
+const FIXED_MULTIPLIER = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
+
+if (FIXED_MULTIPLIER !== undefined && !(FIXED_MULTIPLIER >= 1)) {
+  throw new Error('LIGHTHOUSE_CPU_SLOWDOWN must be a number of at least 1');
+}
+
+/** Lighthouse's own benchmark, run in the page as Lighthouse runs it at the start of an audit. */
+async function measureBenchmarkIndex(page: Page): Promise<number> {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const source = `(${pageFunctions.computeBenchmarkIndex.toString()})()`;
+  await page.goto('about:blank');
+  return (await page.evaluate(source)) as number;
+}
+
+export interface CpuSlowdown {
+  benchmarkIndex: number;
+  multiplier: number;
+}
+
+/** The multiplier for the next run: fixed when asked, else calibrated on the index measured now. */
+export async function cpuSlowdownFor(page: Page): Promise<CpuSlowdown> {
+  const benchmarkIndex = await measureBenchmarkIndex(page);
+  const multiplier = FIXED_MULTIPLIER ?? calibratedMultiplier(benchmarkIndex);
+  return { benchmarkIndex, multiplier: Math.round(multiplier * 100) / 100 };
+}
