@@ -6,9 +6,9 @@ import { HOSTILE_PLAN, type HostileGroup } from './hostilePlan';
  * server-postgres project runs the whole plan (decision 0025): what the suite checks is the app's
  * own rules (validation, the error shape, nothing written on a refusal, no privilege gained), the
  * same on either database, in under half of PGlite's time in a jest worker (the database's share
- * of the work runs in PostgreSQL's own process; the CPU is about the same). PGlite, where `npm start` runs,
- * still gets every route's hostile cases, drawn the same way, for what only it could get wrong
- * (its text handling, its errors); a run without PostgreSQL runs the whole plan on PGlite.
+ * of the work runs in PostgreSQL's own process; the CPU is about the same). PGlite, where
+ * `npm start` runs, still gets every route's hostile cases, drawn the same way, for what only it
+ * could get wrong (its text handling, its errors); without PostgreSQL it runs the whole plan.
  */
 const PGLITE_SHARE_WITH_POSTGRES = 1 / 5;
 /** Enough cases that a route taking input still has some refused by validation (a 400). */
