@@ -92,11 +92,15 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
     );
   }
   const args = ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID];
-  // Its own process group, so stopping it reaches the CLI and anything the CLI started.
+  // Its own process group, so stopping it reaches the CLI and anything the CLI started. Its own
+  // temporary folder too: the CLI writes a hub locator (hub-<project>.json) there, by which
+  // another CLI of the same project (an `npm start`, another run's emulator) finds it, and
+  // `npm start`'s export and shutdown once reached a test run's emulator and stopped it mid-run.
   const child = spawn(firebase, [...args, '--config', configFile], {
     cwd: workDir,
     detached: true,
     stdio: ['ignore', log, log],
+    env: { ...process.env, TMPDIR: workDir },
   });
   const running = { host: `127.0.0.1:${auth}`, child, workDir };
   try {
