@@ -48,7 +48,11 @@ export async function planOf(db: Database, { text, params }: Statement): Promise
   return parsed[0]!.Plan;
 }
 
-type Queryable = Pick<Pool, 'query'>;
+/** What PGlite and a pooled pg client both offer: a query by text, answering rows. */
+interface Session {
+  query(text: string): Promise<{ rows: unknown[] }>;
+  release?: () => void;
+}
 
 /** A parameter as an SQL literal: numbers and booleans as they are, anything else quoted. */
 function literalOf(value: unknown): string {
@@ -65,8 +69,7 @@ function literalOf(value: unknown): string {
 export async function genericPlanOf(db: Database, { text, params }: Statement): Promise<PlanNode> {
   const client = (db as unknown as { $client: PGlite | Pool }).$client;
   // One session: a prepared statement and the setting live in the connection that made them.
-  const session: Queryable & { release?: () => void } =
-    client instanceof PGlite ? client : await client.connect();
+  const session: Session = client instanceof PGlite ? client : await client.connect();
   try {
     await session.query('set plan_cache_mode = force_generic_plan');
     await session.query(`prepare generic_plan_probe as ${text}`);
