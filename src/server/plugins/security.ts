@@ -105,9 +105,9 @@ export function perCallerRateLimit(maxPerMinute: number) {
  * helmet's headers for this configuration, as names (lower case) and values. Every one of its
  * middlewares writes the same headers on every answer here (a policy of fixed sources, no
  * nonces), so they are written once, into a collector, at start. Running the middlewares on each
- * request (12 raw setHeader calls, each validated, then Fastify's slow merge of raw and reply
- * headers) cost more than the rest of a public answer from memory: about 60 µs of a cheap answer's
- * ~140 µs of CPU (`npm run bench`; decision 0007).
+ * request (12 raw setHeader calls, each validated, then Fastify's merge of raw and reply
+ * headers at writeHead) added 20–65 µs of CPU to a hello-world's 50–84 µs per request: the largest
+ * fixed cost of a public answer from memory (decision 0007's amendment).
  */
 export function securityHeadersOf(config: Config): Readonly<Record<string, string>> {
   const middleware = helmet({
