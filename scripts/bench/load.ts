@@ -1,4 +1,5 @@
 import autocannon, { type Request } from 'autocannon';
+import { cpuSecondsOf } from './processes';
 
 /** One endpoint's figures under load. */
 export interface Measurement {
@@ -12,6 +13,11 @@ export interface Measurement {
   errors: number;
   timeouts: number;
   total: number;
+  /**
+   * The server process's CPU time per answered request, in microseconds (its own: PostgreSQL's
+   * work is in PostgreSQL's processes); undefined without a pid or off Linux.
+   */
+  cpuMicrosPerRequest: number | undefined;
 }
 
 export interface LoadTarget {
@@ -19,6 +25,8 @@ export interface LoadTarget {
   /** Sent in turn on each connection; one entry for a single endpoint. */
   requests: Request[];
   headers?: Record<string, string>;
+  /** The server's process, whose CPU time is read around the measured seconds. */
+  pid?: number | undefined;
 }
 
 export interface LoadShape {
@@ -42,7 +50,10 @@ async function fire(target: LoadTarget, connections: number, duration: number) {
 /** autocannon on loopback: warm-up, then the measured run. */
 export async function measure(target: LoadTarget, shape: LoadShape): Promise<Measurement> {
   if (shape.warmup) await fire(target, shape.connections, shape.warmup);
+  const cpuBefore = target.pid ? cpuSecondsOf(target.pid) : undefined;
   const result = await fire(target, shape.connections, shape.duration);
+  const cpuAfter = target.pid ? cpuSecondsOf(target.pid) : undefined;
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -51,5 +62,9 @@ export async function measure(target: LoadTarget, shape: LoadShape): Promise<Mea
     errors: result.errors,
     timeouts: result.timeouts,
     total: result.requests.total,
+    cpuMicrosPerRequest:
+      cpu === undefined || result.requests.total === 0
+        ? undefined
+        : (cpu * 1e6) / result.requests.total,
   };
 }

@@ -91,3 +91,23 @@ export function residentMemoryMiB(pid: number): number | undefined {
     return undefined;
   }
 }
+
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second on every architecture. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds a process has used so far (user and system, from /proc/<pid>/stat), or undefined
+ * off Linux. Per request, it is a figure that other work on a shared machine barely moves, where
+ * requests per second follow whatever else runs.
+ */
+export function cpuSecondsOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [utime, stime] = [Number(fields[11]), Number(fields[12])];
+    return (utime + stime) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}

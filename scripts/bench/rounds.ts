@@ -68,10 +68,12 @@ export async function measureEndpoints(
   const figures: EndpointFigures[] = [];
   for (const [index, name] of names.entries()) {
     console.log(`  ${name}: the ceiling, then each size (${seconds} s each)`);
-    const ceiling = await measure({ baseUrl: hello.baseUrl, requests: [{ path: '/' }] }, shape);
+    const ceilingTarget = { baseUrl: hello.baseUrl, requests: [{ path: '/' }], pid: hello.pid };
+    const ceiling = await measure(ceilingTarget, shape);
     for (const { listings, server } of servers) {
       const { requests } = endpointsOf(server, only)[index]!;
-      const measurement = await measure({ baseUrl: server.baseUrl, requests }, shape);
+      const target = { baseUrl: server.baseUrl, requests, pid: server.pid };
+      const measurement = await measure(target, shape);
       figures.push({ name, listings, measurement, ceiling });
     }
   }

@@ -1,5 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { ACCESS_TOKEN_ISSUER, AccessTokenError, createAccessTokens } from './accessToken';
+import { VerifiedTokens } from './verifiedTokens';
 
 const secret = 'a-secret-that-is-long-enough-for-hs256!!';
 const tokens = createAccessTokens({ secret, ttlSeconds: 60 });
@@ -76,5 +77,49 @@ describe('access tokens', () => {
     ]) {
       expect(await reasonOf(token)).toBe('invalid');
     }
+  });
+
+  // A token checked once is remembered (verifiedTokens.ts): what it answers later must be what a
+  // full check would answer then.
+  it('refuses a token accepted before as expired once its time has passed', async () => {
+    let clock = Date.now();
+    const clocked = createAccessTokens({ secret, ttlSeconds: 60, now: () => clock });
+    const token = await clocked.issue(caller);
+    await expect(clocked.verify(token)).resolves.toMatchObject({ email: 'reader@example.com' });
+    await expect(clocked.verify(token)).resolves.toMatchObject({ email: 'reader@example.com' });
+    clock += 61_000;
+    await expect(clocked.verify(token)).rejects.toMatchObject({ reason: 'expired' });
+  });
+
+  it('refuses a token accepted before once a byte of it changes', async () => {
+    const token = await tokens.issue(caller);
+    await tokens.verify(token);
+    // The signature's first character: all six of its bits are signature (the last one's are not).
+    const signatureAt = token.lastIndexOf('.') + 1;
+    const other = token[signatureAt] === 'A' ? 'B' : 'A';
+    const changed = `${token.slice(0, signatureAt)}${other}${token.slice(signatureAt + 1)}`;
+    expect(await reasonOf(changed)).toBe('invalid');
+  });
+});
+
+describe('tokens remembered after their check', () => {
+  const entry = (email: string) => ({
+    caller: { uid: email, email, emailVerified: true },
+    expiresAt: 2_000,
+  });
+
+  it('answers only inside the validity window, and forgets the oldest beyond the bound', () => {
+    const verified = new VerifiedTokens(2);
+    verified.remember('a', { ...entry('a@x.test'), notBefore: 1_500 });
+    expect(verified.callerOf('a', 1_499)).toBeUndefined();
+    verified.remember('a', { ...entry('a@x.test'), notBefore: 1_500 });
+    expect(verified.callerOf('a', 1_500)).toMatchObject({ email: 'a@x.test' });
+    expect(verified.callerOf('a', 2_000)).toBeUndefined();
+    verified.remember('b', entry('b@x.test'));
+    verified.remember('c', entry('c@x.test'));
+    verified.remember('d', entry('d@x.test'));
+    expect(verified.size).toBe(2);
+    expect(verified.callerOf('b', 1_000)).toBeUndefined();
+    expect(verified.callerOf('d', 1_000)).toMatchObject({ email: 'd@x.test' });
   });
 });

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { VerifiedTokens } from './verifiedTokens';
 
 /** Issuer and audience both: the tokens are ours, for us, and nothing else accepts them. */
 export const ACCESS_TOKEN_ISSUER = 'used-book-resale';
@@ -32,14 +33,21 @@ export interface AccessTokens {
 interface AccessTokenOptions {
   secret: string;
   ttlSeconds: number;
+  /** The clock tokens are checked against, in milliseconds (tests move it). */
+  now?: () => number;
 }
 
 /**
  * The server's own session token, issued by /jwt after Firebase (docs/product.md#access-token;
  * why: docs/decisions/0002-own-access-token.md).
  */
-export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions): AccessTokens {
+export function createAccessTokens({
+  secret,
+  ttlSeconds,
+  now = Date.now,
+}: AccessTokenOptions): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const verified = new VerifiedTokens();
 
   return {
     issue: ({ uid, email, emailVerified }) =>
@@ -53,12 +61,17 @@ export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions): 
         .sign(key),
 
     verify: async (token) => {
+      const currentDate = new Date(now());
+      const nowSeconds = Math.floor(currentDate.getTime() / 1000);
+      const known = verified.callerOf(token, nowSeconds);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: [ALGORITHM],
           issuer: ACCESS_TOKEN_ISSUER,
           audience: ACCESS_TOKEN_ISSUER,
           requiredClaims: ['sub', 'exp'],
+          currentDate,
         });
         // A token without email_verified comes from a server before admin rights needed it: its
         // holder signs in again rather than be guessed verified or not.
@@ -69,11 +82,15 @@ export function createAccessTokens({ secret, ttlSeconds }: AccessTokenOptions): 
         ) {
           throw new AccessTokenError('invalid');
         }
-        return {
+        // Frozen: the same object is every later request's caller too.
+        const caller = Object.freeze({
           uid: payload.sub,
           email: payload.email.toLowerCase(),
           emailVerified: payload.email_verified,
-        };
+        });
+        // requiredClaims made exp a number.
+        verified.remember(token, { caller, expiresAt: payload.exp!, notBefore: payload.nbf });
+        return caller;
       } catch (error) {
         if (error instanceof AccessTokenError) throw error;
         // Only jose's own refusals mean a bad token; anything else is our fault and stays a 500.

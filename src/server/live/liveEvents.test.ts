@@ -83,6 +83,24 @@ describe('live events', () => {
     }
   });
 
+  // The route hijacks the reply and writes its head itself, copying the headers the hooks set.
+  it('answers the stream with the security headers of every answer', async () => {
+    const person = await addPerson(testApp.db);
+    const abort = new AbortController();
+    const response = await fetch(eventsUrl, {
+      headers: await signedInAs(testApp, person),
+      signal: abort.signal,
+    });
+    try {
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    } finally {
+      abort.abort();
+    }
+  });
+
   it('a message reaches both people of the conversation', async () => {
     const [buyer, seller] = [await addPerson(testApp.db), await addPerson(testApp.db, 'seller')];
     const conversationId = await addConversation(testApp.db, buyer, seller);

@@ -48,6 +48,46 @@ export async function planOf(db: Database, { text, params }: Statement): Promise
   return parsed[0]!.Plan;
 }
 
+/** What PGlite and a pooled pg client both offer: a query by text, answering rows. */
+interface Session {
+  query(text: string): Promise<{ rows: unknown[] }>;
+  release?: () => void;
+}
+
+/** A parameter as an SQL literal: numbers and booleans as they are, anything else quoted. */
+function literalOf(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * The plan PostgreSQL keeps for `statement` once it is a named prepared statement gone generic
+ * (after its fifth run, or always with plan_cache_mode = force_generic_plan): planned without
+ * the parameters' values, so a partial index whose predicate a parameter stands in for is out.
+ */
+export async function genericPlanOf(db: Database, { text, params }: Statement): Promise<PlanNode> {
+  const client = (db as unknown as { $client: PGlite | Pool }).$client;
+  // One session: a prepared statement and the setting live in the connection that made them.
+  const session: Session = client instanceof PGlite ? client : await client.connect();
+  try {
+    await session.query('set plan_cache_mode = force_generic_plan');
+    await session.query(`prepare generic_plan_probe as ${text}`);
+    // EXPLAIN takes no bound parameters: the values go in as literals (a generic plan ignores them).
+    const args = params.map(literalOf).join(', ');
+    const result = (await session.query(
+      `explain (format json) execute generic_plan_probe(${args})`,
+    )) as { rows: { 'QUERY PLAN': unknown }[] };
+    const json = result.rows[0]!['QUERY PLAN'];
+    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan: PlanNode }[];
+    return parsed[0]!.Plan;
+  } finally {
+    await session.query('deallocate generic_plan_probe').catch(() => undefined);
+    await session.query('reset plan_cache_mode');
+    session.release?.();
+  }
+}
+
 /**
  * What makes a plan cost more as the table grows: a sequential scan of `table`, or a sort of
  * everything its input gives: a Sort that is not a top-N (its parent a Limit; a Result between
