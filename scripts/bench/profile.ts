@@ -16,7 +16,7 @@ import { endpointsOf } from './rounds';
 const HOOK = path.resolve(__dirname, 'cpuProfileHook.mjs');
 
 /**
- * `npx tsx scripts/bench/profile.ts [bench options]`: where the product server's time goes,
+ * `npm run bench:profile -- [bench options]`: where the product server's time goes,
  * endpoint by endpoint, at the largest of --sizes: the V8 CPU profiler runs in the server during
  * each endpoint's measured seconds (cpuProfileHook.mjs), and its self time is printed by origin
  * (package, node, our source, GC) and by function.
