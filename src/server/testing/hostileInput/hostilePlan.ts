@@ -99,7 +99,6 @@ export const plannedRoutes = (stripeOnly: boolean): string[] =>
     .flatMap(([, runs]) => Object.keys(runs));
 
 const sum = (runs: Record<string, number>) => Object.values(runs).reduce((a, b) => a + b, 0);
-export const plannedCases = (group: HostileGroup) => sum(HOSTILE_PLAN[group]);
 export const totalPlannedCases = () =>
   Object.values(HOSTILE_PLAN).reduce((total, runs) => total + sum(runs), 0);
 
