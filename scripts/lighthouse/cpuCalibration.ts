@@ -44,14 +44,9 @@ async function measureBenchmarkIndex(page: Page): Promise<number> {
   return runs.sort((a, b) => a - b)[1] ?? Number.NaN;
 }
 
-export interface CpuSlowdown {
-  benchmarkIndex: number;
-  multiplier: number;
-}
-
 /** The multiplier for the next run: fixed when asked, else calibrated on the index measured now. */
-export async function cpuSlowdownFor(page: Page): Promise<CpuSlowdown> {
-  const benchmarkIndex = await measureBenchmarkIndex(page);
-  const multiplier = FIXED_MULTIPLIER ?? calibratedMultiplier(benchmarkIndex);
-  return { benchmarkIndex, multiplier: Math.round(multiplier * 100) / 100 };
+export async function cpuSlowdownFor(page: Page): Promise<number> {
+  if (FIXED_MULTIPLIER !== undefined) return FIXED_MULTIPLIER;
+  const multiplier = calibratedMultiplier(await measureBenchmarkIndex(page));
+  return Math.round(multiplier * 100) / 100;
 }

@@ -55,8 +55,8 @@ async function auditOnce(page: Page, name: string, url: string): Promise<PageSum
     storageTypes: 'service_workers,cache_storage',
   });
   await devtools.detach();
-  const { multiplier } = await cpuSlowdownFor(page);
-  const flags: Flags = { ...FLAGS, throttling: { cpuSlowdownMultiplier: multiplier } };
+  const cpuSlowdownMultiplier = await cpuSlowdownFor(page);
+  const flags: Flags = { ...FLAGS, throttling: { cpuSlowdownMultiplier } };
   const result: RunnerResult | undefined = await navigation(page, url, { flags });
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
   const [html, json] = result.report as string[];
