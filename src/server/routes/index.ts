@@ -57,6 +57,6 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
  */
 export const apiRoutes = fp(registerResources, {
   name: 'api',
-  dependencies: ['db', 'errors', 'security', 'auth', 'payments', 'liveEvents'],
+  dependencies: ['db', 'readiness', 'errors', 'security', 'auth', 'payments', 'liveEvents'],
   encapsulate: true,
 });
