@@ -16,15 +16,27 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** Which server runs: the sources through tsx (default), or a build such as dist/server/server.js. */
+export interface ServerEntry {
+  /** Arguments of `node`. */
+  args: string[];
+  cwd: string;
+}
+
+const FROM_SOURCES: ServerEntry = { args: ['--import', 'tsx', SERVER], cwd: ROOT };
+
 /**
- * The product server in a process of its own (`node --import tsx src/server/server.ts`), as
- * production runs it, for tests of what only a process shows (signals, exit codes). It listens on
- * 127.0.0.1 and a port the OS picks; nothing from the test runner's environment but PATH and HOME
+ * The product server in a process of its own (`node --import tsx src/server/server.ts`, or the
+ * build), for what only a process shows (signals, exit codes, a production install). It listens
+ * on 127.0.0.1 and a port the OS picks; nothing from the caller's environment but PATH and HOME
  * reaches it. Resolves once it listens; rejects if it exits first.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-    cwd: ROOT,
+export async function startServerProcess(
+  env: Record<string, string>,
+  { args, cwd }: ServerEntry = FROM_SOURCES,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, {
+    cwd,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
