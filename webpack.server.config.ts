@@ -12,6 +12,8 @@ import CopyPlugin from 'copy-webpack-plugin';
  * scripts/production/check-dist.mjs proves it on a fresh production install.
  */
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => ({
+  // Also names its filesystem cache (server-production), apart from the client's.
+  name: 'server',
   mode: argv.mode ?? 'production',
   target: 'node24',
   entry: { server: './src/server/server.ts' },

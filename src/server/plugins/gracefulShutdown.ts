@@ -12,7 +12,8 @@ export interface ShutdownTimes {
 export type ShutdownOutcome = 'finished' | 'cut';
 
 /**
- * Takes a copy out of a load-balanced pool without failing a request (docs/running-in-production.md):
+ * Takes a copy out of a load-balanced pool without failing a request
+ * (docs/running-in-production.md#stopping-a-copy):
  * 1. not ready at once (GET /api/ready answers 503), while it goes on answering everything, for
  *    the grace period, so the balancer's health check sees it and stops sending here;
  * 2. then app.close(): no new connections, idle keep-alive ones closed (app.ts), a request that

@@ -15,7 +15,7 @@ describe('GET /api/ready', () => {
 
   const get = (url: string) => testApp.app.inject({ method: 'GET', url });
 
-  it('answers 200 ready while the copy takes traffic, then 503 draining once it drains', async () => {
+  it('answers 200 while the copy takes traffic, then 503 draining once it drains', async () => {
     const ready = await get('/api/ready');
     expect(ready.statusCode).toBe(200);
     expect(ReadyResponseSchema.parse(ready.json())).toEqual({ status: 'ready' });

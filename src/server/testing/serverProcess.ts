@@ -16,7 +16,7 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Which server runs: the sources through tsx (default), or a build such as dist/server/server.js. */
+/** Which server runs: the sources through tsx (default), or a build (dist/server/server.js). */
 export interface ServerEntry {
   /** Arguments of `node`. */
   args: string[];
@@ -42,8 +42,10 @@ export async function startServerProcess(
       HOME: process.env.HOME ?? '',
       HOST: '127.0.0.1',
       PORT: '0',
-      LOG_FORMAT: 'json',
       ...env,
+      // What it reads: JSON lines, down to the "ready at" line (info).
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
