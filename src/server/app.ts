@@ -16,6 +16,7 @@ import { mailOutboxPlugin } from './plugins/mailOutbox';
 import { orderExpiryPlugin } from './plugins/orderExpiry';
 import { paymentsPlugin } from './plugins/payments';
 import { publicAnswersPlugin } from './plugins/publicAnswers';
+import { readinessPlugin } from './plugins/readiness';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { uploadSweepPlugin } from './plugins/uploadSweep';
@@ -55,11 +56,17 @@ export async function buildApp({
       ...(config.LOG_FORMAT === 'pretty' ? { transport: pretty } : {}),
     },
     frameworkErrors: answerFrameworkError,
+    // Shutting down (gracefulShutdown.ts): idle keep-alive connections are closed at once, so
+    // none holds the exit up, and a request that still arrives on a busy one is answered 503
+    // with `Connection: close`, which a load balancer retries on another copy.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(dbPlugin, { config, db });
+  await app.register(readinessPlugin);
   await app.register(errorsPlugin);
   await app.register(corsPlugin);
   await app.register(securityPlugin);
