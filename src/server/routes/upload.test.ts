@@ -6,7 +6,12 @@ import { ImageUrlSchema } from '../../shared/schemas/common';
 import { UploadResponseSchema } from '../../shared/schemas/upload';
 import { signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
-import { PHOTO_STORE_KINDS, putStoredPhoto, storedPhotoNames } from '../testing/photoFixtures';
+import {
+  formWithFile,
+  PHOTO_STORE_KINDS,
+  putStoredPhoto,
+  storedPhotoNames,
+} from '../testing/photoFixtures';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A PNG signature and filler: proves its type by its first bytes, but is no picture. */
@@ -42,19 +47,6 @@ const rotatedPhotoWithGps = () =>
     .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '23/1 48/1 0/1' } })
     .withMetadata({ orientation: 6 })
     .toBuffer();
-
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-function formWithFile(
-  content: Buffer,
-  { field = 'image', filename = 'cover.png', type = 'image/png' } = {},
-) {
-  const boundary = `----form${randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** The same answers whichever store holds the photos (plugins/photos.ts): disk or database. */
 describe.each(PHOTO_STORE_KINDS)('POST /api/upload and GET /uploads/* (%s store)', (kind) => {

@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { photoFiles } from '../db/schema';
 import { uploadsDir } from '../images/diskPhotoStore';
 import type { PhotoStoreKind } from '../images/photoStore';
@@ -51,5 +51,26 @@ export async function putStoredPhoto(
 export const isStored = async (testApp: TestApp, name: string) =>
   (await storedPhotoNames(testApp)).includes(name);
 
-/** Empties the photo_files table of a database several test apps share. */
-export const emptyPhotoTable = (testApp: TestApp) => testApp.db.execute(sql`delete from photo_files`);
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function formWithFile(
+  content: Buffer,
+  { field = 'image', filename = 'cover.png', type = 'image/png' } = {},
+) {
+  const boundary = `----form${randomUUID()}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POST /api/upload of `image` as `headers`' signed-in caller, through `testApp`. */
+export const uploadThrough = (testApp: TestApp, image: Buffer, headers: Record<string, string>) => {
+  const form = formWithFile(image);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload: form.payload,
+    headers: { ...form.headers, ...headers },
+  });
+};
