@@ -10,7 +10,8 @@ import {
 
 export const uploadsDir = (dataDir: string) => path.resolve(dataDir, 'uploads');
 
-const missing = (error: NodeJS.ErrnoException) => error.code === 'ENOENT' || error.code === 'EISDIR';
+const missing = (error: NodeJS.ErrnoException) =>
+  error.code === 'ENOENT' || error.code === 'EISDIR';
 
 /**
  * Photos as files in DATA_DIR/uploads, for one process on PGlite. Each file is written to a

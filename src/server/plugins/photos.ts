@@ -50,7 +50,8 @@ const servePhotos: FastifyPluginAsync<PhotosPluginOptions> = async (app, { kind 
   if (chosen === 'database') {
     // Before the server is ready, so no photo the folder holds is ever answered 404 meanwhile.
     const copied = await copyUploadsFolderIn(db, config.DATA_DIR);
-    if (copied > 0) app.log.info({ copied }, 'copied photos from the uploads folder into the database');
+    if (copied > 0)
+      app.log.info({ copied }, 'copied photos from the uploads folder into the database');
   }
 
   // Each name is a fresh random UUID and is never rewritten, so browsers may keep a photo for a

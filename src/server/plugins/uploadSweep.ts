@@ -11,11 +11,7 @@ const sweepUploads: FastifyPluginAsync = async (app) => {
     atStart: true,
     failure: 'upload sweep failed',
     run: async () => {
-      const removed = await sweepAbandonedUploads(
-        app.db,
-        app.photos,
-        ABANDONED_UPLOAD_HOURS,
-      );
+      const removed = await sweepAbandonedUploads(app.db, app.photos, ABANDONED_UPLOAD_HOURS);
       if (removed.length > 0) app.log.info({ removed }, 'removed abandoned uploads');
     },
   });
@@ -27,4 +23,7 @@ const sweepUploads: FastifyPluginAsync = async (app) => {
  * UPLOAD_SWEEP_MINUTES (0 turns it off), on PostgreSQL by one copy at a time. Idempotent like the
  * order expiry (decision 0013); a failed sweep is only logged, since the next one does the same.
  */
-export const uploadSweepPlugin = fp(sweepUploads, { name: 'uploadSweep', dependencies: ['db', 'photos'] });
+export const uploadSweepPlugin = fp(sweepUploads, {
+  name: 'uploadSweep',
+  dependencies: ['db', 'photos'],
+});
