@@ -5,6 +5,7 @@ import { runsOnPostgresServer } from '../db/client';
 import { copyUploadsFolderIn } from '../images/copyUploadsIn';
 import { databasePhotoStore } from '../images/databasePhotoStore';
 import { diskPhotoStore } from '../images/diskPhotoStore';
+import { withMemoryCache } from '../images/photoMemoryCache';
 import { UPLOADS_URL_PREFIX } from '../images/imageStore';
 import {
   contentTypeOf,
@@ -45,7 +46,11 @@ function browserHoldsIt(request: FastifyRequest, etag: string, storedAt: Date): 
 const servePhotos: FastifyPluginAsync<PhotosPluginOptions> = async (app, { kind }) => {
   const { db, config } = app;
   const chosen = kind ?? (runsOnPostgresServer(db) ? 'database' : 'disk');
-  const store = chosen === 'database' ? databasePhotoStore(db) : diskPhotoStore(config.DATA_DIR);
+  // The disk store has the operating system's file cache; the database store gets its own.
+  const store =
+    chosen === 'database'
+      ? withMemoryCache(databasePhotoStore(db))
+      : diskPhotoStore(config.DATA_DIR);
   app.decorate('photos', store);
   if (chosen === 'database') {
     // Before the server is ready, so no photo the folder holds is ever answered 404 meanwhile.
