@@ -3,6 +3,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../../src/server/app';
+import { withAccessTokenSecret } from '../../src/server/auth/accessTokenSecret';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import type { PhotoStoreKind } from '../../src/server/images/photoStore';
@@ -44,12 +45,14 @@ async function main() {
     for (const kind of ['disk', 'database'] as PhotoStoreKind[]) {
       const url = await createDatabase(postgres.url, `photos_${kind}`);
       const dataDir = mkdtempSync(path.join(workDir, `${kind}-`));
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        ACCESS_TOKEN_SECRET: 'bench-only-access-token-secret-0123456789',
-        LOG_LEVEL: 'warn',
-        CLIENT_DIR: path.join(workDir, 'no-client'),
-      });
+      const config = await withAccessTokenSecret(
+        loadConfig({
+          DATA_DIR: dataDir,
+          ACCESS_TOKEN_SECRET: 'bench-only-access-token-secret-0123456789',
+          LOG_LEVEL: 'warn',
+          CLIENT_DIR: path.join(workDir, 'no-client'),
+        }),
+      );
       const database = openDatabase({ DATABASE_URL: url, DATA_DIR: dataDir });
       await database.migrate();
       const app = await buildApp({ config, db: database.db, logger: false, photoStore: kind });
