@@ -4,7 +4,7 @@ import { SERVER_ERRORS } from '../../shared/messages';
 import { runsOnPostgresServer } from '../db/client';
 import { copyUploadsFolderIn } from '../images/copyUploadsIn';
 import { databasePhotoStore } from '../images/databasePhotoStore';
-import { diskPhotoStore } from '../images/diskPhotoStore';
+import { diskPhotoStore, uploadsDir } from '../images/diskPhotoStore';
 import { withMemoryCache } from '../images/photoMemoryCache';
 import { UPLOADS_URL_PREFIX } from '../images/imageStore';
 import {
@@ -52,6 +52,12 @@ const servePhotos: FastifyPluginAsync<PhotosPluginOptions> = async (app, { kind 
       ? withMemoryCache(databasePhotoStore(db))
       : diskPhotoStore(config.DATA_DIR);
   app.decorate('photos', store);
+  app.log.info(
+    chosen === 'database'
+      ? { photoStore: 'postgresql' }
+      : { photoStore: 'disk', folder: uploadsDir(config.DATA_DIR) },
+    'photo store',
+  );
   if (chosen === 'database') {
     // Before the server is ready, so no photo the folder holds is ever answered 404 meanwhile.
     const copied = await copyUploadsFolderIn(db, config.DATA_DIR);
