@@ -7,6 +7,7 @@ import {
 import { API_PREFIX } from '../shared/apiPaths';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { PhotoStoreKind } from './images/photoStore';
 import type { StripeConnection } from './payments/stripeProvider';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
@@ -15,6 +16,7 @@ import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { mailOutboxPlugin } from './plugins/mailOutbox';
 import { orderExpiryPlugin } from './plugins/orderExpiry';
 import { paymentsPlugin } from './plugins/payments';
+import { photosPlugin } from './plugins/photos';
 import { publicAnswersPlugin } from './plugins/publicAnswers';
 import { readinessPlugin } from './plugins/readiness';
 import { securityPlugin } from './plugins/security';
@@ -31,6 +33,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the Stripe client sends its calls: api.stripe.com, unless a test runs a fake one. */
   stripeApi?: StripeConnection;
+  /** Where uploaded photos go; by default the database decides (plugins/photos.ts). */
+  photoStore?: PhotoStoreKind;
 }
 
 /**
@@ -45,6 +49,7 @@ export async function buildApp({
   db,
   logger,
   stripeApi,
+  photoStore,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const pretty = {
     target: 'pino-pretty',
@@ -72,6 +77,7 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(publicAnswersPlugin);
+  await app.register(photosPlugin, { kind: photoStore });
   await app.register(paymentsPlugin, { stripeApi });
   await app.register(orderExpiryPlugin);
   await app.register(uploadSweepPlugin);
