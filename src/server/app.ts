@@ -55,6 +55,8 @@ export async function buildApp({
       ...(config.LOG_FORMAT === 'pretty' ? { transport: pretty } : {}),
     },
     frameworkErrors: answerFrameworkError,
+    // request.ip, .protocol and .host come from X-Forwarded-* only when a named proxy sent them.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,0 +1,122 @@
+import type {
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+  RateLimitPluginOptions,
+} from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Database } from '../db/client';
+import {
+  countRateLimitHit,
+  deleteExpiredRateLimitCounters,
+} from '../db/queries/rateLimitCounters';
+import { addPeriodicSweep } from './periodicSweep';
+
+export type RateLimitStoreName = 'redis' | 'postgresql' | 'memory';
+
+/** Where the counters live, as the rate limiter's options say it. */
+type StoreOptions = Pick<RateLimitPluginOptions, 'store' | 'redis' | 'skipOnError'>;
+
+/** An outage fails every hit: one line a minute says so without flooding the log. */
+const FAILURE_LOG_EVERY_MS = 60_000;
+
+/** Expired counters cost only space (a new hit restarts them), so a slow sweep is enough. */
+const COUNTER_SWEEP_SECONDS = 600;
+
+/** Short: while Redis is away each rate-limited request waits this long before it is served. */
+const REDIS_TIMEOUT_MS = 500;
+
+/** Redis when REDIS_URL is set, else PostgreSQL when DATABASE_URL is, else this copy's memory. */
+export function rateLimitStoreName(config: {
+  REDIS_URL?: string | undefined;
+  DATABASE_URL?: string | undefined;
+}): RateLimitStoreName {
+  if (config.REDIS_URL) return 'redis';
+  return config.DATABASE_URL ? 'postgresql' : 'memory';
+}
+
+function storeFailureLog(log: FastifyBaseLogger, store: RateLimitStoreName) {
+  let loggedAt = -Infinity;
+  return (error: unknown) => {
+    if (Date.now() - loggedAt < FAILURE_LOG_EVERY_MS) return;
+    loggedAt = Date.now();
+    log.error(
+      { err: error, store },
+      'rate-limit store unreachable: rate-limited routes are served without counting',
+    );
+  };
+}
+
+/** The route a child store counts for; `app.rateLimit(...)` limiters (no route) share one name. */
+function routeNameOf(childOptions: unknown): string {
+  const route = (childOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+  return route?.method ? `${String(route.method)} ${String(route.url)}` : 'unrouted';
+}
+
+/** The rate limiter's store interface on rate_limit_counters (db/queries/rateLimitCounters.ts). */
+function postgresStore(db: Database, onFailure: (error: unknown) => void) {
+  class PostgresRateLimitStore implements FastifyRateLimitStore {
+    /** The limiter passes its options first; only child() names the route. */
+    constructor(
+      _options?: unknown,
+      private readonly route = 'app',
+    ) {}
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
+      countRateLimitHit(db, `${this.route} ${key}`, timeWindow).then(
+        (hit) => callback(null, hit),
+        (error: Error) => {
+          onFailure(error);
+          callback(error);
+        },
+      );
+    }
+
+    child(childOptions: unknown): FastifyRateLimitStore {
+      return new PostgresRateLimitStore(undefined, routeNameOf(childOptions));
+    }
+  }
+  return PostgresRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
+
+/**
+ * The counters' store for this configuration (decision 0039). Every copy behind one balancer
+ * must share it for the limits to hold for the whole site: Redis (the limiter's own RedisStore)
+ * or PostgreSQL; PGlite is one copy, so its memory is enough. When the store cannot be reached
+ * the request is served uncounted (`skipOnError`) and the outage is logged: the limits guard
+ * against abuse, and a Redis outage must not stop every sign-in, order and payment with it.
+ */
+export function rateLimitStoreOf(app: FastifyInstance): StoreOptions {
+  const { config } = app;
+  const name = rateLimitStoreName(config);
+  const onFailure = storeFailureLog(app.log, name);
+  app.log.info({ store: name }, 'rate limits counted in this store');
+  if (name === 'memory') return { skipOnError: true };
+  if (name === 'postgresql') {
+    addPeriodicSweep(app, {
+      everySeconds: COUNTER_SWEEP_SECONDS,
+      atStart: false,
+      failure: 'could not delete expired rate-limit counters',
+      run: async () => {
+        await deleteExpiredRateLimitCounters(app.db);
+      },
+    });
+    return { store: postgresStore(app.db, onFailure), skipOnError: true };
+  }
+  const redis = new Redis(config.REDIS_URL!, {
+    connectionName: 'usedbooks-rate-limits',
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+  });
+  // ioredis reports each failed (re)connection here; unhandled, the event would end the process.
+  redis.on('error', onFailure);
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return { redis, skipOnError: true };
+}
