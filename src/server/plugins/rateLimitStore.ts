@@ -109,14 +109,28 @@ export function rateLimitStoreOf(app: FastifyInstance): StoreOptions {
   }
   const redis = new Redis(config.REDIS_URL!, {
     connectionName: 'usedbooks-rate-limits',
+    lazyConnect: true,
     connectTimeout: REDIS_TIMEOUT_MS,
-    commandTimeout: REDIS_TIMEOUT_MS,
+    // A Redis that stops answering has its connection dropped (its hits fail, then reconnect).
+    // Not commandTimeout: ioredis arms that timer even for a hit it refuses at once.
+    socketTimeout: REDIS_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
+    // disconnect() (closing while Redis is away) arms a timer of this length on the dead socket,
+    // which would keep the process (a test worker) alive for ioredis's default two seconds.
+    disconnectTimeout: 100,
+    // While disconnected a hit fails at once (and is served uncounted) rather than wait in a
+    // queue; ioredis keeps reconnecting in the background.
+    enableOfflineQueue: false,
   });
   // ioredis reports each failed (re)connection here; unhandled, the event would end the process.
   redis.on('error', onFailure);
+  // Connected before the first request; a Redis that is down does not stop the start.
+  app.addHook('onReady', async () => {
+    await redis.connect().catch(() => undefined);
+  });
   app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
+    if (redis.status === 'ready') await redis.quit();
+    else redis.disconnect();
   });
   return { redis, skipOnError: true };
 }
