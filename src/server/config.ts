@@ -27,7 +27,7 @@ const ConfigShape = z.object({
   /**
    * The origin people reach the product at (https://books.example.com), for the absolute URLs of
    * a book page's link preview. Unset: the request's own scheme and Host, which behind a proxy
-   * are the inner ones (docs/decisions/0027-book-page-open-graph.md).
+   * are the inner ones unless TRUST_PROXY names it (docs/decisions/0027-book-page-open-graph.md).
    */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })

@@ -6,10 +6,7 @@ import type {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
-import {
-  countRateLimitHit,
-  deleteExpiredRateLimitCounters,
-} from '../db/queries/rateLimitCounters';
+import { countRateLimitHit, deleteExpiredRateLimitCounters } from '../db/queries/rateLimitCounters';
 import { addPeriodicSweep } from './periodicSweep';
 
 export type RateLimitStoreName = 'redis' | 'postgresql' | 'memory';

@@ -10,7 +10,12 @@ import { BUYER } from '../testing/listingFixtures';
 import { orderPayload } from '../testing/orderFixtures';
 import { freeLoopbackPort } from '../testing/postgres/postgresServer';
 import { createTestDatabase, suiteRunsOnPostgres } from '../testing/postgres/testDatabase';
-import { describeWithRedis, type RunningRedis, startRedis, stopRedis } from '../testing/redisServer';
+import {
+  describeWithRedis,
+  type RunningRedis,
+  startRedis,
+  stopRedis,
+} from '../testing/redisServer';
 
 /**
  * Two copies of the server, as behind a load balancer, count every rate limit in one shared
@@ -169,7 +174,10 @@ describe('when the shared store cannot be reached', () => {
     const nobody = await freeLoopbackPort();
     const copy = await buildTestApp({
       env: { ...LIMITS, REDIS_URL: `redis://127.0.0.1:${nobody}` },
-      logger: { level: 'error', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+      logger: {
+        level: 'error',
+        stream: { write: (line: string) => logged.push(JSON.parse(line)) },
+      },
     });
     try {
       for (let i = 0; i < LIMIT + 2; i += 1) {
