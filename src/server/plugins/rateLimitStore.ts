@@ -6,8 +6,12 @@ import type {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client';
-import { countRateLimitHit, deleteExpiredRateLimitCounters } from '../db/queries/rateLimitCounters';
+import {
+  countRateLimitHits,
+  deleteExpiredRateLimitCounters,
+} from '../db/queries/rateLimitCounters';
 import { addPeriodicSweep } from './periodicSweep';
+import { RateLimitHitBatches } from './rateLimitHitBatches';
 
 export type RateLimitStoreName = 'redis' | 'postgresql' | 'memory';
 
@@ -52,6 +56,9 @@ function routeNameOf(childOptions: unknown): string {
 
 /** The rate limiter's store interface on rate_limit_counters (db/queries/rateLimitCounters.ts). */
 function postgresStore(db: Database, onFailure: (error: unknown) => void) {
+  const batches = new RateLimitHitBatches((key, windowMs, hits) =>
+    countRateLimitHits(db, key, windowMs, hits),
+  );
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     /** The limiter passes its options first; only child() names the route. */
     constructor(
@@ -64,7 +71,7 @@ function postgresStore(db: Database, onFailure: (error: unknown) => void) {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      countRateLimitHit(db, `${this.route} ${key}`, timeWindow).then(
+      batches.count(`${this.route} ${key}`, timeWindow).then(
         (hit) => callback(null, hit),
         (error: Error) => {
           onFailure(error);

@@ -106,6 +106,15 @@ describeOnPostgres('rate limits across server copies on one PostgreSQL database'
     await expectOneBudget(copyA, copyB, message);
   });
 
+  it('a concurrent burst over both copies: exactly the limit is served, the rest refused', async () => {
+    const burst = Array.from({ length: 4 * LIMIT }, (_, i) =>
+      signIn(i % 2 ? copyA : copyB, '192.0.2.77'),
+    );
+    const statuses = (await Promise.all(burst)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3 * LIMIT);
+  });
+
   it('a window that has passed starts afresh, and the sweep deletes only passed windows', async () => {
     const address = '192.0.2.44';
     for (let i = 0; i < LIMIT; i += 1) await signIn(copyA, address);

@@ -9,21 +9,22 @@ export interface CountedHit {
 }
 
 /**
- * Counts one hit on `key` and answers the window's count so far, in one statement: a key seen for
- * the first time, or whose window has passed, starts a window of `windowMs` at 1; otherwise its
- * count goes up by one. The row's lock makes concurrent hits from every copy take turns, and
- * `now()` is the database's clock, so copies with drifting clocks still agree on the window.
+ * Counts `hits` hits on `key` and answers the window's count so far, in one statement: a key seen
+ * for the first time, or whose window has passed, starts a window of `windowMs` at `hits`;
+ * otherwise its count goes up by `hits`. The row's lock makes concurrent counts from every copy
+ * take turns, and `now()` is the database's clock, so copies with drifting clocks still agree.
  */
-export async function countRateLimitHit(
+export async function countRateLimitHits(
   db: Database,
   key: string,
   windowMs: number,
+  hits = 1,
 ): Promise<CountedHit> {
   const { rows } = (await db.execute(sql`
     insert into rate_limit_counters as c (key, hits, resets_at)
-    values (${key}, 1, now() + make_interval(secs => ${windowMs / 1000}))
+    values (${key}, ${hits}, now() + make_interval(secs => ${windowMs / 1000}))
     on conflict (key) do update
-       set hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
+       set hits = case when c.resets_at <= now() then excluded.hits else c.hits + excluded.hits end,
            resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
     returning hits as current,
               ceil(extract(epoch from (resets_at - now())) * 1000)::integer as ttl`)) as unknown as {
