@@ -5,13 +5,12 @@ import type {
 } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Database } from '../db/client';
 import {
   countRateLimitHits,
   deleteExpiredRateLimitCounters,
 } from '../db/queries/rateLimitCounters';
 import { addPeriodicSweep } from './periodicSweep';
-import { RateLimitHitBatches } from './rateLimitHitBatches';
+import { RateLimitClaims } from './rateLimitClaims';
 
 export type RateLimitStoreName = 'redis' | 'postgresql' | 'memory';
 
@@ -54,11 +53,8 @@ function routeNameOf(childOptions: unknown): string {
   return route?.method ? `${String(route.method)} ${String(route.url)}` : 'unrouted';
 }
 
-/** The rate limiter's store interface on rate_limit_counters (db/queries/rateLimitCounters.ts). */
-function postgresStore(db: Database, onFailure: (error: unknown) => void) {
-  const batches = new RateLimitHitBatches((key, windowMs, hits) =>
-    countRateLimitHits(db, key, windowMs, hits),
-  );
+/** The rate limiter's store interface on rate_limit_counters, through this copy's claims. */
+function postgresStore(claims: RateLimitClaims, onFailure: (error: unknown) => void) {
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     /** The limiter passes its options first; only child() names the route. */
     constructor(
@@ -70,8 +66,9 @@ function postgresStore(db: Database, onFailure: (error: unknown) => void) {
       key: string,
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
+      max: number,
     ): void {
-      batches.count(`${this.route} ${key}`, timeWindow).then(
+      claims.count(`${this.route} ${key}`, timeWindow, max).then(
         (hit) => callback(null, hit),
         (error: Error) => {
           onFailure(error);
@@ -101,15 +98,19 @@ export function rateLimitStoreOf(app: FastifyInstance): StoreOptions {
   app.log.info({ store: name }, 'rate limits counted in this store');
   if (name === 'memory') return { skipOnError: true };
   if (name === 'postgresql') {
+    const claims = new RateLimitClaims((key, windowMs, hits) =>
+      countRateLimitHits(app.db, key, windowMs, hits),
+    );
     addPeriodicSweep(app, {
       everySeconds: COUNTER_SWEEP_SECONDS,
       atStart: false,
       failure: 'could not delete expired rate-limit counters',
       run: async () => {
+        claims.forgetEnded();
         await deleteExpiredRateLimitCounters(app.db);
       },
     });
-    return { store: postgresStore(app.db, onFailure), skipOnError: true };
+    return { store: postgresStore(claims, onFailure), skipOnError: true };
   }
   const redis = new Redis(config.REDIS_URL!, {
     connectionName: 'usedbooks-rate-limits',
