@@ -40,18 +40,23 @@ export class RateLimitClaims {
   ) {}
 
   count(key: string, windowMs: number, max: number): Promise<CountedHit> {
-    const now = this.now();
-    const claim = this.claims.get(key);
-    if (claim && now < claim.endsAt && (claim.next <= claim.last || claim.last >= max)) {
-      // From this copy's block, or past the limit already: refused without a round trip.
-      return Promise.resolve({ current: claim.next++, ttl: claim.endsAt - now });
-    }
+    const held = this.fromClaim(key, max);
+    if (held) return Promise.resolve(held);
     return new Promise((resolve, reject) => {
       const queue = this.waiting.get(key);
       if (queue) queue.push({ resolve, reject });
       else this.waiting.set(key, [{ resolve, reject }]);
       if (!this.claiming.has(key)) this.claim(key, windowMs, max);
     });
+  }
+
+  /** The next count of this copy's block, or any count once past the limit (a refusal). */
+  private fromClaim(key: string, max: number): CountedHit | undefined {
+    const now = this.now();
+    const claim = this.claims.get(key);
+    if (!claim || now >= claim.endsAt) return undefined;
+    if (claim.next > claim.last && claim.last < max) return undefined;
+    return { current: claim.next++, ttl: claim.endsAt - now };
   }
 
   private claim(key: string, windowMs: number, max: number): void {
@@ -78,10 +83,20 @@ export class RateLimitClaims {
       )
       .finally(() => {
         this.claiming.delete(key);
-        // Those that came meanwhile: from the new block where it reaches, else the next claim.
+        // Those that came meanwhile: from the new block as far as it reaches, the rest together
+        // in the next claim.
         const queued = this.waiting.get(key) ?? [];
-        this.waiting.delete(key);
-        for (const hit of queued) this.count(key, windowMs, max).then(hit.resolve, hit.reject);
+        const rest = queued.filter((hit) => {
+          const held = this.fromClaim(key, max);
+          if (held) hit.resolve(held);
+          return !held;
+        });
+        if (rest.length > 0) {
+          this.waiting.set(key, rest);
+          this.claim(key, windowMs, max);
+        } else {
+          this.waiting.delete(key);
+        }
       });
   }
 
