@@ -25,9 +25,9 @@ const claimSizeOf = (max: number) => Math.max(1, Math.floor(max * CLAIM_SHARE));
  * and hands them out from memory; a key whose window is spent is refused from memory until the
  * window ends (counts only grow within a window). One claim per key is in flight at a time; hits
  * arriving meanwhile wait and go in the next. So a copy's unused block can make the others refuse
- * at most 2 % early, and a burst from one client costs a statement per block, not per request:
- * with a statement per request `npm run bench -- --postgres --only search` (one address, 10
- * connections) fell from 2,000–2,900 to 300–700 requests/s.
+ * at most 2 % early, and a burst from one client costs a statement per block, not per request
+ * (with a statement per request the search benchmark on PostgreSQL spent 3 to 4 times the CPU
+ * per request: decision 0039).
  */
 export class RateLimitClaims {
   private readonly claims = new Map<string, Claim>();
