@@ -66,6 +66,8 @@ export async function buildApp({
     // with `Connection: close`, which a load balancer retries on another copy.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // request.ip, .protocol and .host come from X-Forwarded-* only when a named proxy sent them.
+    trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

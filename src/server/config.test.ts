@@ -21,8 +21,12 @@ describe('loadConfig', () => {
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       CORS_ORIGINS: [],
       ACCESS_TOKEN_SECRET: undefined,
+      ACCESS_TOKEN_PREVIOUS_SECRET: undefined,
+      ACCESS_TOKEN_SECRET_GENERATED_OK: false,
       ACCESS_TOKEN_TTL_SECONDS: 3600,
       ADMIN_EMAILS: [],
+      TRUST_PROXY: [],
+      REDIS_URL: undefined,
       JWT_RATE_LIMIT_PER_MINUTE: 30,
       UPLOAD_RATE_LIMIT_PER_MINUTE: 30,
       ORDER_RATE_LIMIT_PER_MINUTE: 20,
@@ -59,6 +63,38 @@ describe('loadConfig', () => {
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
     );
     expect(() => loadConfig({ MAIL_FROM: 'Used Books' })).toThrow(/MAIL_FROM: must be an address/);
+  });
+
+  it('takes TRUST_PROXY as addresses, CIDRs and proxy-addr’s range names, and refuses others', () => {
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,,::1, fd00::/8, loopback ' })).toEqual(
+      expect.objectContaining({
+        TRUST_PROXY: ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
+      }),
+    );
+    for (const bad of ['proxy.example.com', '10.0.0.0/33', '10.0.0.1/8/1', 'true', '*']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(
+        /TRUST_PROXY\.0: must list addresses or CIDRs/,
+      );
+    }
+  });
+
+  it('takes a redis:// REDIS_URL and refuses any other', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379/0',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+    );
+  });
+
+  it('refuses a previous access-token secret that is the current one', () => {
+    const secret = 'a'.repeat(32);
+    expect(() =>
+      loadConfig({ ACCESS_TOKEN_SECRET: secret, ACCESS_TOKEN_PREVIOUS_SECRET: secret }),
+    ).toThrow(/ACCESS_TOKEN_PREVIOUS_SECRET: is the same as ACCESS_TOKEN_SECRET/);
+    expect(() => loadConfig({ ACCESS_TOKEN_PREVIOUS_SECRET: 'short' })).toThrow(
+      /ACCESS_TOKEN_PREVIOUS_SECRET: must be at least 32 characters/,
+    );
   });
 
   it('seeds demo data by default only with the Auth emulator', () => {

@@ -3,6 +3,7 @@ import {
   BooleanFlagSchema,
   commaSeparatedEmails,
   commaSeparatedOrigins,
+  commaSeparatedProxies,
   perMinute,
   SEED_DEMO_REFUSED,
   SeedDemoConfirmationSchema,
@@ -37,7 +38,7 @@ const ConfigShape = z.object({
   /**
    * The origin people reach the product at (https://books.example.com), for the absolute URLs of
    * a book page's link preview. Unset: the request's own scheme and Host, which behind a proxy
-   * are the inner ones (docs/decisions/0027-book-page-open-graph.md).
+   * are the inner ones unless TRUST_PROXY names it (docs/decisions/0027-book-page-open-graph.md).
    */
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
@@ -56,9 +57,34 @@ const ConfigShape = z.object({
    * one; when unset, server.ts generates one into the data folder (see auth/accessTokenSecret.ts).
    */
   ACCESS_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The secret before the last rotation: tokens it signed are still accepted (never signed with)
+   * so nobody is signed out. Remove it once ACCESS_TOKEN_TTL_SECONDS have passed since the switch.
+   */
+  ACCESS_TOKEN_PREVIOUS_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * With DATABASE_URL (several copies, each with its own data folder) a generated secret would
+   * differ per copy, so the server refuses to generate one unless this is true (one copy only,
+   * or copies sharing one DATA_DIR).
+   */
+  ACCESS_TOKEN_SECRET_GENERATED_OK: BooleanFlagSchema.default(false),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** The only way to become admin: nobody can ask for that role through the API. */
   ADMIN_EMAILS: commaSeparatedEmails,
+  /**
+   * The load balancer or reverse proxy in front (addresses, CIDRs, or loopback / linklocal /
+   * uniquelocal, comma-separated): only a request from one of them has its X-Forwarded-For,
+   * -Proto and -Host believed, for the client address the rate limits count and for the scheme
+   * and host. Unset: those headers are ignored, so nobody can pick their own address.
+   */
+  TRUST_PROXY: commaSeparatedProxies,
+  /**
+   * redis://host:port shared by every copy: the rate limits count there. Unset: in PostgreSQL
+   * when DATABASE_URL is set, else in this copy's memory (decision 0039).
+   */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   /** Per client address: POST/GET /jwt call Firebase for every ID token, so they are bounded. */
   JWT_RATE_LIMIT_PER_MINUTE: perMinute(30),
   /** Per signed-in person: each upload writes a file of up to IMAGE_MAX_BYTES to disk. */
@@ -200,6 +226,15 @@ const ConfigSchema = ConfigShape.refine(
     message:
       'only means something with Stripe: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY too',
   })
+  .refine(
+    (config) =>
+      !config.ACCESS_TOKEN_PREVIOUS_SECRET ||
+      config.ACCESS_TOKEN_PREVIOUS_SECRET !== config.ACCESS_TOKEN_SECRET,
+    {
+      path: ['ACCESS_TOKEN_PREVIOUS_SECRET'],
+      message: 'is the same as ACCESS_TOKEN_SECRET: set it to the secret being replaced',
+    },
+  )
   .refine(
     (config) =>
       config.SEED_DEMO !== true ||

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -22,6 +23,37 @@ export const commaSeparatedOrigins = z
       .filter((origin) => origin.length > 0),
   )
   .pipe(z.array(z.url({ protocol: /^https?$/, message: 'must list http(s) origins' })));
+
+/** proxy-addr's names for whole ranges, which Fastify's trustProxy takes as well. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY: a comma-separated list of addresses and CIDRs; blanks between commas ignored. */
+export const commaSeparatedProxies = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0),
+  )
+  .pipe(
+    z.array(
+      z.string().refine(isProxyAddress, {
+        message: 'must list addresses or CIDRs (10.0.0.0/8), or loopback, linklocal, uniquelocal',
+      }),
+    ),
+  );
 
 /** One spelling per person: the database keeps e-mails lower-cased, so the list does too. */
 export const commaSeparatedEmails = z

@@ -102,6 +102,66 @@ describe('access tokens', () => {
   });
 });
 
+describe('rotating the secret (ACCESS_TOKEN_PREVIOUS_SECRET)', () => {
+  const oldSecret = 'o'.repeat(40);
+  const newSecret = 'n'.repeat(40);
+  const reasonWith = (verifier: ReturnType<typeof createAccessTokens>, token: string) =>
+    verifier.verify(token).then(
+      () => 'accepted',
+      (error: unknown) => (error instanceof AccessTokenError ? error.reason : 'other'),
+    );
+
+  it('accepts a token the previous secret signed while it is configured, refuses it after', async () => {
+    const beforeRotation = await createAccessTokens({ secret: oldSecret, ttlSeconds: 60 }).issue(
+      caller,
+    );
+    const rotated = createAccessTokens({
+      secret: newSecret,
+      previousSecret: oldSecret,
+      ttlSeconds: 60,
+    });
+    // Twice: the second answer comes from the memo of checked tokens, and must agree.
+    expect(await reasonWith(rotated, beforeRotation)).toBe('accepted');
+    expect(await reasonWith(rotated, beforeRotation)).toBe('accepted');
+    // A restart without the previous secret (its token lifetime over) refuses it.
+    const afterwards = createAccessTokens({ secret: newSecret, ttlSeconds: 60 });
+    expect(await reasonWith(afterwards, beforeRotation)).toBe('invalid');
+  });
+
+  it('signs only with the new secret', async () => {
+    const rotated = createAccessTokens({
+      secret: newSecret,
+      previousSecret: oldSecret,
+      ttlSeconds: 60,
+    });
+    const issued = await rotated.issue(caller);
+    expect(
+      await reasonWith(createAccessTokens({ secret: newSecret, ttlSeconds: 60 }), issued),
+    ).toBe('accepted');
+    expect(
+      await reasonWith(createAccessTokens({ secret: oldSecret, ttlSeconds: 60 }), issued),
+    ).toBe('invalid');
+  });
+
+  it('refuses a token signed with neither secret, and an expired old one as expired', async () => {
+    let clock = Date.now();
+    const rotated = createAccessTokens({
+      secret: newSecret,
+      previousSecret: oldSecret,
+      ttlSeconds: 60,
+      now: () => clock,
+    });
+    const forged = await createAccessTokens({ secret: 'f'.repeat(40), ttlSeconds: 60 }).issue(
+      caller,
+    );
+    expect(await reasonWith(rotated, forged)).toBe('invalid');
+    const old = await createAccessTokens({ secret: oldSecret, ttlSeconds: 60 }).issue(caller);
+    expect(await reasonWith(rotated, old)).toBe('accepted');
+    clock += 61_000;
+    expect(await reasonWith(rotated, old)).toBe('expired');
+  });
+});
+
 describe('tokens remembered after their check', () => {
   const entry = (email: string) => ({
     caller: { uid: email, email, emailVerified: true },

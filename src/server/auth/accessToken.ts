@@ -31,7 +31,10 @@ export interface AccessTokens {
 }
 
 interface AccessTokenOptions {
+  /** Signs every new token, and verifies. */
   secret: string;
+  /** The secret before a rotation: verifies the tokens it signed until they expire, signs none. */
+  previousSecret?: string | undefined;
   ttlSeconds: number;
   /** The clock tokens are checked against, in milliseconds (tests move it). */
   now?: () => number;
@@ -39,15 +42,36 @@ interface AccessTokenOptions {
 
 /**
  * The server's own session token, issued by /jwt after Firebase (docs/product.md#access-token;
- * why: docs/decisions/0002-own-access-token.md).
+ * why: docs/decisions/0002-own-access-token.md). Rotating the secret (decision 0039): the new one
+ * signs, the old one, as `previousSecret`, still verifies for one token lifetime.
  */
 export function createAccessTokens({
   secret,
+  previousSecret,
   ttlSeconds,
   now = Date.now,
 }: AccessTokenOptions): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const previousKey = previousSecret ? new TextEncoder().encode(previousSecret) : undefined;
+  // Both keys are fixed for this object's life, so a token the memo holds stays as good as the
+  // full check would find it (verifiedTokens.ts): a new secret means a restart and a new memo.
   const verified = new VerifiedTokens();
+  const verifyOptions = (currentDate: Date) => ({
+    algorithms: [ALGORITHM],
+    issuer: ACCESS_TOKEN_ISSUER,
+    audience: ACCESS_TOKEN_ISSUER,
+    requiredClaims: ['sub', 'exp'],
+    currentDate,
+  });
+  /** The current key first; the previous one only for a signature the current one refuses. */
+  const verifyWithEitherKey = async (token: string, currentDate: Date) => {
+    try {
+      return await jwtVerify(token, key, verifyOptions(currentDate));
+    } catch (error) {
+      if (!previousKey || !(error instanceof errors.JWSSignatureVerificationFailed)) throw error;
+      return jwtVerify(token, previousKey, verifyOptions(currentDate));
+    }
+  };
 
   return {
     issue: ({ uid, email, emailVerified }) =>
@@ -66,13 +90,7 @@ export function createAccessTokens({
       const known = verified.callerOf(token, nowSeconds);
       if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: ACCESS_TOKEN_ISSUER,
-          audience: ACCESS_TOKEN_ISSUER,
-          requiredClaims: ['sub', 'exp'],
-          currentDate,
-        });
+        const { payload } = await verifyWithEitherKey(token, currentDate);
         // A token without email_verified comes from a server before admin rights needed it: its
         // holder signs in again rather than be guessed verified or not.
         if (

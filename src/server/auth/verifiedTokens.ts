@@ -5,8 +5,10 @@ import type { Caller } from './accessToken';
  * caller's next requests skip the HMAC and the JSON parsing (the bench's profile: ~15 % of a
  * signed-in list's CPU was jose). Only a token that passed the full check is kept, and a kept one
  * still answers only inside its own validity window, checked on every use against the same clock:
- * the answer is the one the full check would give, as long as the secret stays (it lives as long
- * as the process). Tokens cannot be revoked one by one (decision 0002), so nothing else can change.
+ * the answer is the one the full check would give, as long as the secrets stay (the current one
+ * and, after a rotation, the previous one: both live as long as the process, and removing the
+ * previous one is a restart, which starts an empty memo). Tokens cannot be revoked one by one
+ * (decision 0002), so nothing else can change.
  */
 export interface VerifiedToken {
   caller: Caller;

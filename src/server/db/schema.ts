@@ -486,3 +486,19 @@ export const photoFiles = pgTable(
   },
   (t) => [index('photo_files_created_idx').on(t.createdAt)],
 );
+
+/**
+ * The rate limits' counters when several copies share PostgreSQL (decision 0039): one row per
+ * route and key (a person or an address), counted by one upsert per hit that starts a new window
+ * once `resets_at` has passed, on the database's clock so every copy agrees. Rows past their window
+ * are deleted by a periodic sweep. Migration 0014 makes the table unlogged (drizzle cannot say so).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);

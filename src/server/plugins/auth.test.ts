@@ -154,3 +154,43 @@ describe('the access guard of API routes', () => {
     );
   });
 });
+
+describe('a rotated access-token secret (ACCESS_TOKEN_PREVIOUS_SECRET)', () => {
+  const oldSecret = 'the-secret-before-the-rotation-0123456789';
+  const newSecret = 'the-secret-after-the-rotation-0123456789';
+  const tokenOf = (secret: string) =>
+    createAccessTokens({ secret, ttlSeconds: 600 }).issue({
+      uid: 'uid-buyer',
+      email: 'buyer@demo.test',
+      emailVerified: true,
+    });
+  /** What a signed-in GET answers each token, on an app with this environment. */
+  const statusesOn = async (env: Record<string, string>, tokens: string[]) => {
+    const testApp = await buildTestApp({ env });
+    try {
+      const statuses: number[] = [];
+      for (const token of tokens) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: '/api/orders?email=buyer%40demo.test',
+          headers: bearer(token),
+        });
+        statuses.push(response.statusCode);
+      }
+      return statuses;
+    } finally {
+      await testApp.close();
+    }
+  };
+
+  it('keeps sessions signed before the rotation while the previous secret is configured', async () => {
+    const before = await tokenOf(oldSecret);
+    const forged = await tokenOf('a-forged-secret-nobody-has-0123456789');
+    const rotated = { ACCESS_TOKEN_SECRET: newSecret, ACCESS_TOKEN_PREVIOUS_SECRET: oldSecret };
+    expect(await statusesOn(rotated, [before, forged, await tokenOf(newSecret)])).toEqual([
+      200, 401, 200,
+    ]);
+    // Once the previous secret is removed (its tokens' lifetime over), they are refused.
+    expect(await statusesOn({ ACCESS_TOKEN_SECRET: newSecret }, [before])).toEqual([401]);
+  });
+});

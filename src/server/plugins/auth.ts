@@ -86,8 +86,16 @@ export async function assertSelf(
 }
 
 const guardApiRoutes: FastifyPluginAsync = async (app) => {
-  const { ACCESS_TOKEN_SECRET: secret, ACCESS_TOKEN_TTL_SECONDS: ttlSeconds } = app.config;
-  app.decorate('accessTokens', createAccessTokens({ secret, ttlSeconds }));
+  const { ACCESS_TOKEN_SECRET, ACCESS_TOKEN_PREVIOUS_SECRET, ACCESS_TOKEN_TTL_SECONDS } =
+    app.config;
+  app.decorate(
+    'accessTokens',
+    createAccessTokens({
+      secret: ACCESS_TOKEN_SECRET,
+      previousSecret: ACCESS_TOKEN_PREVIOUS_SECRET,
+      ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+    }),
+  );
   app.decorateRequest('caller', null);
   // Keyed by the request, so a read lives as long as its request: the next one reads again.
   const roleReads = new WeakMap<FastifyRequest, Promise<Role | undefined>>();

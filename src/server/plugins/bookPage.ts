@@ -17,8 +17,9 @@ const PLAIN_HOST = /^([\w-]+(\.[\w-]+)*|\[[\da-f:.]+\])(:\d{1,5})?$/i;
 
 /**
  * Where people reach the product, for the absolute URLs a link preview needs: PUBLIC_URL when
- * set (behind a proxy or a load balancer, the request's own host and scheme are the inner ones),
- * else the request's scheme and Host (docs/decisions/0027-book-page-open-graph.md).
+ * set, else the request's scheme and Host (docs/decisions/0027-book-page-open-graph.md). Behind
+ * a proxy those are the ones it forwards (X-Forwarded-Proto, -Host) only when TRUST_PROXY names
+ * it; otherwise the inner ones (decision 0039).
  */
 export function publicBaseUrl(config: Config, request: FastifyRequest): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL;

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Config } from '../config';
 import { HttpError } from './errors';
+import { rateLimitStoreOf } from './rateLimitStore';
 
 /** Firebase Auth's REST endpoints the client SDK calls from the browser. */
 const FIREBASE_AUTH_ORIGINS = [
@@ -144,6 +145,8 @@ const secureEveryAnswer: FastifyPluginAsync = async (app) => {
   });
   await app.register(rateLimit, {
     global: false,
+    // Shared by every copy when there are several: Redis or PostgreSQL (rateLimitStore.ts).
+    ...rateLimitStoreOf(app),
     // An Error, not a ready body: routes with their own error handler (payments) pass it on to
     // the app's, which answers it as every other 4xx (a plain object would become a 500 there).
     errorResponseBuilder: () => new HttpError(429, SERVER_ERRORS.tooManyRequests),
@@ -153,7 +156,8 @@ const secureEveryAnswer: FastifyPluginAsync = async (app) => {
 /**
  * Security headers on every answer, and rate limiting that routes opt into with
  * `config: { rateLimit }` (sign-in per address; uploads, orders and payments per caller through
- * perCallerRateLimit); a refused call answers 429 with the shared message. Routes must be added
+ * perCallerRateLimit), counted across every copy of the server (decision 0039); a refused call
+ * answers 429 with the shared message. Routes must be added
  * after it: the rate limiter finds their `config.rateLimit` as they are added.
  */
 export const securityPlugin = fp(secureEveryAnswer, { name: 'security', dependencies: ['db'] });
