@@ -10,6 +10,7 @@ export const SWEEP_LOCKS = {
   orderExpiry: 7_420_001,
   uploadSweep: 7_420_002,
   liveEventPruning: 7_420_003,
+  rateLimitCounters: 7_420_004,
 } as const;
 
 export type SweepLock = keyof typeof SWEEP_LOCKS;

@@ -2,8 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { runAlone, type SweepLock } from '../db/sweepLock';
 
 interface PeriodicSweep {
-  /** Which sweep it is: on PostgreSQL one copy of the server at a time runs it (db/sweepLock.ts). */
-  lock: SweepLock;
+  /**
+   * Which sweep it is: on PostgreSQL one copy of the server at a time runs it (db/sweepLock.ts).
+   * Unset for work on the copy's own memory, which every copy must do itself.
+   */
+  lock?: SweepLock;
   /** Seconds between sweeps; 0 turns the sweep off. */
   everySeconds: number;
   /** Also once when the app is ready (so a server restarted more often than the period sweeps). */
@@ -31,7 +34,8 @@ export function addPeriodicSweep(
 
   const sweep = async () => {
     try {
-      if ((await runAlone(app.db, lock, run)) === 'busy')
+      if (!lock) await run();
+      else if ((await runAlone(app.db, lock, run)) === 'busy')
         app.log.debug({ sweep: lock }, 'another copy of the server is running this sweep');
     } catch (error) {
       app.log.error({ err: error }, failure);

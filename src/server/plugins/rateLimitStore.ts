@@ -101,12 +101,19 @@ export function rateLimitStoreOf(app: FastifyInstance): StoreOptions {
     const claims = new RateLimitClaims((key, windowMs, hits) =>
       countRateLimitHits(app.db, key, windowMs, hits),
     );
+    // Each copy forgets its own ended claims; one copy at a time deletes the shared rows.
     addPeriodicSweep(app, {
+      everySeconds: COUNTER_SWEEP_SECONDS,
+      atStart: false,
+      failure: 'could not forget ended rate-limit claims',
+      run: async () => claims.forgetEnded(),
+    });
+    addPeriodicSweep(app, {
+      lock: 'rateLimitCounters',
       everySeconds: COUNTER_SWEEP_SECONDS,
       atStart: false,
       failure: 'could not delete expired rate-limit counters',
       run: async () => {
-        claims.forgetEnded();
         await deleteExpiredRateLimitCounters(app.db);
       },
     });
