@@ -42,7 +42,7 @@ async function watchFor(reader: ProductCopy, person: Person, eventKind: string) 
     }
   })().catch(() => undefined);
   const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, 10_000);
+    timer = setTimeout(() => resolve(undefined), 10_000);
   });
   return {
     arrival: () => Promise.race([arrived, timeout]),

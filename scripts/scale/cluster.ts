@@ -33,7 +33,7 @@ function sharedEnv(services: SharedServices): Record<string, string> {
     // The load comes from one address and one signed-in person: measure the copies, not
     // the limits meant for people (the /jwt one is what the rate-limit check measures).
     SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
-    MESSAGE_RATE_LIMIT_PER_MINUTE: '100000',
+    MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
   };
 }
 

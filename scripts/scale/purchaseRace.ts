@@ -95,7 +95,8 @@ export async function purchaseRace(
     name: `purchase race: ${outcomes.length} buyers through ${targets.length} doors, one book`,
     passed,
     figures: [
-      `paid ${paid}, refused 409 ${refused}, other ${other.length} (${distinct.join('; ')})`,
+      `paid ${paid}, refused or refunded (409) ${refused}, other ${other.length}`,
+      `their answers: ${distinct.join('; ')}`,
       `orders in the database: ${ledger.statuses.join(', ')}`,
       `payments recorded ${ledger.payments}; charged ${ledger.chargedCents / 100} ` +
         `(book ${BOOK_PRICE}): ${balanced ? 'balanced' : 'NOT balanced'}`,

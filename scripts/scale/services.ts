@@ -37,14 +37,20 @@ export async function startSharedServices(workDir: string, redis: boolean): Prom
   try {
     const binDir = findPostgresBinDir();
     if (!binDir) throw new Error('PostgreSQL binaries (initdb, pg_ctl) not found');
-    const postgres: RunningPostgres = await startPostgres(binDir);
-    stops.push(() => stopPostgres(postgres));
-    process.once('exit', () => stopPostgres(postgres));
+    // Side by side: each takes seconds, and each is stopped again if the other fails.
+    const [postgres, emulator] = await allStarted([
+      startPostgres(binDir).then((started: RunningPostgres) => {
+        stops.push(() => stopPostgres(started));
+        process.once('exit', () => stopPostgres(started));
+        return started;
+      }),
+      startAuthEmulator().then((started: RunningEmulator) => {
+        stops.push(() => stopAuthEmulator(started));
+        process.once('exit', () => killAuthEmulatorNow(started));
+        return started;
+      }),
+    ]);
     const databaseUrl = await createDatabase(postgres.url, 'scale');
-
-    const emulator: RunningEmulator = await startAuthEmulator();
-    stops.push(() => stopAuthEmulator(emulator));
-    process.once('exit', () => killAuthEmulatorNow(emulator));
 
     const redisUrl = redis ? await startRedis(workDir, stops) : undefined;
     return { databaseUrl, emulatorHost: emulator.host, redisUrl, stop };
@@ -52,6 +58,14 @@ export async function startSharedServices(workDir: string, redis: boolean): Prom
     await stop();
     throw error;
   }
+}
+
+/** Waits for every start, so that none is still under way when a failure stops the others. */
+async function allStarted<A, B>(starts: [Promise<A>, Promise<B>]): Promise<[A, B]> {
+  const [a, b] = await Promise.allSettled(starts);
+  if (a.status === 'rejected') throw a.reason;
+  if (b.status === 'rejected') throw b.reason;
+  return [a.value, b.value];
 }
 
 /** A throwaway redis-server: loopback, no persistence, its folder in the run's. */
