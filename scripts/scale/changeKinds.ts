@@ -38,7 +38,8 @@ async function watchFor(reader: ProductCopy, person: Person, eventKind: string) 
   const arrived = (async () => {
     for (;;) {
       const event = await sse.next();
-      if ((JSON.parse(event.data) as { kind?: string }).kind === eventKind) return performance.now();
+      if ((JSON.parse(event.data) as { kind?: string }).kind === eventKind)
+        return performance.now();
     }
   })().catch(() => undefined);
   const timeout = new Promise<undefined>((resolve) => {
@@ -54,7 +55,10 @@ async function watchFor(reader: ProductCopy, person: Person, eventKind: string) 
 }
 
 /** The four kinds of change the issue names, each on a fresh book of the demo seller. */
-export async function prepareChangeKinds(writer: ProductCopy, people: People): Promise<ChangeKind[]> {
+export async function prepareChangeKinds(
+  writer: ProductCopy,
+  people: People,
+): Promise<ChangeKind[]> {
   const { admin, seller, newSeller, buyer } = people;
   const [advertised, edited, talkedAbout] = await Promise.all(
     ['Scale advertised book', 'Scale edited book', 'Scale asked-about book'].map((title) =>

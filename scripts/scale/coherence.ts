@@ -29,7 +29,10 @@ async function pollUntilSeen(
 }
 
 /** One kind of change through the first copy; the delay until each other copy shows it. */
-async function measureKind(copies: ProductCopy[], kind: ChangeKind): Promise<(number | undefined)[]> {
+async function measureKind(
+  copies: ProductCopy[],
+  kind: ChangeKind,
+): Promise<(number | undefined)[]> {
   const [writer, ...readers] = copies;
   if ('stream' in kind) {
     const watchers = await Promise.all(readers.map((copy) => kind.stream.open(copy)));
@@ -37,9 +40,9 @@ async function measureKind(copies: ProductCopy[], kind: ChangeKind): Promise<(nu
       const arrivals = watchers.map((watch) => watch.arrival());
       await kind.change(writer!);
       const acknowledged = performance.now();
-      // An event may arrive before the writer's answer does: that is a delay of 0.
+      // An event may arrive before the writer's answer does: a negative delay, shown as such.
       return (await Promise.all(arrivals)).map((at) =>
-        at === undefined ? undefined : Math.max(0, at - acknowledged),
+        at === undefined ? undefined : at - acknowledged,
       );
     } finally {
       await Promise.all(watchers.map((watch) => watch.close()));
@@ -66,7 +69,8 @@ export async function changesSeenEverywhere(
     if (late) passed = false;
     const shown = delays.map((delay, i) => {
       const copy = copies[i + 1]!.name;
-      return `${copy} ${delay === undefined ? `not within ${GIVE_UP_MS} ms` : ms(delay)}`;
+      if (delay === undefined) return `${copy} not within ${GIVE_UP_MS} ms`;
+      return `${copy} ${ms(delay)}${delay < 0 ? ' (before the writer’s answer)' : ''}`;
     });
     figures.push(`${kind.name}: ${shown.join(', ')}${late ? '  (late)' : ''}`);
   }

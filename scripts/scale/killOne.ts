@@ -90,8 +90,7 @@ export async function killOneCopy(
   const sentBeforeDeath = stats.failures.filter((failure) => failure.sentAt <= diedAt);
   const lastFailure = Math.max(...stats.failures.map((failure) => failure.answeredAt - killedAt));
   const bound = HEALTH_CHECK.interMs * HEALTH_CHECK.fall;
-  const passed =
-    sentAfterDeath.length === 0 && lost.length === 0 && outOfRotation <= bound;
+  const passed = sentAfterDeath.length === 0 && lost.length === 0 && outOfRotation <= bound;
   return {
     name: `SIGKILL of ${victim.name} under load (${rate} requests/s for ${duration} s, kill halfway)`,
     passed,
@@ -99,7 +98,9 @@ export async function killOneCopy(
       describeLoad(stats),
       `in flight on all copies at the SIGKILL: ${inFlight}; ${victim.name} gone ${ms(diedAt - killedAt)} ` +
         `later; failed: ${sentBeforeDeath.length} sent before it was gone, ${sentAfterDeath.length} after` +
-        (stats.failures.length ? `; the last failure answered ${ms(lastFailure)} after the kill` : ''),
+        (stats.failures.length
+          ? `; the last failure answered ${ms(lastFailure)} after the kill`
+          : ''),
       `HAProxy called ${victim.name} DOWN ${ms(outOfRotation)} after the kill ` +
         `(bound: inter ${HEALTH_CHECK.interMs} ms × fall ${HEALTH_CHECK.fall} = ${bound} ms)`,
       `messages acknowledged ${writes.acknowledged.length}, failed ${writes.failedWrites()}, ` +

@@ -24,9 +24,7 @@ export interface LoadMix {
 export async function loadMix(baseUrl: string, buyer: Person): Promise<LoadMix> {
   const api = (url: string) => `${API_PREFIX}${url}`;
   const signedIn = { authorization: `Bearer ${buyer.token}` };
-  const categories = CategoryListSchema.parse(
-    await expectOk(baseUrl, 'GET', API.categories.url()),
-  );
+  const categories = CategoryListSchema.parse(await expectOk(baseUrl, 'GET', API.categories.url()));
   const categoryIds = categories.map((category) => category._id);
   const listingIds: string[] = [];
   for (const id of categoryIds) {

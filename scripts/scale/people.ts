@@ -37,9 +37,7 @@ export const BOOK_PRICE = 120;
 
 /** A new listing of `seller` (POST /addbook), in the first category; answers its id. */
 export async function addBook(baseUrl: string, seller: Person, title: string): Promise<string> {
-  const categories = CategoryListSchema.parse(
-    await expectOk(baseUrl, 'GET', API.categories.url()),
-  );
+  const categories = CategoryListSchema.parse(await expectOk(baseUrl, 'GET', API.categories.url()));
   const category = categories[0]!;
   const listing: AddListingPayload = {
     book_title: title,
@@ -56,6 +54,9 @@ export async function addBook(baseUrl: string, seller: Person, title: string): P
     description: 'Listed by npm run scale.',
     relevantInformation: 'None.',
   };
-  const body = await expectOk(baseUrl, 'POST', API.addListing.url(), { person: seller, body: listing });
+  const body = await expectOk(baseUrl, 'POST', API.addListing.url(), {
+    person: seller,
+    body: listing,
+  });
   return InsertResultSchema.parse(body).insertedId;
 }

@@ -47,6 +47,8 @@ export async function photoEverywhere(copies: ProductCopy[], seller: Person): Pr
     ],
     ...(passed
       ? {}
-      : { note: "the photo is on the disk of the copy that took it: shared photo storage not merged yet?" }),
+      : {
+          note: 'the photo is on the disk of the copy that took it: shared photo storage not merged yet?',
+        }),
   };
 }

@@ -43,7 +43,8 @@ export function spawnGroup(
     child,
     logFile: options.logFile,
     exited: () => (hasExited(child) ? Promise.resolve() : done),
-    tail: (lines = 20) => readFileSync(options.logFile, 'utf8').split('\n').slice(-lines).join('\n'),
+    tail: (lines = 20) =>
+      readFileSync(options.logFile, 'utf8').split('\n').slice(-lines).join('\n'),
   };
 }
 

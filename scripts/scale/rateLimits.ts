@@ -25,7 +25,8 @@ export async function rateLimitBurst(copies: ProductCopy[], burst: number): Prom
     ),
   );
   const allowedPerCopy = copies.map(
-    (_, c) => answers.filter((answer, i) => i % copies.length === c && answer.status !== 429).length,
+    (_, c) =>
+      answers.filter((answer, i) => i % copies.length === c && answer.status !== 429).length,
   );
   const allowed = allowedPerCopy.reduce((sum, count) => sum + count, 0);
   const statuses = new Map<number, number>();
@@ -43,6 +44,8 @@ export async function rateLimitBurst(copies: ProductCopy[], burst: number): Prom
     ],
     ...(passed
       ? {}
-      : { note: 'each copy counts in its own memory: global limits (PostgreSQL/Redis store) not merged yet?' }),
+      : {
+          note: 'each copy counts in its own memory: global limits (PostgreSQL/Redis store) not merged yet?',
+        }),
   };
 }

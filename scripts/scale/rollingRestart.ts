@@ -56,10 +56,9 @@ export async function rollingRestart(
     ...(stats.failed === 0
       ? {}
       : {
-          note:
-            cluster.checkPath.endsWith('/ready')
-              ? 'requests failed while copies restarted'
-              : 'no /api/ready and no draining on SIGTERM yet (graceful shutdown not merged?)',
+          note: cluster.checkPath.endsWith('/ready')
+            ? 'requests failed while copies restarted'
+            : 'no /api/ready and no draining on SIGTERM yet (graceful shutdown not merged?)',
         }),
   };
 }

@@ -29,7 +29,10 @@ export interface SharedServices {
 }
 
 /** Starts them; whatever already started is stopped again when a later one fails. */
-export async function startSharedServices(workDir: string, redis: boolean): Promise<SharedServices> {
+export async function startSharedServices(
+  workDir: string,
+  redis: boolean,
+): Promise<SharedServices> {
   const stops: (() => Promise<void> | void)[] = [];
   const stop = async () => {
     for (const stopOne of stops.reverse()) await stopOne();
