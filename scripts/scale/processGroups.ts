@@ -80,7 +80,9 @@ export function killAllGroupsNow(): void {
 
 /**
  * Runs `cleanup` once, whichever comes first: the end of the run, a Ctrl-C or a SIGTERM (then
- * exits 130/143), and kills what is left synchronously at process exit.
+ * exits 130/143), and kills what is left synchronously at process exit. A Ctrl-C arrives twice
+ * (from the terminal, then relayed by the tsx command), so the handlers stay: a second signal
+ * without one would kill this process mid-cleanup and leave PostgreSQL running.
  */
 export function stopEverythingOnExit(cleanup: () => Promise<void>): () => Promise<void> {
   let once: Promise<void> | undefined;
@@ -89,7 +91,8 @@ export function stopEverythingOnExit(cleanup: () => Promise<void>): () => Promis
     ['SIGINT', 130],
     ['SIGTERM', 143],
   ] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (once) return;
       console.error(`\n${signal}: stopping everything the scale check started`);
       void run().finally(() => process.exit(code));
     });
