@@ -35,6 +35,10 @@ function configOf(port: number, statsPort: number, copies: ProductCopy[], checkP
     '  maxconn 4096',
     'defaults',
     '  mode http',
+    // Only abnormal requests (errors, retries, redispatches), into haproxy.log: what failed and why.
+    '  log stdout format raw local0',
+    '  option httplog',
+    '  option dontlog-normal',
     '  timeout connect 2s',
     '  timeout client 60s',
     '  timeout server 60s',

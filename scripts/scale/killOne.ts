@@ -89,6 +89,7 @@ export async function killOneCopy(
   const sentAfterDeath = stats.failures.filter((failure) => failure.sentAt > diedAt);
   const sentBeforeDeath = stats.failures.filter((failure) => failure.sentAt <= diedAt);
   const lastFailure = Math.max(...stats.failures.map((failure) => failure.answeredAt - killedAt));
+  const sentAfterKill = stats.failures.map((failure) => Math.round(failure.sentAt - killedAt));
   const bound = HEALTH_CHECK.interMs * HEALTH_CHECK.fall;
   const passed = sentAfterDeath.length === 0 && lost.length === 0 && outOfRotation <= bound;
   return {
@@ -101,6 +102,7 @@ export async function killOneCopy(
         (stats.failures.length
           ? `; the last failure answered ${ms(lastFailure)} after the kill`
           : ''),
+      `failed requests sent at (ms after the SIGKILL): ${sentAfterKill.slice(0, 20).join(', ') || 'none'}`,
       `HAProxy called ${victim.name} DOWN ${ms(outOfRotation)} after the kill ` +
         `(bound: inter ${HEALTH_CHECK.interMs} ms × fall ${HEALTH_CHECK.fall} = ${bound} ms)`,
       `messages acknowledged ${writes.acknowledged.length}, failed ${writes.failedWrites()}, ` +
