@@ -52,10 +52,10 @@ export function parseOptions(argv: string[]): ScaleOptions {
     racers: 10,
     burst: 90,
     restartRate: short ? 100 : 200,
-    restartSeconds: short ? 15 : 60,
+    restartSeconds: short ? 10 : 60,
     killRate: short ? 100 : 200,
-    killSeconds: short ? 8 : 20,
+    killSeconds: short ? 6 : 20,
     throughputConnections: 16,
-    throughputSeconds: short ? 4 : 15,
+    throughputSeconds: short ? 3 : 15,
   };
 }
