@@ -74,15 +74,22 @@ export async function killOneCopy(
   await sleep((duration * 1000) / 2);
   const inFlight = load.inFlight();
   const killedAt = performance.now();
-  await victim.kill();
-  // SIGKILL is not instant: requests sent until the process is gone may still reach it.
-  const diedAt = performance.now();
-  const outOfRotation = await balancer.waitFor(victim.name, 'DOWN', 30_000);
-  await sleep(Math.max(0, (duration * 1000) / 2 - (performance.now() - killedAt)));
-  await writes.stop();
-  const stats = await load.stop();
-  await victim.start();
-  await balancer.waitFor(victim.name, 'UP');
+  let diedAt = killedAt;
+  let outOfRotation = Number.NaN;
+  try {
+    await victim.kill();
+    // SIGKILL is not instant: requests sent until the process is gone may still reach it.
+    diedAt = performance.now();
+    outOfRotation = await balancer.waitFor(victim.name, 'DOWN', 30_000);
+    await sleep(Math.max(0, (duration * 1000) / 2 - (performance.now() - killedAt)));
+  } finally {
+    // Whatever happened, the next check gets every copy back.
+    await writes.stop();
+    await load.stop();
+    await victim.start();
+    await balancer.waitFor(victim.name, 'UP');
+  }
+  const { stats } = load;
 
   const present = await messageIds(copies[0]!.baseUrl, people.buyer, conversationId);
   const lost = writes.acknowledged.filter((id) => !present.has(id));
