@@ -8,8 +8,12 @@ import { spawnGroup, stopGroup, type Spawned } from './processGroups';
 export const HAPROXY = '/usr/sbin/haproxy';
 export const BACKEND = 'copies';
 
-/** The health check: every `inter`, a copy is out after `fall` failures, back after `rise`. */
-export const HEALTH_CHECK = { interMs: 500, fall: 2, rise: 2 };
+/**
+ * The health check: every `inter`, a copy is out after `fall` failures, back after `rise`;
+ * once a check has failed, the next ones come every `fastinter`, so a dead copy is out within
+ * inter + fastinter × (fall − 1), under the inter × fall the SIGKILL check holds it to.
+ */
+export const HEALTH_CHECK = { interMs: 500, fastInterMs: 250, fall: 2, rise: 2 };
 
 export interface Balancer {
   baseUrl: string;
@@ -26,7 +30,7 @@ export interface Balancer {
  * (SSE) stay open, X-Forwarded-For for the copies' TRUST_PROXY, and a CSV stats page.
  */
 function configOf(port: number, statsPort: number, copies: ProductCopy[], checkPath: string) {
-  const { interMs, fall, rise } = HEALTH_CHECK;
+  const { interMs, fastInterMs, fall, rise } = HEALTH_CHECK;
   const servers = copies.map(
     (copy) => `  server ${copy.name} ${LOOPBACK}:${copy.options.port} check`,
   );
@@ -54,7 +58,7 @@ function configOf(port: number, statsPort: number, copies: ProductCopy[], checkP
     '  balance roundrobin',
     `  option httpchk GET ${checkPath}`,
     '  http-check expect status 200',
-    `  default-server inter ${interMs}ms fall ${fall} rise ${rise}`,
+    `  default-server inter ${interMs}ms fastinter ${fastInterMs}ms fall ${fall} rise ${rise}`,
     ...servers,
     'listen stats',
     `  bind ${LOOPBACK}:${statsPort}`,
