@@ -29,6 +29,9 @@ function sharedEnv(services: SharedServices): Record<string, string> {
     SEED_DEMO: 'true',
     // The balancer is the only proxy; X-Forwarded-For from it names the client.
     TRUST_PROXY: '127.0.0.1',
+    // How long a copy keeps serving after SIGTERM with /api/ready at 503: HAProxy needs at
+    // most inter × fall (1 s) to stop sending to it; twice that is enough, and keeps restarts short.
+    SHUTDOWN_GRACE_SECONDS: '2',
     JWT_RATE_LIMIT_PER_MINUTE: String(JWT_LIMIT_PER_MINUTE),
     // The load comes from one address and one signed-in person: measure the copies, not
     // the limits meant for people (the /jwt one is what the rate-limit check measures).
