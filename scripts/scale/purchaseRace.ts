@@ -92,7 +92,7 @@ export async function purchaseRace(
   const passed = paid === 1 && refused === outcomes.length - 1 && balanced && unpaidLeft === 0;
   const distinct = [...new Set(outcomes.filter((outcome) => outcome !== 'paid'))];
   return {
-    name: `purchase race: ${outcomes.length} buyers through ${targets.length} doors, one book`,
+    name: `purchase race: ${outcomes.length} buyers, one book, each through a copy or the balancer in turn`,
     passed,
     figures: [
       `paid ${paid}, refused or refunded (409) ${refused}, other ${other.length}`,

@@ -50,7 +50,7 @@ export async function rollingRestart(
   }
   const stats = load.stats;
   return {
-    name: `rolling restart under load: ${rate} requests/s for ${duration} s, each copy SIGTERMed and started again`,
+    name: `rolling restart under load: ${rate} requests/s for at least ${duration} s, each copy SIGTERMed and started again`,
     passed: stats.failed === 0 && stats.sent > 0,
     figures: [describeLoad(stats), ...restarts],
     ...(stats.failed === 0

@@ -45,13 +45,13 @@ async function main(workDir: string): Promise<{ code: number; workDir: string }>
       `PostgreSQL${services.redisUrl ? ', Redis' : ''}, the Auth emulator, ${copies.length} copies ` +
         `and HAProxy (health check ${cluster.checkPath}) up in ${started} s`,
     );
-    const doors = [...copies.map((copy) => copy.baseUrl), balancer.baseUrl];
-    const people = await signInEveryone(doors, options.racers);
+    const entrances = [...copies.map((copy) => copy.baseUrl), balancer.baseUrl];
+    const people = await signInEveryone(entrances, options.racers);
     const mix = await loadMix(balancer.baseUrl, people.buyer);
     console.log(`the mix: ${mix.description}`);
 
     const running = cluster;
-    await runCheck('purchase race', () => purchaseRace(doors, people, services!.databaseUrl));
+    await runCheck('purchase race', () => purchaseRace(entrances, people, services!.databaseUrl));
     await runCheck('rate limits', () => rateLimitBurst(copies, options.burst));
     await runCheck('photos', () => photoEverywhere(copies, people.seller));
     await runCheck('coherence', () => changesSeenEverywhere(copies, people));
