@@ -7,6 +7,7 @@ import {
 import { API_PREFIX } from '../shared/apiPaths';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import type { PhotoStoreKind } from './images/photoStore';
 import type { StripeConnection } from './payments/stripeProvider';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
@@ -15,7 +16,9 @@ import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { mailOutboxPlugin } from './plugins/mailOutbox';
 import { orderExpiryPlugin } from './plugins/orderExpiry';
 import { paymentsPlugin } from './plugins/payments';
+import { photosPlugin } from './plugins/photos';
 import { publicAnswersPlugin } from './plugins/publicAnswers';
+import { readinessPlugin } from './plugins/readiness';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { uploadSweepPlugin } from './plugins/uploadSweep';
@@ -30,6 +33,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the Stripe client sends its calls: api.stripe.com, unless a test runs a fake one. */
   stripeApi?: StripeConnection;
+  /** Where uploaded photos go; by default the database decides (plugins/photos.ts). */
+  photoStore?: PhotoStoreKind;
 }
 
 /**
@@ -44,6 +49,7 @@ export async function buildApp({
   db,
   logger,
   stripeApi,
+  photoStore,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const pretty = {
     target: 'pino-pretty',
@@ -55,16 +61,23 @@ export async function buildApp({
       ...(config.LOG_FORMAT === 'pretty' ? { transport: pretty } : {}),
     },
     frameworkErrors: answerFrameworkError,
+    // Shutting down (gracefulShutdown.ts): idle keep-alive connections are closed at once, so
+    // none holds the exit up, and a request that still arrives on a busy one is answered 503
+    // with `Connection: close`, which a load balancer retries on another copy.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(dbPlugin, { config, db });
+  await app.register(readinessPlugin);
   await app.register(errorsPlugin);
   await app.register(corsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(publicAnswersPlugin);
+  await app.register(photosPlugin, { kind: photoStore });
   await app.register(paymentsPlugin, { stripeApi });
   await app.register(orderExpiryPlugin);
   await app.register(uploadSweepPlugin);

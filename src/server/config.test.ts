@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       SEED_DEMO: false,
       SEED_DEMO_IN_PRODUCTION: undefined,
       CLIENT_DIR: 'dist/client',
+      SHUTDOWN_GRACE_SECONDS: 5,
+      SHUTDOWN_DEADLINE_SECONDS: 20,
       PUBLIC_URL: undefined,
       FIREBASE_PROJECT_ID: 'demo-usedbooks',
       FIREBASE_AUTH_EMULATOR_HOST: undefined,

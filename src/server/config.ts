@@ -24,6 +24,17 @@ const ConfigShape = z.object({
   SEED_DEMO_IN_PRODUCTION: SeedDemoConfirmationSchema,
   CLIENT_DIR: z.string().trim().min(1).default('dist/client'),
   /**
+   * On SIGTERM, how long the copy keeps serving after GET /api/ready turns 503, so the load
+   * balancer's health check notices first: more than its check interval times the failures it
+   * waits for (HAProxy's `inter 1s fall 2`: 2 s). SIGINT (Ctrl-C at a terminal) skips it.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /**
+   * Then the copy stops accepting connections and gives the requests in flight this long to
+   * finish; any still open after it are cut and the process exits 1.
+   */
+  SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
+  /**
    * The origin people reach the product at (https://books.example.com), for the absolute URLs of
    * a book page's link preview. Unset: the request's own scheme and Host, which behind a proxy
    * are the inner ones (docs/decisions/0027-book-page-open-graph.md).

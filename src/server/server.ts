@@ -9,6 +9,7 @@ import { characterLocaleOf, characterLocaleWarning } from './db/characterLocale'
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { seedDemoConversations } from './db/seedConversations';
+import { drainAndClose, type ShutdownOutcome } from './plugins/gracefulShutdown';
 
 /** Starts the product server: config, database (migrated, seeded), app, then listen. */
 async function main(): Promise<void> {
@@ -16,11 +17,18 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   let app: FastifyInstance | undefined;
 
-  // Close the app first (no new requests, in-flight ones finish), then the database, so
-  // PGlite flushes everything to disk before the process ends.
-  const shutdown = async () => {
-    await app?.close();
+  // Drain and close the app first (no new requests, in-flight ones finish), then the database,
+  // so PGlite flushes everything to disk before the process ends. A person's Ctrl-C (SIGINT)
+  // skips the grace period, which is there for a load balancer (gracefulShutdown.ts).
+  const shutdown = async (signal?: NodeJS.Signals): Promise<ShutdownOutcome> => {
+    const outcome = app
+      ? await drainAndClose(app, {
+          graceSeconds: signal === 'SIGTERM' ? config.SHUTDOWN_GRACE_SECONDS : 0,
+          deadlineSeconds: config.SHUTDOWN_DEADLINE_SECONDS,
+        })
+      : 'finished';
     await database.close();
+    return outcome;
   };
 
   try {
@@ -59,8 +67,8 @@ async function main(): Promise<void> {
     stopping = true;
     app?.log.info({ signal }, 'shutting down');
     // Exit explicitly: a stray timer in a dependency must not keep a stopped server alive.
-    shutdown().then(
-      () => process.exit(0),
+    shutdown(signal).then(
+      (outcome) => process.exit(outcome === 'finished' ? 0 : 1),
       (error: unknown) => {
         console.error('Shutdown failed', error);
         process.exit(1);

@@ -140,4 +140,6 @@ export const API = {
   /** Ours: the signed-in account's own choices (its language), GET to read and PUT to store. */
   preferences: { route: '/preferences', url: () => '/preferences' },
   health: { route: '/health', url: () => '/health' },
+  /** Ours: whether this copy takes traffic (200) or is shutting down (503), for load balancers. */
+  ready: { route: '/ready', url: () => '/ready' },
 } as const;

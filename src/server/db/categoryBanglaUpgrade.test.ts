@@ -1,38 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { CategoryListSchema } from '../../shared/schemas/category';
-import { openTestDatabase, suiteRunsOnPostgres } from '../testing/postgres/testDatabase';
+import { migrateUpTo } from '../testing/olderDatabase';
+import { openTestDatabase } from '../testing/postgres/testDatabase';
 import type { Database, DatabaseHandle } from './client';
 import { DEMO_CATEGORIES } from './demo/categories';
 import { listCategoriesWithTotals } from './queries/categories';
 import { categories } from './schema';
 import { seedDemoData } from './seed';
 
-const MIGRATIONS = path.join(__dirname, 'migrations');
 /** The last migration before the categories had Bangla columns (0009_category_bangla). */
 const LAST_WITHOUT_BANGLA = 8;
-
-/** A copy of the migrations folder whose journal stops at `lastIndex`: the database of then. */
-function migrationsUpTo(lastIndex: number): { folder: string; remove(): void } {
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= lastIndex);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
-}
-
-const migrateFrom = (db: Database, migrationsFolder: string) =>
-  suiteRunsOnPostgres()
-    ? migrateNodePg(db as unknown as NodePgDatabase, { migrationsFolder })
-    : migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
 
 async function categoryColumns(db: Database): Promise<string[]> {
   const result = (await db.execute(
@@ -50,12 +27,7 @@ describe('Bangla category names in a database made before them', () => {
   let columnsBefore: string[];
   beforeAll(async () => {
     database = await openTestDatabase();
-    const before = migrationsUpTo(LAST_WITHOUT_BANGLA);
-    try {
-      await migrateFrom(database.db, before.folder);
-    } finally {
-      before.remove();
-    }
+    await migrateUpTo(database.db, LAST_WITHOUT_BANGLA);
     // The categories as the seed of then inserted them: English only.
     for (const { name, img, description } of DEMO_CATEGORIES) {
       await database.db.execute(

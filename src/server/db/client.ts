@@ -34,6 +34,13 @@ export type DatabaseTarget =
 
 const migrationsFolder = path.join(__dirname, 'migrations');
 
+/**
+ * Whether `db` is a PostgreSQL server, which several copies of the server may share, rather
+ * than PGlite, which one process holds. drizzle keeps the driver's client as $client.
+ */
+export const runsOnPostgresServer = (db: Database): boolean =>
+  !((db as { $client?: unknown }).$client instanceof PGlite);
+
 export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   if ('memory' in target) return openPglite('memory://', target.image);
   if (target.DATABASE_URL) return openPostgres(target.DATABASE_URL);

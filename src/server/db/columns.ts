@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** `'a', 'b'` for a CHECK ... IN (...) built from the shared constants (trusted literals). */
 export const sqlList = (values: readonly string[]) =>
@@ -10,3 +10,9 @@ export const money = (name: string) => numeric(name, { precision: 12, scale: 2 }
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Raw bytes (bytea): node-postgres and PGlite both read them as a Buffer / Uint8Array. */
+export const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

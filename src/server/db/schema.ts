@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CONDITIONS, LOCATIONS } from '../../shared/constants';
-import { createdAt, money, sqlList } from './columns';
+import { bytes, createdAt, money, sqlList } from './columns';
 import { LANGUAGES } from '../../shared/languages';
 import { ROLES } from '../../shared/roles';
 import { ORDER_STATUSES } from '../../shared/schemas/order';
@@ -468,4 +468,21 @@ export const userEvents = pgTable(
     primaryKey({ columns: [t.userId, t.seq] }),
     index('user_events_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Uploaded photos when the server runs on PostgreSQL, so every copy serves every photo
+ * (images/photoStore.ts, docs/decisions/0040-shared-photos-and-single-jobs.md): one row per
+ * stored file, named as on disk (`<uuid>-<width>.webp`, or an older `<uuid>.<ext>`), never
+ * rewritten. `created_at` is the age the upload sweep goes by (a file copied in from the uploads
+ * folder keeps its modification time). PGlite keeps the files in DATA_DIR/uploads instead.
+ */
+export const photoFiles = pgTable(
+  'photo_files',
+  {
+    name: text('name').primaryKey(),
+    data: bytes('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photo_files_created_idx').on(t.createdAt)],
 );

@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { variantName } from '../../shared/imageVariants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { HttpError } from '../plugins/errors';
 import { encodeVariants } from './encodeVariants';
+import type { PhotoStore } from './photoStore';
 import { type ImageType, SNIFF_BYTES, sniffImageType } from './sniffImageType';
 
 export { UPLOADS_URL_PREFIX } from '../../shared/imageVariants';
-
-export const uploadsDir = (dataDir: string) => path.resolve(dataDir, 'uploads');
 
 /**
  * Passes the stream through while holding back its first bytes until they prove an image, and
@@ -71,29 +68,18 @@ async function readImage(source: Readable, maxBytes: number): Promise<Buffer> {
 
 /**
  * Stores an uploaded image as WebP in each width (encodeVariants: upright, no metadata) under one
- * fresh random UUID in `dir`, and answers the largest variant's name. Each file is written to a
- * hidden temporary name and renamed only once all are written, so a refused or broken upload
- * leaves nothing behind and nobody can fetch half a file.
+ * fresh random UUID in the photo store, all widths or none (a refused or broken upload leaves
+ * nothing anyone can fetch), and answers the largest variant's name.
  */
-export async function storeImage(source: Readable, dir: string, maxBytes: number): Promise<string> {
+export async function storeImage(
+  source: Readable,
+  store: PhotoStore,
+  maxBytes: number,
+): Promise<string> {
   const variants = await encodeVariants(await readImage(source, maxBytes));
-  await mkdir(dir, { recursive: true });
   const uploadId = randomUUID();
-  const files = variants.map(({ width, data }) => ({
-    data,
-    temporary: path.join(dir, `.${uploadId}-${width}.part`),
-    final: path.join(dir, variantName(uploadId, width)),
-  }));
-  try {
-    for (const file of files) await writeFile(file.temporary, file.data, { flag: 'wx' });
-    for (const file of files) await rename(file.temporary, file.final);
-  } catch (error) {
-    await Promise.all(
-      files
-        .flatMap((file) => [file.temporary, file.final])
-        .map((name) => rm(name, { force: true })),
-    );
-    throw error;
-  }
+  await store.saveAll(
+    variants.map(({ width, data }) => ({ name: variantName(uploadId, width), data })),
+  );
   return variantName(uploadId, Math.max(...variants.map((variant) => variant.width)));
 }

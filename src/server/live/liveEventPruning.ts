@@ -6,6 +6,7 @@ import { pruneEventsOlderThan } from './eventLog';
 // Also once at start: a server restarted more often than the period would otherwise never prune.
 const sweepOldEvents: FastifyPluginAsync = async (app) => {
   addPeriodicSweep(app, {
+    lock: 'liveEventPruning',
     everySeconds: app.config.LIVE_EVENT_SWEEP_MINUTES * 60,
     atStart: true,
     failure: 'live event pruning failed',

@@ -14,7 +14,9 @@ import {
 import { addNotification } from '../testing/notificationFixtures';
 import { addPerson } from '../testing/orderFixtures';
 import { openSse, SseRefusal, StreamEnded } from '../testing/sseReader';
+import { drainAndClose } from '../plugins/gracefulShutdown';
 import { pruneEventsOlderThan } from './eventLog';
+import { RECONNECT_DELAY_MS } from './sseFormat';
 
 /**
  * GET /events through real HTTP (docs/product.md#live-events): refusals before any stream, the
@@ -220,6 +222,30 @@ describe('closing the app', () => {
 
       await testApp.app.close();
       await open.ended;
+      expect(testApp.app.liveEvents.openStreams).toBe(0);
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('draining the copy (SIGTERM)', () => {
+  it('sends each open stream a short reconnect hint, then ends it', async () => {
+    const testApp = await buildTestApp({ env: { LIVE_KEEPALIVE_SECONDS: '1' } });
+    try {
+      const eventsUrl = await listen(testApp);
+      const reader = await openEventsAs(testApp, eventsUrl, await addPerson(testApp.db));
+      // A keepalive comes after the opening frames: by then the first retry has been read.
+      await reader.nextComment();
+      expect(reader.retry).toBe(RECONNECT_DELAY_MS);
+
+      const outcome = await drainAndClose(testApp.app, { graceSeconds: 0, deadlineSeconds: 30 });
+
+      await reader.ended;
+      expect(outcome).toBe('finished');
+      // Sooner than the usual delay: the balancer sends the reconnect to another copy.
+      expect(reader.retry).toBeGreaterThanOrEqual(500);
+      expect(reader.retry).toBeLessThan(RECONNECT_DELAY_MS);
       expect(testApp.app.liveEvents.openStreams).toBe(0);
     } finally {
       await testApp.close();

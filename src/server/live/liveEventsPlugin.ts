@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { LiveStream, type LiveStreamOptions } from './liveStream';
+import { shutdownRetryField } from './sseFormat';
 import { StreamRegistry } from './streamRegistry';
 import { listenForUserEvents, type UserEventsListener } from './userEventsListener';
 
@@ -55,11 +56,12 @@ const deliverLiveEvents: FastifyPluginAsync = async (app) => {
     keepaliveTimer.unref();
   });
 
-  // Before the HTTP server closes: it would otherwise wait for every open stream to end.
+  // Before the HTTP server closes: it would otherwise wait for every open stream to end. Each
+  // client is told to come back soon: through the balancer, that is another copy.
   app.addHook('preClose', async () => {
     closing = true;
     clearInterval(keepaliveTimer);
-    await registry.endAll();
+    await registry.endAll(shutdownRetryField);
   });
 
   app.addHook('onClose', async () => {

@@ -83,12 +83,16 @@ export class LiveStream {
     this.write(KEEPALIVE_FRAME);
   }
 
-  /** Idempotent: ends the response, lets go of its socket, its timer and its registry entry. */
-  end(): void {
+  /**
+   * Idempotent: ends the response (after `lastFrame`, such as a reconnect hint), lets go of its
+   * socket, its timer and its registry entry.
+   */
+  end(lastFrame?: string): void {
     if (this.ended) return;
     this.ended = true;
     clearTimeout(this.expiryTimer);
     const { response } = this.options;
+    if (lastFrame !== undefined) response.write(lastFrame);
     response.end();
     // An ended keep-alive connection would wait for its next request; streams do not have one.
     response.destroy();

@@ -10,6 +10,13 @@ export const RECONNECT_DELAY_MS = 3000;
 
 export const retryField = (ms: number) => `retry: ${ms}\n\n`;
 
+/**
+ * The reconnect delay a stream gets as it is closed because this copy shuts down: short, so the
+ * client is soon back on another copy (the balancer no longer sends to this one), and spread
+ * over a second so that every client of the copy does not come back in the same instant.
+ */
+export const shutdownRetryField = () => retryField(500 + Math.floor(Math.random() * 1000));
+
 export const eventFrame = (seq: number, event: LiveEvent) =>
   `id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`;
 

@@ -46,10 +46,13 @@ export class StreamRegistry {
     for (const stream of this.all()) stream.keepAlive();
   }
 
-  /** Ends every stream and waits for the reads under way, so the database can close after. */
-  async endAll(): Promise<void> {
+  /**
+   * Ends every stream, each after its `lastFrame()` (the shutdown's reconnect hint), and waits
+   * for the reads under way, so the database can close after.
+   */
+  async endAll(lastFrame: () => string): Promise<void> {
     const streams = [...this.all()];
-    for (const stream of streams) stream.end();
+    for (const stream of streams) stream.end(lastFrame());
     await Promise.all(streams.map((stream) => stream.settled()));
   }
 

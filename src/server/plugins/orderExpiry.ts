@@ -6,6 +6,7 @@ import { addPeriodicSweep } from './periodicSweep';
 
 const sweepOverdueOrders: FastifyPluginAsync = async (app) => {
   addPeriodicSweep(app, {
+    lock: 'orderExpiry',
     everySeconds: app.config.ORDER_EXPIRY_SWEEP_SECONDS,
     // Not at start: an order is overdue for minutes, the first sweep comes soon enough.
     atStart: false,

@@ -5,3 +5,6 @@
  * theirs. The pages send ETag and Last-Modified, so asking again costs a 304 when nothing changed.
  */
 export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+/** What never changes under its name (hashed bundles, uploaded photos): kept for a year by anyone. */
+export const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { runAlone, type SweepLock } from '../db/sweepLock';
 
 interface PeriodicSweep {
+  /** Which sweep it is: on PostgreSQL one copy of the server at a time runs it (db/sweepLock.ts). */
+  lock: SweepLock;
   /** Seconds between sweeps; 0 turns the sweep off. */
   everySeconds: number;
   /** Also once when the app is ready (so a server restarted more often than the period sweeps). */
@@ -13,12 +16,14 @@ interface PeriodicSweep {
 /**
  * A sweep every server copy runs on a timer (upload clean-up, live event pruning, order expiry):
  * every `everySeconds` from when the app is ready (and then at once, with `atStart`); never two at
- * once; closing the app waits for the one under way. The work must be idempotent, since every
- * copy runs it (decision 0013).
+ * once in one process, and on PostgreSQL never two at once among all copies: a copy whose turn
+ * comes while another copy sweeps skips that turn (docs/decisions/0040). The work stays
+ * idempotent all the same (decision 0013): a lock is an economy, the statements are the safety.
+ * Closing the app waits for the sweep under way.
  */
 export function addPeriodicSweep(
   app: FastifyInstance,
-  { everySeconds, atStart, failure, run }: PeriodicSweep,
+  { lock, everySeconds, atStart, failure, run }: PeriodicSweep,
 ) {
   if (everySeconds === 0) return;
   let timer: NodeJS.Timeout | undefined;
@@ -26,7 +31,8 @@ export function addPeriodicSweep(
 
   const sweep = async () => {
     try {
-      await run();
+      if ((await runAlone(app.db, lock, run)) === 'busy')
+        app.log.debug({ sweep: lock }, 'another copy of the server is running this sweep');
     } catch (error) {
       app.log.error({ err: error }, failure);
     } finally {

@@ -7,6 +7,7 @@ import { corsPlugin } from './cors';
 import { dbPlugin } from './db';
 import { errorsPlugin } from './errors';
 import { paymentsPlugin } from './payments';
+import { readinessPlugin } from './readiness';
 import { securityPlugin } from './security';
 
 /**
@@ -46,7 +47,13 @@ describe('the plugins the server is built from', () => {
   });
 
   it('mounts the API once every plugin it names is in place', async () => {
-    const app = await appWith(errorsPlugin, corsPlugin, securityPlugin, authPlugin);
+    const app = await appWith(
+      readinessPlugin,
+      errorsPlugin,
+      corsPlugin,
+      securityPlugin,
+      authPlugin,
+    );
     await app.register(paymentsPlugin);
     await app.register(liveEventsPlugin);
     await app.register(apiRoutes, { prefix: '/api' });

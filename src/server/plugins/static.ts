@@ -1,19 +1,16 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { landingPageFor } from '../../shared/landingPages';
 import { SERVER_ERRORS } from '../../shared/messages';
-import type { Config } from '../config';
-import { uploadsDir, UPLOADS_URL_PREFIX } from '../images/imageStore';
 import { BOOK_PAGE_FILE, serveBookPages } from './bookPage';
 import { errorBody } from './errors';
-import { PAGE_CACHE_CONTROL } from './pageCacheControl';
+import { ONE_YEAR_IMMUTABLE, PAGE_CACHE_CONTROL } from './pageCacheControl';
 
 const INDEX_HTML = 'index.html';
-const ONE_YEAR_IMMUTABLE = 'public, max-age=31536000, immutable';
 const ONE_DAY = 'public, max-age=86400';
 const REVALIDATE = 'no-cache';
 
@@ -67,29 +64,8 @@ function wantsClientPage(request: FastifyRequest): boolean {
   );
 }
 
-/**
- * Uploaded images: each name is a fresh random UUID and is never rewritten, so browsers may keep
- * them for a year; nosniff (helmet sends it too) makes browsers trust only the type we proved.
- */
-async function serveUploads(app: FastifyInstance, config: Config): Promise<void> {
-  const root = uploadsDir(config.DATA_DIR);
-  mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: UPLOADS_URL_PREFIX,
-    // The client's registration owns reply.sendFile; this one only serves its folder.
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply: FastifyReply) => {
-      reply.header('cache-control', ONE_YEAR_IMMUTABLE);
-      reply.header('x-content-type-options', 'nosniff');
-    },
-  });
-}
-
 const serveClient: FastifyPluginAsync = async (app) => {
   const { config } = app;
-  await serveUploads(app, config);
   const root = path.resolve(config.CLIENT_DIR);
   const hasClient = existsSync(path.join(root, INDEX_HTML));
 
@@ -125,7 +101,7 @@ const serveClient: FastifyPluginAsync = async (app) => {
  * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
  * routes answer index.html (the landing pages their own copies) and the client's router decides; a
  * book's page gets its title and Open Graph tags filled in (bookPage.ts). Everything else
- * unknown, and any unknown /api path, answers a 404 JSON error. Uploaded images come first,
- * before the fallback.
+ * unknown, and any unknown /api path, answers a 404 JSON error. Uploaded photos have their own
+ * route (plugins/photos.ts).
  */
 export const staticPlugin = fp(serveClient, { name: 'static', dependencies: ['db'] });

@@ -51,7 +51,7 @@ export const editListingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!edited) throw await whyNotEdited(app.db, id, sellerEmail);
       // Committed: the photo it replaced goes if nothing else uses it (never fails the edit).
       if (edited.previousImg !== changes.book_img) {
-        await removeUnusedUpload(app.db, app.config.DATA_DIR, edited.previousImg, request.log);
+        await removeUnusedUpload(app.db, app.photos, edited.previousImg, request.log);
       }
       const listing = await findListing(app.db, id);
       // Only a delete between the edit and this read loses it.

@@ -53,10 +53,10 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
  * resource is one file in this folder and one line above; plugins/auth.ts refuses any route
  * without `config.access`. Its own scope (encapsulated), after the plugins it names: the routes
  * need the access check and the rate limiter to see them as they are added, refusals answered in
- * the one error shape, and `app.db`, `app.config` and `app.payments`.
+ * the one error shape, and `app.db`, `app.config`, `app.payments` and `app.readiness`.
  */
 export const apiRoutes = fp(registerResources, {
   name: 'api',
-  dependencies: ['db', 'errors', 'security', 'auth', 'payments', 'liveEvents'],
+  dependencies: ['db', 'errors', 'security', 'auth', 'payments', 'liveEvents', 'readiness'],
   encapsulate: true,
 });

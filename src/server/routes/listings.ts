@@ -134,7 +134,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (deleted.outcome === 'missing') throw notFound(SERVER_ERRORS.listingNotFound);
       if (deleted.outcome === 'forbidden') throw new HttpError(403, SERVER_ERRORS.notYourListing);
       // Committed: its photo goes if nothing else uses it (never fails the delete).
-      await removeUnusedUpload(app.db, app.config.DATA_DIR, deleted.bookImg, request.log);
+      await removeUnusedUpload(app.db, app.photos, deleted.bookImg, request.log);
       return { acknowledged: true, deletedCount: 1 };
     },
   );

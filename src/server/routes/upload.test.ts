@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ImageUrlSchema } from '../../shared/schemas/common';
 import { UploadResponseSchema } from '../../shared/schemas/upload';
-import { uploadsDir } from '../images/imageStore';
 import { signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
+import {
+  formWithFile,
+  PHOTO_STORE_KINDS,
+  putStoredPhoto,
+  storedPhotoNames,
+} from '../testing/photoFixtures';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** A PNG signature and filler: proves its type by its first bytes, but is no picture. */
@@ -45,29 +48,17 @@ const rotatedPhotoWithGps = () =>
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-function formWithFile(
-  content: Buffer,
-  { field = 'image', filename = 'cover.png', type = 'image/png' } = {},
-) {
-  const boundary = `----form${randomUUID()}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-describe('POST /api/upload and GET /uploads/*', () => {
+/** The same answers whichever store holds the photos (plugins/photos.ts): disk or database. */
+describe.each(PHOTO_STORE_KINDS)('POST /api/upload and GET /uploads/* (%s store)', (kind) => {
   let testApp: TestApp;
   let signedIn: Record<string, string>;
   beforeAll(async () => {
-    testApp = await buildTestApp();
+    testApp = await buildTestApp({ photoStore: kind });
     signedIn = await signedInAs(testApp, 'seller@demo.test');
   });
   afterAll(() => testApp.close());
 
-  const storedFiles = () => readdirSync(uploadsDir(testApp.config.DATA_DIR));
+  const storedFiles = () => storedPhotoNames(testApp);
   const upload = (form: ReturnType<typeof formWithFile>, headers = signedIn) =>
     testApp.app.inject({
       method: 'POST',
@@ -96,7 +87,7 @@ describe('POST /api/upload and GET /uploads/*', () => {
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-50\.webp$/);
     // The answer is an address listings and profiles accept as their picture.
     expect(ImageUrlSchema.safeParse(url).success).toBe(true);
-    expect(storedFiles()).toEqual([url.slice('/uploads/'.length)]);
+    expect(await storedFiles()).toEqual([url.slice('/uploads/'.length)]);
 
     const served = await get(url);
     expect(served.statusCode).toBe(200);
@@ -121,16 +112,12 @@ describe('POST /api/upload and GET /uploads/*', () => {
     const id = /^\/uploads\/([0-9a-f-]{36})-1000\.webp$/.exec(url)?.[1];
     expect(id).toBeDefined();
     const names = [320, 640, 1000].map((width) => `${id}-${width}.webp`);
-    expect(
-      storedFiles()
-        .filter((name) => name.startsWith(`${id}`))
-        .sort(),
-    ).toEqual(names.sort());
+    expect((await storedFiles()).filter((name) => name.startsWith(`${id}`)).sort()).toEqual(
+      names.sort(),
+    );
 
     for (const width of [320, 640, 1000]) {
-      const file = readFileSync(
-        path.join(uploadsDir(testApp.config.DATA_DIR), `${id}-${width}.webp`),
-      );
+      const file = (await testApp.app.photos.read(`${id}-${width}.webp`))?.data ?? Buffer.alloc(0);
       const stored = await sharp(file).metadata();
       expect([stored.format, stored.width, stored.height]).toEqual(['webp', width, width * 1.6]);
       expect([stored.exif, stored.xmp, stored.icc, stored.orientation]).toEqual([
@@ -163,20 +150,26 @@ describe('POST /api/upload and GET /uploads/*', () => {
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload).toHaveLength(0);
     expect((await get(url, { 'if-none-match': '"another"' })).statusCode).toBe(200);
+    // Or by date: a copy as new as the photo is still it.
+    const since = String(first.headers['last-modified']);
+    expect((await get(url, { 'if-modified-since': since })).statusCode).toBe(304);
+    expect(
+      (await get(url, { 'if-modified-since': 'Thu, 01 Jan 1970 00:00:00 GMT' })).statusCode,
+    ).toBe(200);
   });
 
   it('accepts an image of exactly the maximum size', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     expect((await upload(formWithFile(await realPng(IMAGE_MAX_BYTES)))).statusCode).toBe(200);
-    expect(storedFiles()).toHaveLength(before + 1);
+    expect(await storedFiles()).toHaveLength(before + 1);
   });
 
   describe('refusals leave nothing behind', () => {
     let before: string[];
-    beforeEach(() => {
-      before = storedFiles();
+    beforeEach(async () => {
+      before = await storedFiles();
     });
-    afterEach(() => expect(storedFiles()).toEqual(before));
+    afterEach(async () => expect(await storedFiles()).toEqual(before));
 
     it('refuses a text file named .png and declared image/png (400)', async () => {
       const response = await upload(formWithFile(Buffer.from('<script>alert(1)</script>')));
@@ -226,11 +219,38 @@ describe('POST /api/upload and GET /uploads/*', () => {
     });
   });
 
-  it('answers 404 for an image that does not exist', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: `/uploads/${randomUUID()}.png`,
-    });
-    expect(response.statusCode).toBe(404);
+  it('answers 404 for an image that does not exist, and for any name the store never gives', async () => {
+    // Something in the store's place under a name it never gives (put there by hand) is not served.
+    await putStoredPhoto(testApp, 'notes.txt');
+    for (const name of [
+      `${randomUUID()}.png`,
+      `${randomUUID()}-640.webp`,
+      '..%2F..%2Fpackage.json',
+      '%2E%2E%2Fpgdata',
+      'notes.txt',
+      `.${randomUUID()}-640.part`,
+      `${randomUUID().toUpperCase()}.png`,
+    ]) {
+      const response = await get(`/uploads/${name}`, { accept: 'image/*' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+    expect((await get('/uploads/../../package.json')).statusCode).toBe(404);
+  });
+
+  it('serves a photo stored before decision 0035 under its own type', async () => {
+    const name = `${randomUUID()}.jpg`;
+    await putStoredPhoto(testApp, name, 30, Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    const served = await get(`/uploads/${name}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.rawPayload).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0xe0]));
+    // HEAD answers the same headers without the bytes.
+    const head = await testApp.app.inject({ method: 'HEAD', url: `/uploads/${name}` });
+    expect([head.statusCode, head.headers['content-type'], head.rawPayload.length]).toEqual([
+      200,
+      'image/jpeg',
+      0,
+    ]);
   });
 });

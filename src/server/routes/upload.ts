@@ -5,7 +5,7 @@ import { IMAGE_FIELD, IMAGE_MAX_BYTES } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { UploadResponseSchema } from '../../shared/schemas/upload';
-import { storeImage, uploadsDir, UPLOADS_URL_PREFIX } from '../images/imageStore';
+import { storeImage, UPLOADS_URL_PREFIX } from '../images/imageStore';
 import { HttpError } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
@@ -31,7 +31,6 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 },
   });
-  const directory = uploadsDir(app.config.DATA_DIR);
 
   app.post(
     API.upload.route,
@@ -56,7 +55,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file().catch(asUploadRefusal);
       if (!part || part.fieldname !== IMAGE_FIELD) throw missing();
 
-      const name = await storeImage(part.file, directory, IMAGE_MAX_BYTES).catch(asUploadRefusal);
+      const name = await storeImage(part.file, app.photos, IMAGE_MAX_BYTES).catch(asUploadRefusal);
       // A path on this server, which image addresses accept (an absolute one would be http: when
       // the server is reached without TLS, and would break when it moves to another address).
       const url = `${UPLOADS_URL_PREFIX}${name}`;

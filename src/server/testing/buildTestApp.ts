@@ -37,6 +37,8 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** With Stripe keys in `env`: the fake Stripe API the app calls (see testing/fakeStripe.ts). */
   stripeApi?: BuildAppOptions['stripeApi'];
+  /** The photo store to use rather than the database's choice (plugins/photos.ts). */
+  photoStore?: BuildAppOptions['photoStore'];
 }
 
 /**
@@ -50,6 +52,7 @@ export async function buildTestApp({
   logger = false,
   databaseUrl,
   stripeApi,
+  photoStore,
 }: TestAppOptions = {}): Promise<TestApp> {
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(path.join(tmpdir(), 'usedbooks-'));
   const config = await withAccessTokenSecret(
@@ -63,7 +66,7 @@ export async function buildTestApp({
     }),
   );
   const database = await openSeededTestDatabase(databaseUrl);
-  const app = await buildApp({ config, db: database.db, logger, stripeApi });
+  const app = await buildApp({ config, db: database.db, logger, stripeApi, photoStore });
   let closed = false;
   return {
     app,

@@ -45,6 +45,7 @@ const buyersOwn = (allowed: 200 | 201, othersGet: Refusal = notYourAccount): Rou
  */
 export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'GET /api/health': open,
+  'GET /api/ready': open,
   'GET /api/Categories': open,
   'GET /api/categoryid': open,
   'GET /api/listings/:id': open,

@@ -41,6 +41,7 @@ const unpaidOrderOfBuyer = async (testApp: TestApp) =>
  */
 export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   'GET /api/health': none,
+  'GET /api/ready': none,
   'GET /api/Categories': none,
   'GET /api/categoryid': async () => ({ query: { catname: 'Fiction' } }),
   'GET /api/listings/:id': async (testApp) => ({ params: { id: await ownersListing(testApp) } }),

@@ -11,6 +11,7 @@ import type { SampleRequest } from '../apiRoutes/sampleRequest';
 export const HOSTILE_PLAN = {
   public: {
     'GET /api/health': 110,
+    'GET /api/ready': 110,
     'GET /api/Categories': 110,
     'GET /api/adv': 110,
     'GET /api/payment-config': 110,
