@@ -23,7 +23,9 @@ export async function photoEverywhere(copies: ProductCopy[], seller: Person): Pr
     headers: { authorization: `Bearer ${seller.token}` },
     body: form,
   });
-  if (!uploaded.ok) throw new Error(`upload through ${first!.name}: ${uploaded.status}`);
+  if (!uploaded.ok) {
+    throw new Error(`upload through ${first!.name}: ${uploaded.status} ${await uploaded.text()}`);
+  }
   const { url } = UploadResponseSchema.parse(await uploaded.json()).data;
   // The path only: an absolute URL would name the copy (or a Host) it was built from.
   const photoPath = url.startsWith('/') ? url : new URL(url).pathname;
