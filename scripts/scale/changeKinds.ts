@@ -1,0 +1,130 @@
+import { API, API_PREFIX } from '../../src/shared/apiPaths';
+import { ListingSchema } from '../../src/shared/schemas/listing';
+import { openSse } from '../../src/server/testing/sseReader';
+import { expectOk, type Person } from './api';
+import type { ProductCopy } from './copies';
+import { addBook, type People } from './people';
+
+/** A change whose effect another copy shows in an answer to a GET. */
+export interface PolledChange {
+  name: string;
+  change(writer: ProductCopy): Promise<unknown>;
+  poll: { url: string; person?: Person; seen(body: unknown): boolean };
+}
+
+/** A change another copy pushes down a live stream (GET /events) to the person it concerns. */
+export interface StreamedChange {
+  name: string;
+  change(writer: ProductCopy): Promise<unknown>;
+  stream: { open(reader: ProductCopy): Promise<StreamWatch> };
+}
+
+export interface StreamWatch {
+  /** performance.now() when the awaited event arrived; undefined when it did not in 10 s. */
+  arrival(): Promise<number | undefined>;
+  close(): Promise<void>;
+}
+
+export type ChangeKind = PolledChange | StreamedChange;
+
+const ids = (body: unknown) => (body as { _id: string }[]).map((listing) => listing._id);
+
+/** The seller's live stream on `reader`: resolves at the first event of `eventKind`. */
+async function watchFor(reader: ProductCopy, person: Person, eventKind: string) {
+  const sse = await openSse(`${reader.baseUrl}${API_PREFIX}${API.liveEvents.url()}`, {
+    authorization: `Bearer ${person.token}`,
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arrived = (async () => {
+    for (;;) {
+      const event = await sse.next();
+      if ((JSON.parse(event.data) as { kind?: string }).kind === eventKind)
+        return performance.now();
+    }
+  })().catch(() => undefined);
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), 10_000);
+  });
+  return {
+    arrival: () => Promise.race([arrived, timeout]),
+    close: async () => {
+      clearTimeout(timer);
+      await sse.cancel();
+    },
+  };
+}
+
+/** The four kinds of change the issue names, each on a fresh book of the demo seller. */
+export async function prepareChangeKinds(
+  writer: ProductCopy,
+  people: People,
+): Promise<ChangeKind[]> {
+  const { admin, seller, newSeller, buyer } = people;
+  const [advertised, edited, talkedAbout] = await Promise.all(
+    ['Scale advertised book', 'Scale edited book', 'Scale asked-about book'].map((title) =>
+      addBook(writer.baseUrl, seller, title),
+    ),
+  );
+  const before = ListingSchema.parse(
+    await expectOk(writer.baseUrl, 'GET', API.listing.url(edited!)),
+  );
+  const newTitle = 'Scale edited book, second edition';
+  return [
+    {
+      name: 'advertise (GET /adv)',
+      change: (copy) =>
+        expectOk(copy.baseUrl, 'POST', API.advertise.url(advertised!), { person: seller }),
+      poll: { url: API.advertisements.url(), seen: (body) => ids(body).includes(advertised!) },
+    },
+    {
+      name: 'admin verifies a seller (GET /sellerDetail)',
+      change: (copy) =>
+        expectOk(copy.baseUrl, 'PUT', API.verifySeller.url(newSeller.email), { person: admin }),
+      poll: {
+        url: API.sellerDetail.url(newSeller.email),
+        seen: (body) => (body as { appVerified?: boolean }).appVerified === true,
+      },
+    },
+    {
+      name: 'edit a listing (GET /listings/{id})',
+      change: (copy) =>
+        expectOk(copy.baseUrl, 'PUT', API.editListing.url(edited!), {
+          person: seller,
+          body: editPayload(before, newTitle),
+        }),
+      poll: {
+        url: API.listing.url(edited!),
+        seen: (body) => (body as { book_title?: string }).book_title === newTitle,
+      },
+    },
+    {
+      name: 'new message (the seller’s GET /events)',
+      change: (copy) =>
+        expectOk(copy.baseUrl, 'POST', API.conversations.url(), {
+          person: buyer,
+          body: { listing_id: talkedAbout!, body: 'Is this book still available?' },
+        }),
+      stream: { open: (reader) => watchFor(reader, seller, 'message') },
+    },
+  ];
+}
+
+/** What the edit form sends: the listing's own fields, a new title, the version it opened. */
+function editPayload(listing: ReturnType<typeof ListingSchema.parse>, title: string) {
+  return {
+    book_title: title,
+    author: listing.author,
+    book_img: listing.book_img,
+    original_price: listing.original_price,
+    seller_price: listing.seller_price,
+    used: listing.used,
+    category_name: listing.category_name,
+    category_id: listing.category_id,
+    condition: listing.condition,
+    location: listing.location,
+    contact: listing.contact,
+    description: listing.description,
+    relevantInformation: listing.relevantInformation,
+    version: listing.version,
+  };
+}
