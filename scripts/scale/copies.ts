@@ -9,12 +9,11 @@ export const LOOPBACK = '127.0.0.1';
 const READY_WITHIN_MS = 180_000;
 
 /**
- * How a copy of the product server is started: the one place to change when the server runs
- * from its build (`node dist/server/server.js`). Node loads tsx itself rather than through the
- * tsx command, whose wrapper process would stand between a signal and the server.
+ * How a copy of the product server is started: from its build, as in production
+ * (docs/running-in-production.md); scripts/scale.mjs builds dist/server before the checks run.
  */
 export function copyCommand(): { command: string; args: string[] } {
-  return { command: process.execPath, args: ['--import', 'tsx', 'src/server/server.ts'] };
+  return { command: process.execPath, args: ['dist/server/server.js'] };
 }
 
 export interface CopyOptions {
