@@ -21,5 +21,12 @@ ensureDependencies();
 // The copies sign people in against a real Auth emulator.
 ensureAuthEmulatorTools();
 console.log('building the server into dist/server (webpack.server.config.ts)');
-run(bin('webpack'), ['--config', 'webpack.server.config.ts', '--mode', 'production']);
+run(bin('webpack'), [
+  '--config',
+  'webpack.server.config.ts',
+  '--mode',
+  'production',
+  '--stats',
+  'errors-warnings',
+]);
 run(bin('tsx'), ['scripts/scale/scale.ts', ...process.argv.slice(2)]);
