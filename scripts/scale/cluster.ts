@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EMULATOR_PROJECT_ID } from '../../src/server/testing/authEmulator/process';
 import { freeLoopbackPort } from '../../src/server/testing/postgres/postgresServer';
-import { API_PREFIX } from '../../src/shared/apiPaths';
+import { API, API_PREFIX } from '../../src/shared/apiPaths';
 import { ProductCopy } from './copies';
 import { type Balancer, startBalancer } from './haproxy';
 import type { ScaleOptions } from './options';
@@ -13,7 +13,7 @@ export const JWT_LIMIT_PER_MINUTE = 30;
 export interface Cluster {
   copies: ProductCopy[];
   balancer: Balancer;
-  /** What HAProxy's health check asks: /api/ready, or /api/health while a copy has no /ready. */
+  /** What HAProxy's health check asks: readiness, 503 from a copy's SIGTERM on. */
   checkPath: string;
   stop(): Promise<void>;
 }
@@ -59,7 +59,7 @@ export async function startCluster(
   try {
     await copies[0]!.start();
     await Promise.all(copies.slice(1).map((copy) => copy.start()));
-    const checkPath = await readinessPath(copies[0]!);
+    const checkPath = `${API_PREFIX}${API.ready.url()}`;
     const balancer = await startBalancer(workDir, copies, checkPath);
     return {
       copies,
@@ -74,19 +74,4 @@ export async function startCluster(
     await stopCopies();
     throw error;
   }
-}
-
-/**
- * GET /api/ready when the copies have it (issue 19's readiness); until then /api/health, said
- * so, because a check on a missing path would call every copy down and the balancer would
- * answer 503 to everything, measuring nothing.
- */
-async function readinessPath(copy: ProductCopy): Promise<string> {
-  const ready = `${API_PREFIX}/ready`;
-  const answer = await fetch(`${copy.baseUrl}${ready}`);
-  if (answer.status !== 404) return ready;
-  console.log(
-    `NOTE: ${ready} answers 404 (not merged yet): HAProxy checks ${API_PREFIX}/health instead`,
-  );
-  return `${API_PREFIX}/health`;
 }

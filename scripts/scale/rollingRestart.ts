@@ -56,9 +56,7 @@ export async function rollingRestart(
     ...(stats.failed === 0
       ? {}
       : {
-          note: cluster.checkPath.endsWith('/ready')
-            ? 'requests failed while copies restarted'
-            : 'no /api/ready and no draining on SIGTERM yet (graceful shutdown not merged?)',
+          note: "requests failed while copies restarted: haproxy.log and the copies' logs say when",
         }),
   };
 }
