@@ -54,21 +54,30 @@ async function watchFor(reader: ProductCopy, person: Person, eventKind: string) 
   };
 }
 
-/** The four kinds of change the issue names, each on a fresh book of the demo seller. */
+/**
+ * The kinds of change the issue names (lists, search, book pages, verification, messages,
+ * notifications), each on a fresh book of the demo seller.
+ */
 export async function prepareChangeKinds(
   writer: ProductCopy,
   people: People,
 ): Promise<ChangeKind[]> {
   const { admin, seller, newSeller, buyer } = people;
-  const [advertised, edited, talkedAbout] = await Promise.all(
-    ['Scale advertised book', 'Scale edited book', 'Scale asked-about book'].map((title) =>
-      addBook(writer.baseUrl, seller, title),
-    ),
+  const [advertised, edited, searched, talkedAbout, notifiedAbout] = await Promise.all(
+    [
+      'Scale advertised book',
+      'Scale edited book',
+      'Scale searched book',
+      'Scale asked-about book',
+      'Scale notified-about book',
+    ].map((title) => addBook(writer.baseUrl, seller, title)),
   );
-  const before = ListingSchema.parse(
-    await expectOk(writer.baseUrl, 'GET', API.listing.url(edited!)),
-  );
+  const listingOf = async (id: string) =>
+    ListingSchema.parse(await expectOk(writer.baseUrl, 'GET', API.listing.url(id)));
+  const [before, beforeSearch] = await Promise.all([listingOf(edited!), listingOf(searched!)]);
   const newTitle = 'Scale edited book, second edition';
+  // A word no other book has, new each run, so only the edit can make search find it.
+  const searchWord = `zebulon${Date.now().toString(36)}`;
   return [
     {
       name: 'advertise (GET /adv)',
@@ -98,6 +107,19 @@ export async function prepareChangeKinds(
       },
     },
     {
+      name: 'edit a listing (GET /search)',
+      change: (copy) =>
+        expectOk(copy.baseUrl, 'PUT', API.editListing.url(searched!), {
+          person: seller,
+          body: editPayload(beforeSearch, `Scale searched book ${searchWord}`),
+        }),
+      poll: {
+        url: API.search.url(new URLSearchParams({ q: searchWord }).toString()),
+        seen: (body) =>
+          (body as { items: { _id: string }[] }).items.some((item) => item._id === searched),
+      },
+    },
+    {
       name: 'new message (the seller’s GET /events)',
       change: (copy) =>
         expectOk(copy.baseUrl, 'POST', API.conversations.url(), {
@@ -105,6 +127,15 @@ export async function prepareChangeKinds(
           body: { listing_id: talkedAbout!, body: 'Is this book still available?' },
         }),
       stream: { open: (reader) => watchFor(reader, seller, 'message') },
+    },
+    {
+      name: 'a notification (the seller’s GET /events)',
+      change: (copy) =>
+        expectOk(copy.baseUrl, 'POST', API.conversations.url(), {
+          person: buyer,
+          body: { listing_id: notifiedAbout!, body: 'Could you hold it until Friday?' },
+        }),
+      stream: { open: (reader) => watchFor(reader, seller, 'notification') },
     },
   ];
 }
