@@ -1,5 +1,5 @@
 import { API, API_PREFIX } from '../../src/shared/apiPaths';
-import { ListingSchema } from '../../src/shared/schemas/listing';
+import { EditListingPayloadSchema, ListingSchema } from '../../src/shared/schemas/listing';
 import { openSse } from '../../src/server/testing/sseReader';
 import { expectOk, type Person } from './api';
 import type { ProductCopy } from './copies';
@@ -140,22 +140,10 @@ export async function prepareChangeKinds(
   ];
 }
 
-/** What the edit form sends: the listing's own fields, a new title, the version it opened. */
+/**
+ * What the edit form sends: the listing's own fields (the edit schema's keys, the rest stripped),
+ * a new title, the version it opened.
+ */
 function editPayload(listing: ReturnType<typeof ListingSchema.parse>, title: string) {
-  return {
-    book_title: title,
-    author: listing.author,
-    book_img: listing.book_img,
-    original_price: listing.original_price,
-    seller_price: listing.seller_price,
-    used: listing.used,
-    category_name: listing.category_name,
-    category_id: listing.category_id,
-    condition: listing.condition,
-    location: listing.location,
-    contact: listing.contact,
-    description: listing.description,
-    relevantInformation: listing.relevantInformation,
-    version: listing.version,
-  };
+  return EditListingPayloadSchema.strip().parse({ ...listing, book_title: title });
 }
