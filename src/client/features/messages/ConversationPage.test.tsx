@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGE_MAX_LENGTH, MESSAGES_PAGE_SIZE } from '../../../shared/constants';
 import { SERVER_ERRORS, VALIDATION } from '../../../shared/messages';
 import { apiSlice } from '../../api/apiSlice';
+import * as lazySchemas from '../../api/lazySchemas';
 import { addMessage, conversationStore } from '../../testing/handlers/conversationStore';
 import { english } from '../../testing/english';
 import {
@@ -207,6 +208,20 @@ describe('a conversation', () => {
     await user.type(box(), 'One more{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_ERRORS.tooManyRequests);
     expect(box()).toHaveValue('One more');
+  });
+
+  it('says so, keeping the words, when the message checks cannot be fetched', async () => {
+    const { user } = await openConversation(BUYER, conversationAbout('Pather Panchali'));
+    const requests = recordRequests();
+    jest.spyOn(lazySchemas, 'loadSchemas').mockRejectedValueOnce(new Error('offline'));
+
+    await user.type(box(), 'Still there?{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(english('listing.actionFailed'));
+    expect(box()).toHaveValue('Still there?');
+    expect(sent(requests)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: english('messages.send') }));
+    expect(await within(log()).findByText('Still there?')).toBeVisible();
   });
 
   it('reports the conversation with a reason', async () => {

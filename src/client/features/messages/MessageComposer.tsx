@@ -24,24 +24,26 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
+  /** Checks and sends the words: why they did not go, or null once sent. */
+  async function checkAndSend(): Promise<string | null> {
+    // The schemas (and zod) come with the first send, not with the page. Without a connection
+    // they cannot come, and that is said as for a send that could not reach the server.
+    const schemas = await loadSchemas().catch(() => null);
+    if (!schemas) return apiErrorMessage(null);
+    const body = schemas.MessageBodySchema.safeParse(text);
+    if (!body.success) return fieldMessage(body.error.issues[0]?.message ?? '');
+    const { error } = await onSend(body.data);
+    return error ? apiErrorMessage(error) : null;
+  }
+
   async function send(event?: FormEvent) {
     event?.preventDefault();
     if (sending) return;
     setSending(true);
-    // The schemas (and zod) come with the first send, not with the page.
-    const body = (await loadSchemas()).MessageBodySchema.safeParse(text);
-    if (!body.success) {
-      setSending(false);
-      setProblem(fieldMessage(body.error.issues[0]?.message ?? ''));
-      return;
-    }
-    const { error } = await onSend(body.data);
+    const refusal = await checkAndSend();
     setSending(false);
-    if (error) setProblem(apiErrorMessage(error));
-    else {
-      setText('');
-      setProblem(null);
-    }
+    setProblem(refusal);
+    if (refusal === null) setText('');
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
