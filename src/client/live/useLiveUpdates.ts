@@ -14,9 +14,14 @@ export function useLiveUpdates(): void {
     if (!uid) return undefined;
     let stop: (() => void) | undefined;
     let ended = false;
-    void import(/* webpackChunkName: "live" */ './liveClient').then(({ startLiveUpdates }) => {
-      if (!ended) stop = startLiveUpdates(dispatch);
-    });
+    // The pages work without the stream, only not live: a chunk that cannot be fetched (no
+    // connection) is logged, not shown.
+    import(/* webpackChunkName: "live" */ './liveClient').then(
+      ({ startLiveUpdates }) => {
+        if (!ended) stop = startLiveUpdates(dispatch);
+      },
+      (error: unknown) => console.error('Live updates could not start', error),
+    );
     return () => {
       ended = true;
       stop?.();
