@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { API } from '../../shared/apiPaths';
 import { english } from '../testing/english';
-import { apiUrl } from '../testing/handlers/apiUrl';
 import { nextTestId } from '../testing/handlers/errorResponse';
 import { addConversation, addMessage } from '../testing/handlers/conversationStore';
 import { serverListings } from '../testing/handlers/listingsHandlers';
 import { addNotification } from '../testing/handlers/notificationsHandlers';
-import { serveLiveEvents } from '../testing/liveStream';
+import { refuseNextLiveConnection, serveLiveEvents } from '../testing/liveStream';
 import { recordRequests } from '../testing/requestLog';
 import { renderRoute } from '../testing/renderWithProviders';
-import { server } from '../testing/server';
 import { signedInAs } from '../testing/session';
 
 const PERSON = 'seller@demo.test';
@@ -110,11 +107,7 @@ describe('live updates', () => {
 
   it('gets a fresh access token after a 401 and connects again', async () => {
     const live = serveLiveEvents();
-    server.use(
-      http.get(apiUrl(API.liveEvents.route), () => new HttpResponse(null, { status: 401 }), {
-        once: true,
-      }),
-    );
+    refuseNextLiveConnection(401);
     const requests = recordRequests();
     await openAbout();
 

@@ -75,3 +75,12 @@ export function serveLiveEvents() {
       }),
   };
 }
+
+/** The client's next GET /events is refused with `status`; the ones after go to serveLiveEvents. */
+export function refuseNextLiveConnection(status: number) {
+  server.use(
+    http.get(apiUrl(API.liveEvents.route), () => new HttpResponse(null, { status }), {
+      once: true,
+    }),
+  );
+}
