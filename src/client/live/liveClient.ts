@@ -24,9 +24,9 @@ function parseJson(text: string): unknown {
  * A dropped stream (server restart, network change) is reconnected by the `eventsource` package
  * itself, with `Last-Event-ID`, and the server replays what was missed. A refused connection ends
  * an EventSource for good, so this opens a new one: on 401 once with a renewed access token, on
- * other errors after a growing pause; 204 means the server offers no stream (stop). The last id
- * is kept here across EventSources, and an id already seen is skipped, so a catch-up never
- * applies an event twice.
+ * other errors (and when the renewal fails) after a growing pause; 204 means the server offers no
+ * stream (stop). The last id is kept here across EventSources, and an id already seen is skipped,
+ * so a catch-up never applies an event twice.
  */
 export function startLiveUpdates(dispatch: Dispatch): () => void {
   let source: EventSource | null = null;
@@ -76,14 +76,23 @@ export function startLiveUpdates(dispatch: Dispatch): () => void {
       if (error.code === 401) {
         if (renewedAfterRefusal) return;
         renewedAfterRefusal = true;
-        void renewedAccessToken().then((token) => {
-          if (token) connect();
-        });
+        // A renewal that fails (Firebase cannot refresh its ID token offline, POST /jwt cannot
+        // be reached) is no refusal: the stream is opened again later, which asks for a token
+        // again. Left alone, the person would get nothing live until a reload.
+        renewedAccessToken().then(
+          (token) => (token ? connect() : connectLater()),
+          () => connectLater(),
+        );
         return;
       }
-      retryTimer = setTimeout(connect, retryMs);
-      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      connectLater();
     };
+  };
+
+  const connectLater = () => {
+    if (stopped) return;
+    retryTimer = setTimeout(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
   };
 
   connect();

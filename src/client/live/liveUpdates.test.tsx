@@ -8,7 +8,7 @@ import { addNotification } from '../testing/handlers/notificationsHandlers';
 import { refuseNextLiveConnection, serveLiveEvents } from '../testing/liveStream';
 import { recordRequests } from '../testing/requestLog';
 import { renderRoute } from '../testing/renderWithProviders';
-import { signedInAs } from '../testing/session';
+import { fakeIdentity, signedInAs } from '../testing/session';
 
 const PERSON = 'seller@demo.test';
 const header = () => within(screen.getByRole('banner'));
@@ -114,6 +114,50 @@ describe('live updates', () => {
     const stream = await live.connection(1);
     expect(stream.caller).toBe(PERSON);
     expect(requests.filter(({ path }) => path === API.jwt.url())).toHaveLength(1);
+  });
+
+  it('connects again after a pause when the access token cannot be renewed (offline)', async () => {
+    const live = serveLiveEvents();
+    refuseNextLiveConnection(401);
+    signedInAs(PERSON);
+    // Firebase cannot refresh the ID token without a connection, once; a failure left unhandled
+    // would fail this test.
+    jest
+      .spyOn(fakeIdentity.currentUser!, 'getIdToken')
+      .mockRejectedValueOnce(new Error('Firebase: Error (auth/network-request-failed).'));
+    renderRoute('/about');
+
+    // Within a wait's deadline, so the test fails rather than waiting for the stream for good.
+    await waitFor(() => expect(live.connections).toHaveLength(1));
+    const stream = await live.connection(1);
+    expect(stream.caller).toBe(PERSON);
+    const told = tellPerson();
+    stream.send(1, { kind: 'notification', notification_id: told._id });
+    await waitFor(() => expect(bellName()).toHaveAccessibleName('Notifications, 1 unread'));
+  });
+
+  it('stops trying to connect once the person signs out while the renewal fails', async () => {
+    const live = serveLiveEvents();
+    refuseNextLiveConnection(401);
+    signedInAs(PERSON);
+    let failRenewal!: (error: Error) => void;
+    const getIdToken = jest.spyOn(fakeIdentity.currentUser!, 'getIdToken').mockReturnValueOnce(
+      new Promise((_resolve, reject) => {
+        failRenewal = reject;
+      }),
+    );
+    const { user } = renderRoute('/about');
+    await waitFor(() => expect(getIdToken).toHaveBeenCalled());
+
+    await user.click(await screen.findByRole('button', { name: english('labels.logOut') }));
+    const requests = recordRequests();
+    failRenewal(new Error('Firebase: Error (auth/network-request-failed).'));
+    // Longer than the first pause before connecting again.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    expect(live.connections).toHaveLength(0);
+    expect(requests.map(({ path }) => path)).not.toContain(API.liveEvents.url());
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 
   it('closes the stream on sign-out', async () => {
