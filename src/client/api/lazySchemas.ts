@@ -5,3 +5,12 @@
  * with forms import them directly.
  */
 export const loadSchemas = () => import(/* webpackChunkName: "schemas" */ '../../shared/schemas');
+
+/**
+ * Starts fetching the schemas while an answer is on its way (an endpoint's `onQueryStarted`), so
+ * checking the answer need not wait for them. A fetch that fails (no connection) is harmless
+ * here: the answer's own `loadSchemas` fails too, and the call reports that.
+ */
+export function prefetchSchemas(): void {
+  loadSchemas().catch(() => undefined);
+}
