@@ -1,7 +1,7 @@
 import { API } from '../../shared/apiPaths';
 import type { Listing } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
-import { loadSchemas } from './lazySchemas';
+import { loadSchemas, prefetchSchemas } from './lazySchemas';
 
 /**
  * One listing for the public book page (`GET /listings/{id}`, docs/product.md#get-listingsid).
@@ -13,9 +13,7 @@ export const bookApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getListing: build.query<Listing, string>({
       query: (id) => API.listing.url(id),
-      async onQueryStarted() {
-        await loadSchemas().catch(() => undefined); // transformResponse reports a failure
-      },
+      onQueryStarted: prefetchSchemas,
       transformResponse: async (response) => (await loadSchemas()).ListingSchema.parse(response),
       // Its own tag: advertising, deleting, paying for or wishlisting this book refreshes it. The
       // list tag too: verifying a seller changes every listing of theirs at once.

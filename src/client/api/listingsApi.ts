@@ -10,7 +10,7 @@ import type {
   UpdateResult,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
-import { loadSchemas } from './lazySchemas';
+import { loadSchemas, prefetchSchemas } from './lazySchemas';
 import { accessTokenRejected } from './sessionEvents';
 
 const listingTags = (listings: Listing[] = []) => [
@@ -45,7 +45,7 @@ export const listingsApi = apiSlice.injectEndpoints({
       }),
       transformResponse: async (response) =>
         (await loadSchemas()).ListingListSchema.parse(response),
-      onQueryStarted: () => void loadSchemas(),
+      onQueryStarted: prefetchSchemas,
       providesTags: (result) => listingTags(result?.pages.flat()),
     }),
     /**
@@ -56,7 +56,7 @@ export const listingsApi = apiSlice.injectEndpoints({
       query: (email) => API.sellerListings.url(email),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerListingListSchema.parse(response),
-      onQueryStarted: () => void loadSchemas(),
+      onQueryStarted: prefetchSchemas,
       providesTags: (result) => listingTags(result),
     }),
     addListing: build.mutation<InsertResult, AddListingPayload>({

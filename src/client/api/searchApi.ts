@@ -2,7 +2,7 @@ import { API } from '../../shared/apiPaths';
 import type { SearchResult } from '../../shared/schemas';
 import { type SearchCriteria, searchQueryString } from '../../shared/searchQueryString';
 import { LIST_ID, apiSlice } from './apiSlice';
-import { loadSchemas } from './lazySchemas';
+import { loadSchemas, prefetchSchemas } from './lazySchemas';
 
 /** A page of results starts at this cursor; '' is the first page. */
 type PageCursor = string;
@@ -25,7 +25,7 @@ export const searchApi = apiSlice.injectEndpoints({
       // so the search page renders its spinner without waiting for it.
       transformResponse: async (response) =>
         (await loadSchemas()).SearchResultSchema.parse(response),
-      onQueryStarted: () => void loadSchemas(),
+      onQueryStarted: prefetchSchemas,
       // The list tag and one per book shown: adding, advertising, deleting or selling a book
       // anywhere refreshes every search that shows it (or could now show it).
       providesTags: (result) => [

@@ -9,7 +9,7 @@ import type {
   UpdateResult,
 } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
-import { loadSchemas } from './lazySchemas';
+import { loadSchemas, prefetchSchemas } from './lazySchemas';
 
 /** A page of a seller's list starts after this item; '' is the first (newest) page. */
 type PageAfter = string;
@@ -50,7 +50,7 @@ export const sellerPageApi = apiSlice.injectEndpoints({
       query: (sellerId) => API.sellerProfile.url(sellerId),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerProfileSchema.parse(response),
-      onQueryStarted: () => void loadSchemas(),
+      onQueryStarted: prefetchSchemas,
       providesTags: (_result, _error, sellerId) => [{ type: 'SellerProfile', id: sellerId }],
     }),
     getSellerBooks: build.infiniteQuery<SellerBooksPage, string, PageAfter>({
@@ -59,7 +59,7 @@ export const sellerPageApi = apiSlice.injectEndpoints({
         pageQuery((id) => API.sellerBooks.url(id), queryArg, pageParam),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerBooksPageSchema.parse(response),
-      onQueryStarted: () => void loadSchemas(),
+      onQueryStarted: prefetchSchemas,
       providesTags: (result) => listingTags(result?.pages.flatMap(({ items }) => items)),
     }),
     getSellerReviews: build.infiniteQuery<SellerReviewsPage, string, PageAfter>({
@@ -68,7 +68,7 @@ export const sellerPageApi = apiSlice.injectEndpoints({
         pageQuery((id) => API.sellerReviews.url(id), queryArg, pageParam),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerReviewsPageSchema.parse(response),
-      onQueryStarted: () => void loadSchemas(),
+      onQueryStarted: prefetchSchemas,
       providesTags: (result) => reviewTags(result?.pages.flatMap(({ items }) => items)),
     }),
     /**
