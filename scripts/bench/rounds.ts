@@ -24,7 +24,7 @@ const searchEndpoints = () =>
   });
 
 /**
- * What is measured: the endpoints of README's Quality table, one at a time, then at once; only
+ * What is measured: the endpoints of docs/quality.md#speed, one at a time, then at once; only
  * those whose name contains `only`, when given.
  */
 export function endpointsOf(

@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse';
 
 /**
- * The product's Lighthouse budgets (README, Quality), on Lighthouse's default mobile settings
+ * The product's Lighthouse budgets (docs/quality.md#lighthouse), on Lighthouse's default mobile settings
  * with the CPU slowdown calibrated to the machine (cpuCalibration.ts).
  */
 export const BUDGETS = {
