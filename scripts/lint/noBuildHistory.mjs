@@ -1,22 +1,11 @@
 // @ts-check
-/* eslint-disable house/no-build-history -- this file names what the rule forbids */
+import { buildHistoryIn } from './buildHistory.mjs';
+
 /**
- * Code and its comments speak of the product, never of how it was built: a tracker's issue
- * number, a round of work ("third wave") or "the seed" (the earlier version the product started
- * from, easily taken for the demo data in db/seed.ts) mean nothing to the next reader. Say the
- * rule or the reason itself; the history is in git.
+ * Comments and strings speak of the product, never of how it was built (buildHistory.mjs says
+ * what that excludes and why).
+ * @type {import('eslint').Rule.RuleModule}
  */
-const HISTORY = [
-  { pattern: /\bissues? #?\d+/i, why: 'a tracker issue' },
-  { pattern: /\b(first|second|third|fourth|last) wave\b/i, why: 'a round of work' },
-  { pattern: /\bquiet rerun\b/i, why: 'a round of measurements' },
-  { pattern: /\bthe seed\b|\bseed's\b/i, why: 'the earlier version (or the demo data?)' },
-];
-
-/** @param {string} text */
-const historyIn = (text) => HISTORY.find(({ pattern }) => pattern.test(text));
-
-/** @type {import('eslint').Rule.RuleModule} */
 const noBuildHistory = {
   meta: {
     type: 'suggestion',
@@ -34,18 +23,17 @@ const noBuildHistory = {
      * @param {number} [textStart] where text starts in the file, to point at the very words
      */
     const check = (node, text, textStart) => {
-      const found = historyIn(text);
-      const match = found?.pattern.exec(text);
-      if (!found || !match || !node.loc) return;
-      const start = textStart === undefined ? undefined : textStart + match.index;
+      const found = buildHistoryIn(text);
+      if (!found || !node.loc) return;
+      const start = textStart === undefined ? undefined : textStart + found.index;
       const loc =
         start === undefined
           ? node.loc
           : {
               start: sourceCode.getLocFromIndex(start),
-              end: sourceCode.getLocFromIndex(start + match[0].length),
+              end: sourceCode.getLocFromIndex(start + found.words.length),
             };
-      context.report({ loc, messageId: 'history', data: { text: match[0], why: found.why } });
+      context.report({ loc, messageId: 'history', data: { text: found.words, why: found.why } });
     };
     return {
       Program() {
