@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
+import noBuildHistory from './scripts/lint/noBuildHistory.mjs';
 
 /**
  * Import boundaries (README, Layout): shared -> server, shared -> client, never the other way,
@@ -119,7 +120,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Issue 15: every text a component shows comes from the catalogues (src/client/i18n), in both
+    // Every text a component shows comes from the catalogues (src/client/i18n), in both
     // languages. A literal in JSX text, or in an attribute people read or hear, is an error.
     files: ['src/client/**/*.tsx'],
     ignores: ['**/*.test.tsx', 'src/client/testing/**'],
@@ -143,4 +144,10 @@ export default tseslint.config(
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict(NO_SERVER, otherFeatures(feature)),
   })),
+  {
+    // Code speaks of the product, never of how it was built (scripts/lint/noBuildHistory.mjs).
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', '*.{ts,mjs}'],
+    plugins: { house: { rules: { 'no-build-history': noBuildHistory } } },
+    rules: { 'house/no-build-history': 'error' },
+  },
 );

@@ -54,7 +54,8 @@ const APP_RULE_TESTS_ON_POSTGRES_ONLY =
 const serverProject: ProjectConfig = {
   displayName: 'server',
   testEnvironment: 'node',
-  roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
+  // scripts/: the repository's own checks (generated docs, links, the house lint rule).
+  roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: [
     '/node_modules/',
@@ -75,8 +76,8 @@ const serverProject: ProjectConfig = {
 
 const config: Config = {
   // Global only (jest ignores it in a project). Server files build the app in beforeAll
-  // (PGlite's WebAssembly start, migrations, the seed), which can pass jest's 5 s default on two
-  // busy cores; a timed-out hook then tears the environment down under a still-loading PGlite,
+  // (PGlite's WebAssembly start, migrations, the demo data), which can pass jest's 5 s default on
+  // two busy cores; a timed-out hook then tears the environment down under a still-loading PGlite,
   // and the error that follows takes the whole in-band run with it.
   testTimeout: 30_000,
   // One worker per core. Jest's default leaves a core free (on two cores that is one worker, and
@@ -112,8 +113,8 @@ const config: Config = {
     },
     serverProject,
     // The server tests whose meaning depends on the database, on a real PostgreSQL server (the
-    // production database path): the database layer (triggers, the seed, queries, the migrations
-    // every copy starts from) and the routes (their transactions, races, constraints and
+    // production database path): the database layer (triggers, the demo data, queries, the
+    // migrations every copy starts from) and the routes (their transactions, races, constraints and
     // queries), and the app's own rules that build a test app (plugins, payments, mail, images,
     // tokens), which are the same on either database but start faster here. The hostile-input
     // suite runs its whole plan here and a fifth of it on PGlite (hostileShare.ts): measured as a

@@ -26,7 +26,7 @@ test('the verified seller lists a book, advertises it, stops, and deletes it', a
   const alerts = recordAlerts(page);
   await signIn(page, alerts, 'seller@demo.test', isMobile);
 
-  // Every field is required, each with the seed's own message.
+  // Every field is required, each with its own message (texts that must not change).
   await page.goto('/dashboard/addproduct');
   await expect(page).toHaveTitle('Add Product | Used Book Resale');
   await page.getByRole('button', { name: 'Add Product' }).click();

@@ -3,7 +3,7 @@ import path from 'node:path';
 /**
  * Where the journeys save their screenshots. Normally under test-results/ (git-ignored, emptied
  * by Playwright at the start of each run), so running the journeys leaves the tracked pictures
- * alone; `UPDATE_SCREENSHOTS=1 npm run e2e` writes them over the README's gallery instead.
+ * alone; `UPDATE_SCREENSHOTS=1 npm run e2e` writes them over the gallery (docs/screenshots/README.md) instead.
  */
 export const SCREENSHOT_DIR =
   process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';

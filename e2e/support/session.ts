@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'demo1234';
 
 /**
  * Accepts every window.alert of the page and keeps its text, so a journey can check the
- * seed's alerts ('user login succcessfull', 'sign out successfull', ...).
+ * product's alerts ('user login succcessfull', 'sign out successfull', ...).
  */
 export function recordAlerts(page: Page): string[] {
   const messages: string[] = [];

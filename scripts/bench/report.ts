@@ -4,9 +4,9 @@ import { SELLER_ENDPOINT } from './sellerEndpoints';
 
 /**
  * The goals: each endpoint at half the hello-world ceiling or more, and its p99 at 100k listings at
- * most 1.5 times its p99 at 1k (README, Quality); each kind of search at a p99 of 25 ms or less
- * at every size (issue 14, at 10 connections); each call of the seller page at the seller of
- * 5,000 listings and 5,000 reviews at a p99 of 25 ms or less (issue 16).
+ * most 1.5 times its p99 at 1k (docs/quality.md); each kind of search at a p99 of 25 ms or less
+ * at every size (at 10 connections); each call of the seller page at the seller of
+ * 5,000 listings and 5,000 reviews at a p99 of 25 ms or less.
  */
 export const MIN_RATIO_TO_CEILING = 0.5;
 export const MAX_P99_GROWTH = 1.5;

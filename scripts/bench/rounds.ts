@@ -13,7 +13,7 @@ const api = (url: string) => `${API_PREFIX}${url}`;
 /** The prefix of the search endpoints' names, which have a latency goal of their own. */
 export const SEARCH_ENDPOINT = 'GET /api/search';
 
-/** Each kind of search of the issue's goals (SEARCH_SHAPES), anonymous, as the search page asks. */
+/** Each kind of search with a speed goal (SEARCH_SHAPES), anonymous, as the search page asks. */
 const searchEndpoints = () =>
   Object.entries(SEARCH_SHAPES).map(([shape, query]) => {
     const text = new URLSearchParams(query as Record<string, string>).toString();
@@ -24,7 +24,7 @@ const searchEndpoints = () =>
   });
 
 /**
- * What is measured: the endpoints of README's Quality table, one at a time, then at once; only
+ * What is measured: the endpoints of docs/quality.md#speed, one at a time, then at once; only
  * those whose name contains `only`, when given.
  */
 export function endpointsOf(

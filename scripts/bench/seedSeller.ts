@@ -4,7 +4,7 @@ import type { Database } from '../../src/server/db/client';
 import { sqlList } from '../../src/server/db/columns';
 import { rows } from './sqlRows';
 
-/** The issue's seller: this many available listings and this many reviews (issue 16, Speed). */
+/** The seller of the seller page's speed goals: this many available listings and reviews. */
 export const BIG_SELLER_LISTINGS = 5000;
 export const BIG_SELLER_REVIEWS = 5000;
 const BIG_SELLER_EMAIL = 'bigseller@bench.test';

@@ -21,7 +21,7 @@ export function wantsBigSeller(only: string | undefined): boolean {
 }
 
 /**
- * The three calls of the seller page (issue 16) at the seller of 5,000 listings and 5,000
+ * The three calls of the seller page at the seller of 5,000 listings and 5,000
  * reviews, anonymous as the public page asks; the books also deep in, by keyset, where an
  * OFFSET would have read the 4,800 listings before.
  */

@@ -1,7 +1,7 @@
 import type { Result } from 'lighthouse';
 
 /**
- * The product's Lighthouse budgets (README, Quality), on Lighthouse's default mobile settings
+ * The product's Lighthouse budgets (docs/quality.md#lighthouse), on Lighthouse's default mobile settings
  * with the CPU slowdown calibrated to the machine (cpuCalibration.ts).
  */
 export const BUDGETS = {
@@ -12,7 +12,7 @@ export const BUDGETS = {
 
 /**
  * How many times each page is audited: one run on a shared machine swings by several hundredths,
- * so the table reports the median run (issue 18), with the range of the performance scores.
+ * so the table reports the median run, with the range of the performance scores.
  */
 export const RUNS_PER_PAGE = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 

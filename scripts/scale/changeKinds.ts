@@ -55,7 +55,7 @@ async function watchFor(reader: ProductCopy, person: Person, eventKind: string) 
 }
 
 /**
- * The kinds of change the issue names (lists, search, book pages, verification, messages,
+ * The kinds of change people see (lists, search, book pages, verification, messages,
  * notifications), each on a fresh book of the demo seller.
  */
 export async function prepareChangeKinds(

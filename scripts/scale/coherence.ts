@@ -5,7 +5,7 @@ import type { ProductCopy } from './copies';
 import type { People } from './people';
 import { ms, type CheckResult } from './report';
 
-/** The bound: a change through one copy is visible through every other within 1 s. */
+/** The bound: a change through one copy is visible through every other within 1 s. */
 export const VISIBLE_WITHIN_MS = 1000;
 /** How long to keep looking before calling the change never seen. */
 const GIVE_UP_MS = 10_000;

@@ -18,7 +18,8 @@ import { throughputByCopies } from './throughput';
 
 /**
  * `npm run scale`: several copies of the product server on one PostgreSQL (and Redis with
- * --redis) behind HAProxy, all on loopback, and the checks of issue 19 with their figures.
+ * --redis) behind HAProxy, all on loopback, and the checks that they behave as one, with their
+ * figures.
  * Exits 1 when a check fails. docs/scaling.md explains each line.
  */
 async function main(workDir: string): Promise<{ code: number; workDir: string }> {

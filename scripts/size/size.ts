@@ -11,7 +11,7 @@ import { biggestPackages, gzipMeter, gzipOf, kb } from './measure';
 import {
   BANGLA_GROUP,
   CSS_TARGET,
-  FIRST_LOAD_BEFORE_ISSUE,
+  FIRST_LOAD_BASELINE,
   FIRST_LOAD_GROWTH_LIMIT,
   FIRST_LOAD_BUDGETS,
   HOME_ROUTE,
@@ -90,14 +90,14 @@ for (const [route, load] of loads) {
     failures.push(`${route} first-load CSS is ${kb(css)}, over ${kb(CSS_TARGET)} (every route)`);
 }
 
-// One issue's work may add at most 3 KB of English first-load JS to a public page.
+// One change may add at most 3 KB of English first-load JS to a public page.
 const englishGrowth = FIRST_LOAD_BUDGETS.flatMap(({ route }) => {
-  const before = FIRST_LOAD_BEFORE_ISSUE[route];
+  const before = FIRST_LOAD_BASELINE[route];
   if (before === undefined) return [];
   const growth = gzipOf(loadOf(route).firstLoad, gzip).js - before;
   if (growth > FIRST_LOAD_GROWTH_LIMIT)
     failures.push(
-      `${route} English first-load JS grew ${kb(growth)} in this issue, over ${kb(FIRST_LOAD_GROWTH_LIMIT)}`,
+      `${route} English first-load JS grew ${kb(growth)} since the baseline, over ${kb(FIRST_LOAD_GROWTH_LIMIT)}`,
     );
   return `${route} ${growth >= 0 ? '+' : ''}${kb(growth)}`;
 });
@@ -140,6 +140,6 @@ console.log(
     'the live client stay on their routes.',
 );
 console.log(
-  `English first load since the last issue landed (limit +${kb(FIRST_LOAD_GROWTH_LIMIT)}): ` +
+  `English first load since the baseline (limit +${kb(FIRST_LOAD_GROWTH_LIMIT)}): ` +
     `${englishGrowth.join(', ')}; the Bangla catalogue is in no route's first load.`,
 );

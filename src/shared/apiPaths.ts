@@ -82,7 +82,7 @@ export const API = {
     url: (id: string, query = '') => `/seller/${enc(id)}/reviews${query ? `?${query}` : ''}`,
   },
   /**
-   * Ours (issue 17): conversations between a buyer and a seller about one book. GET lists the
+   * Ours: conversations between a buyer and a seller about one book. GET lists the
    * caller's (newest activity first); POST starts one with its first message (or adds to it).
    */
   conversations: {
@@ -122,7 +122,7 @@ export const API = {
     route: '/users/:id/messaging-block',
     url: (id: string) => `/users/${enc(id)}/messaging-block`,
   },
-  /** Ours (issue 17): the caller's notifications, newest first, and marking them read. */
+  /** Ours: the caller's notifications, newest first, and marking them read. */
   notifications: {
     route: '/notifications',
     url: (query = '') => (query ? `/notifications?${query}` : '/notifications'),

@@ -23,8 +23,8 @@ export const LOCATIONS = [
 export type Location = (typeof LOCATIONS)[number];
 
 /**
- * Listings per page of a category (ours: the seed had no pages; a category page stays fast however
- * many books are listed). The client asks for the next page with `before`: see
+ * Listings per page of a category, so that a category page stays fast however many books are
+ * listed. The client asks for the next page with `before`: see
  * docs/decisions/0014-keyset-paging-for-category-pages.md.
  */
 export const CATEGORY_PAGE_SIZE = 24;
@@ -65,7 +65,7 @@ export const SELLER_PAGE_SIZE_MAX = 48;
 export const ABANDONED_UPLOAD_HOURS = 24;
 
 /**
- * Conversations and notifications (issue 17): a buyer asks the seller about one book; everyone
+ * Conversations and notifications: a buyer asks the seller about one book; everyone
  * is told what happened. A message is plain text of at most MESSAGE_MAX_LENGTH characters;
  * pages are keyset-paged with `before` (see schemas/conversation.ts and schemas/notification.ts).
  */
@@ -76,7 +76,7 @@ export const MESSAGES_PAGE_SIZE = 30;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 export const CONVERSATION_PAGE_SIZE_MAX = 100;
 
-/** The optional author of a listing (ours: the seed had no author field). */
+/** The optional author of a listing. */
 export const AUTHOR_MAX_LENGTH = 100;
 
 export const CATEGORY_DESCRIPTION_PREVIEW = 100;

@@ -2,7 +2,7 @@
  * The server's English texts: the forms' validation messages (the shared schemas use them on both
  * sides), its refusals and the test-mode card errors, each with a stable code
  * (src/shared/errorCodes.ts; the client shows Bangla by code, src/client/i18n/errors/bn.ts), and
- * the book page's link preview. Those quoted from the seed are reproduced character for
+ * the book page's link preview. Those that must not change are reproduced character for
  * character, typos included, so do not "fix" them (docs/product.md#texts-that-must-not-change).
  * Every text the client shows itself is in its catalogues (src/client/i18n/catalogs).
  */
@@ -27,7 +27,7 @@ export const VALIDATION = {
   forgotPasswordEmailRequired: 'please enter your email',
   // Ours: prices are stored as numbers, so the add-product form also asks for a number.
   priceNumber: 'Enter the price as a number, like 250',
-  // Ours: the seed requires these order-form fields without a message for them.
+  // Ours: the order form requires these fields, and no kept text words their refusal.
   meetingLocationRequired: 'meeting location is required',
   bookPriceRequired: 'book price is required',
   // Ours: the optional author of a listing.
@@ -87,7 +87,7 @@ export const SERVER_ERRORS = {
   reviewAlreadyRemoved: 'This review was already removed.',
   // A seller's page (GET /seller/{id}...): the id names no seller.
   sellerIdNotFound: 'No seller has that id.',
-  // Conversations (issue 17): only its buyer and seller read or write one; the admin reads a
+  // Conversations: only its buyer and seller read or write one; the admin reads a
   // reported one, removes a message or stops a person from sending.
   conversationNotFound: 'No conversation of yours has that id.',
   ownListingMessage: 'This is your own book: buyers ask you about it.',

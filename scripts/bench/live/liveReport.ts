@@ -16,7 +16,7 @@ export interface LiveFigures {
   >;
 }
 
-/** The issue's goals (issue 17, Speed and scale). */
+/** Live delivery's goals: p99 by the number of copies, and memory per open stream. */
 const P99_GOAL_MS = { 1: 250, 2: 500 } as const;
 const KB_PER_STREAM_GOAL = 50;
 

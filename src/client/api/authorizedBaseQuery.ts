@@ -54,7 +54,7 @@ async function exchangeIdToken(email: string): Promise<string | null> {
 
 /**
  * Before Firebase has restored the session (its SDK comes after the main bundle), a stored token
- * still valid goes out as is, so a page's data need not wait for the SDK (issue 18, no waterfall).
+ * still valid goes out as is, so a page's data need not wait for the SDK (no waterfall).
  * The server checks it; if the restore finds no one, sessionSync clears it.
  */
 function tokenBeforeRestore(): string | null {
@@ -106,8 +106,8 @@ function withBearer(args: string | FetchArgs, token: string | null): string | Fe
 }
 
 /**
- * Every call carries the bearer token when someone is signed in (not only the four the seed
- * sent it on): the server decides what each route needs. Any 401 means the server no longer
+ * Every call carries the bearer token when someone is signed in: the server decides what each
+ * route needs. Any 401 means the server no longer
  * accepts this session, and is reported so the user is signed out
  * (docs/product.md#the-session-ends).
  */

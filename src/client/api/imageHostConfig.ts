@@ -1,7 +1,7 @@
 /**
  * Where pictures go, fixed at build time by webpack's DefinePlugin (webpack.config.ts lists the
  * variables). Unset, the product's own image store (POST /api/upload) keeps them; with
- * IMAGE_HOST_KEY set, they go to the seed's third-party image host (docs/product.md#post-upload).
+ * IMAGE_HOST_KEY set, they go to that third-party image host (docs/product.md#post-upload).
  */
 export interface ImageHostConfig {
   key: string;

@@ -31,7 +31,7 @@ function hostUploadUrl({ url, key }: ImageHostConfig): string {
 }
 
 /**
- * Sends a picture to the image store (multipart field `image`, as the seed's host takes it) and
+ * Sends a picture to the image store (multipart field `image`, as an imgbb-style host takes it) and
  * resolves with its URL: the product's own store by default, the third-party host when its key
  * is configured. A photo larger than the store keeps is shrunk first (shrinkPhoto.ts). A thunk, so that the upload is treated like every other call to our server: its
  * access token is renewed first when it is about to expire (a page left open past the token's

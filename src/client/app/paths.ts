@@ -36,7 +36,7 @@ export const paths = {
     path: 'editproduct/:id',
     getHref: (listingId: string) => `/dashboard/editproduct/${encodeURIComponent(listingId)}`,
   },
-  /** Ours (issue 17): the inbox, one conversation, and a buyer's question about a book. */
+  /** Ours: the inbox, one conversation, and a buyer's question about a book. */
   messages: { path: 'messages', getHref: () => '/dashboard/messages' },
   conversation: {
     path: 'messages/:id',

@@ -8,7 +8,7 @@ import { sessionListener } from '../session/sessionListener';
 import { chooseLanguage } from './languageThunks';
 
 /**
- * The language follows the person (issue 15): chosen while signed in, it is stored on the
+ * The language follows the person: chosen while signed in, it is stored on the
  * account too; at sign-in, the account's choice (made on another device) replaces the device's,
  * or, if the account has none yet, the device's becomes the account's. Best effort: a failed call
  * leaves the screen as it is (the device still remembers).

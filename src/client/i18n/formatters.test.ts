@@ -13,7 +13,7 @@ describe('English dates and times, as the cards show them', () => {
     '2026-07-04T18:07:00.000+06:00',
   ];
 
-  it.each(instants)('reads %s as date-fns PP and HH:mm do (the cards of the seed)', (iso) => {
+  it.each(instants)('reads %s as date-fns PP and HH:mm do (as the book cards show it)', (iso) => {
     expect(date(iso)).toBe(format(new Date(iso), 'PP'));
     expect(time(iso)).toBe(format(new Date(iso), 'HH:mm'));
   });

@@ -3,8 +3,8 @@ import { useAppDispatch } from '../app/hooks';
 import { signOutUser } from './authThunks';
 
 /**
- * Logout for a button: on success the seed's alert ('sign out successfull' in the header,
- * 'log out successful' in the dashboard); a failure is only logged
+ * Logout for a button: on success the alert ('sign out successfull' in the header, 'log out
+ * successful' in the dashboard, texts that must not change); a failure is only logged
  * (docs/product.md#the-session-ends). Pass the text translated (`t('toasts.signOut')`): a new
  * text with the language makes a new callback, so the alert reads in the language of the moment.
  */

@@ -28,7 +28,7 @@ describe('Bangla category names in a database made before them', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     await migrateUpTo(database.db, LAST_WITHOUT_BANGLA);
-    // The categories as the seed of then inserted them: English only.
+    // The categories as the demo data of then inserted them: English only.
     for (const { name, img, description } of DEMO_CATEGORIES) {
       await database.db.execute(
         sql`insert into categories (name, img, description) values (${name}, ${img}, ${description})`,

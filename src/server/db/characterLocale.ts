@@ -6,7 +6,7 @@ import type { Database } from './client';
  * Under `C` (or `POSIX`) only ASCII letters are: pg_trgm then finds no trigrams at all in Bangla,
  * so a misspelt Bangla word finds nothing, and lower() leaves non-ASCII capitals as they are.
  * PGlite's databases are C.UTF-8; a PostgreSQL database must be created with a UTF-8 one
- * (README, "PostgreSQL in production").
+ * (docs/running-in-production.md#postgresql).
  */
 export async function characterLocaleOf(db: Database): Promise<string> {
   const result = (await db.execute(
@@ -24,6 +24,6 @@ export function characterLocaleWarning(lcCtype: string): string | undefined {
   if (!/^(C|POSIX)$/i.test(lcCtype)) return undefined;
   return (
     `The database's LC_CTYPE is ${lcCtype}: search will not find misspelt Bangla words. ` +
-    'Create the database with a UTF-8 character locale (README, "PostgreSQL in production").'
+    'Create the database with a UTF-8 character locale (docs/running-in-production.md#postgresql).'
   );
 }

@@ -73,7 +73,7 @@ export function toAdvertisement(row: Pick<ListingRowBase, 'id' | 'bookImg'>): Ad
 }
 
 export function toListing(row: ListingRow): Listing {
-  // The seed's separate date and time fields both come from the one instant we store.
+  // The answer's separate date and time fields both come from the one instant we store.
   const postedAt = row.postedAt.toISOString();
   return {
     _id: row.id,
@@ -174,7 +174,7 @@ export function toPublicReview(row: {
 }
 
 /**
- * An order as My Orders and the payment page read it. `paid` is the seed's flag, `status` says
+ * An order as My Orders and the payment page read it. `paid` is the API's kept flag, `status` says
  * which of Pay, Paid or Cancelled to show, and `pay_by` when an unpaid order expires (the
  * expiry sweep cancels it after `ttlMinutes`; a payment under way at that moment holds it longer).
  */

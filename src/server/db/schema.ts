@@ -41,7 +41,7 @@ export const users = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     /** Whether notifications also go out by e-mail (PUT /preferences); on until turned off. */
     emailNotifications: boolean('email_notifications').notNull().default(true),
-    /** Set while the admin has stopped this person from sending messages (issue 17). */
+    /** Set while the admin has stopped this person from sending messages. */
     messagingBlockedAt: timestamp('messaging_blocked_at', { withTimezone: true }),
   },
   (t) => [
@@ -321,7 +321,7 @@ export const pendingWithdrawals = pgTable('pending_withdrawals', {
 });
 
 /**
- * A buyer's conversation with a seller about one book (issue 17): one per book and buyer. The
+ * A buyer's conversation with a seller about one book: one per book and buyer. The
  * book's title and cover are copied at the start so the conversation outlives the listing.
  * `last_message_at` orders the inbox; each person's read mark is the `seq` of the last message
  * they have seen. Sending a message updates this row first, so its row lock orders the messages
@@ -397,7 +397,7 @@ export const messages = pgTable(
 export const EMAIL_STATUSES = ['pending', 'sent', 'skipped', 'failed'] as const;
 
 /**
- * What a person is told (issue 17), written in the transaction of the change that caused it, so
+ * What a person is told, written in the transaction of the change that caused it, so
  * a change and its notification are committed together or not at all. The row is also the
  * e-mail outbox: the mailer sends `pending` rows (with retries) and marks them `sent`, `skipped`
  * (e-mail turned off) or `failed` (gave up); without SMTP_URL they stay `pending`.

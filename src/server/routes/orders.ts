@@ -40,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /orders: the caller orders a book for themselves. Only phone and meeting location are
-   * taken from the body; the rest of the seed's payload is checked for type and ignored.
+   * taken from the body; the rest of the order form's payload is checked for type and ignored.
    */
   app.post(
     API.createOrder.route,

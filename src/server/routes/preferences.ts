@@ -7,7 +7,7 @@ import { callerOf } from '../plugins/auth';
 import { errorResponses, notFound } from '../plugins/errors';
 
 /**
- * The caller's own preferences (issue 15: the language follows the person to another device).
+ * The caller's own preferences (the language follows the person to another device).
  * Any signed-in role; the account is always the one the access token names, so there is no
  * e-mail in the request to check. A token whose account row is gone reads as the users' 404.
  */

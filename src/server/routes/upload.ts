@@ -21,9 +21,9 @@ function asUploadRefusal(error: unknown): never {
 }
 
 /**
- * POST /upload: the product's own image host, answering the shape the seed's third-party host
- * gives (`data.url`, `data.image.url`). Multipart is registered here only, so no other route
- * accepts a form upload.
+ * POST /upload: the product's own image host, answering in the shape of an imgbb-style host
+ * (`data.url`, `data.image.url`), which the client also reads when IMAGE_HOST_KEY sends photos
+ * there. Multipart is registered here only, so no other route accepts a form upload.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // One byte over the cap reaches the image gate, which refuses it as too large (busboy alone

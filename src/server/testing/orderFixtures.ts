@@ -39,7 +39,7 @@ export async function addPerson(db: Database, role: Role = 'buyer'): Promise<str
   return email;
 }
 
-/** The seed's POST /orders body for a listing as the book card would fill it. */
+/** The POST /orders body for a listing as the order form fills it from a book card. */
 export const orderPayload = (
   listingId: string,
   overrides: Partial<OrderPayload> = {},

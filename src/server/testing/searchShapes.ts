@@ -2,7 +2,7 @@ import type { SearchQuery } from '../../shared/schemas/search';
 import { BULK_BANGLA_WORD, BULK_COMMON_WORD, BULK_RARE_WORD, BULK_TYPO } from './bulkListings';
 
 /**
- * The kinds of search whose speed the issue sets goals for, over the bulk listings
+ * The kinds of search with a speed goal (docs/quality.md), over the bulk listings
  * (bulkListings.ts): the 100k-listing plan test reads their query plans, `npm run bench` times them.
  */
 export const SEARCH_SHAPES: Readonly<Record<string, SearchQuery>> = {

@@ -3,7 +3,7 @@ import { IMAGE_MAX_BYTES, IMAGE_TYPES, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } fr
 import { SERVER_ERRORS, VALIDATION } from '../messages';
 import { SELF_SERVICE_ROLES } from '../roles';
 
-/** The seed's simple e-mail pattern: something@something.something, no spaces. */
+/** The forms' simple e-mail pattern: something@something.something, no spaces. */
 const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Empty form fields arrive as undefined; they count as empty text, so "required" applies. */

@@ -16,7 +16,7 @@ const isStorableText = (value: string) =>
  */
 export const TextSchema = z.string().refine(isStorableText, VALIDATION.unstorableText);
 
-/** Every record is addressed by a string `_id` (the seed's shape); ours are UUIDs. */
+/** Every record is addressed by a string `_id`, a UUID (docs/decisions/0010). */
 export const IdSchema = z.uuid({ message: 'Not a valid id' });
 export const IdParamsSchema = z.object({ id: IdSchema });
 export const EmailSchema = z.email({ message: 'Not a valid e-mail address' }).max(254);
@@ -41,7 +41,7 @@ export const ImageUrlSchema = TextSchema.trim()
     message: 'Not a valid image address',
   });
 
-/** Mongo-style write answers the seed's client reads (`acknowledged`, `insertedId`, ...). */
+/** Mongo-style write answers, the API's kept shapes (`acknowledged`, `insertedId`, ...). */
 export const AcknowledgedSchema = z.object({ acknowledged: z.boolean() });
 export const InsertResultSchema = AcknowledgedSchema.extend({ insertedId: IdSchema });
 export const UpdateResultSchema = AcknowledgedSchema.extend({

@@ -10,7 +10,7 @@ const text = (message: string, max: number) =>
   z.preprocess((value) => value ?? '', z.string().trim().min(1, message).max(max));
 
 /**
- * A price typed into the form: required (the seed's message), then a number of TK (ours). A
+ * A price typed into the form: required (a text that must not change), then a number of TK. A
  * Bangla keyboard types '২৫০': its digits become ASCII here, the one place the text turns into
  * the number, so '২৫০' is 250 wherever the schema is used.
  */

@@ -14,7 +14,7 @@ export const OrderSchema = z.object({
   seller_email: EmailSchema,
   location: z.string(),
   paid: z.boolean(),
-  /** Beyond the seed: unpaid orders expire or are cancelled when the book sells elsewhere. */
+  /** Beside `paid`: unpaid orders expire, or are cancelled when the book sells elsewhere. */
   status: OrderStatusSchema,
   email: EmailSchema,
   name: z.string(),
@@ -30,8 +30,8 @@ export const OrderSchema = z.object({
 export const OrderListSchema = z.array(OrderSchema);
 
 /**
- * POST /orders as the seed sends it. The server takes title, price and seller from the listing
- * and the buyer's name from the account; the copies here are only checked for type.
+ * POST /orders as the order form sends it. The server takes title, price and seller from the
+ * listing and the buyer's name from the account; the copies here are only checked for type.
  */
 export const OrderPayloadSchema = z.strictObject({
   name: TextSchema.trim().min(1).max(100),

@@ -12,8 +12,8 @@ export const PaymentConfigSchema = z.discriminatedUnion('provider', [
 ]);
 
 /**
- * POST /create-payment-intent. The seed sends only bookPrice; we also need the order, because
- * the amount is the order's own (from the database), never the request's. A bookPrice that
+ * POST /create-payment-intent names the order beside bookPrice, because the amount is the
+ * order's own (from the database), never the request's. A bookPrice that
  * differs from the order's is refused. Creating the intent reserves the listing for this order.
  */
 export const CreatePaymentIntentPayloadSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The image host's answer, as the seed's third-party host gives it. */
+/** The image host's answer, in the shape of an imgbb-style host, which our own store gives too. */
 export const UploadResponseSchema = z.object({
   success: z.boolean(),
   data: z.object({

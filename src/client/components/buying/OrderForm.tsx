@@ -41,8 +41,8 @@ export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
   const language = useAppSelector(selectLanguage);
   const initialValues = useMemo(() => {
     const defaults = orderFormDefaults(buyer, listing);
-    // The read-only price is only shown (the order takes the book's own): '250' as the seed
-    // has it in English, '৳২৫০' in Bangla.
+    // The read-only price is only shown (the order takes the book's own): plain '250' in
+    // English, '৳২৫০' in Bangla.
     return language === 'en' ? defaults : { ...defaults, bookPrice: price(listing.seller_price) };
   }, [buyer, listing, language, price]);
 

@@ -17,7 +17,7 @@ const socialLinks: { network: SocialNetwork; label: string }[] = [
 ];
 const policyLinks: MessageKey[] = ['footer.privacyPolicy', 'footer.terms'];
 
-// The seed's footer says 2023; kept, not the current year.
+// The footer's copyright year is a text that must not change: 2023, not the current year.
 const COPYRIGHT_YEAR = '2023';
 
 export function Footer() {

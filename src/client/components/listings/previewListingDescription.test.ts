@@ -11,7 +11,7 @@ describe('previewListingDescription', () => {
     expect(previewListingDescription(ofLength(97))).toBe(`${ofLength(97)}...`);
   });
 
-  it('adds "..." to a short description too, as the seed did', () => {
+  it('adds "..." to a short description too', () => {
     expect(previewListingDescription('A classic.')).toBe('A classic....');
   });
 

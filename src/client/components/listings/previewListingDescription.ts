@@ -2,8 +2,7 @@ import { LISTING_DESCRIPTION_PREVIEW, ELLIPSIS } from '../../../shared/constants
 
 /**
  * A book card's description: its first 97 characters plus '...' (docs/product.md#book-cards).
- * Unlike the category preview, the ellipsis always follows, even a short text, as the seed's card
- * showed it.
+ * Unlike the category preview, the ellipsis always follows, even a short text.
  */
 export function previewListingDescription(description: string): string {
   return `${description.slice(0, LISTING_DESCRIPTION_PREVIEW)}${ELLIPSIS}`;

@@ -1,6 +1,6 @@
 import type { Language } from '../../../shared/languages';
 
-/** The team showcase. The content is placeholder text, as in the seed. */
+/** The team showcase. The content is placeholder text. */
 export type TeamMember = { name: string; role: string; bio: string; photo: string };
 
 type Person = Omit<TeamMember, 'photo' | 'bio'>;

@@ -35,7 +35,7 @@ export function SignInPage() {
       window.alert(t('toasts.loginSuccess'));
       await navigate(target, { replace: true });
     } else {
-      // Ours: the seed only logged this; people need to know what went wrong.
+      // Ours: people need to know what went wrong, not only the console.
       setFailure(result.payload?.message ?? null);
     }
   }

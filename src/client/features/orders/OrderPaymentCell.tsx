@@ -36,7 +36,7 @@ export function OrderPaymentCell({ order, titleId }: OrderPaymentCellProps) {
         <small className="text-body-secondary">
           <time dateTime={order.pay_by}>
             {t('buying.payBy', {
-              // 'PPp' as the seed's English has it; in Bangla date-fns's bn, in Bangla digits.
+              // 'PPp' in English; in Bangla date-fns's bn, in Bangla digits.
               when: pattern(new Date(order.pay_by), 'PPp', (date) => format(date, 'PPp')),
             })}
           </time>

@@ -29,7 +29,7 @@ describe('the demo listings', () => {
     expect(bangla.length).toBeGreaterThanOrEqual(5);
   });
 
-  it('name each book once per seller, as the seed tells them apart', () => {
+  it('name each book once per seller, as the demo data tells them apart', () => {
     const keys = DEMO_LISTINGS.map(({ sellerEmail, title }) => `${sellerEmail}\n${title}`);
     expect(new Set(keys).size).toBe(keys.length);
   });

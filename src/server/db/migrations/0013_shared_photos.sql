@@ -11,7 +11,7 @@ CREATE INDEX "photo_files_created_idx" ON "photo_files" USING btree ("created_at
  */
 ALTER TABLE "photo_files" ALTER COLUMN "data" SET STORAGE EXTERNAL;--> statement-breakpoint
 /*
- * Photo references are paths on this site (issue 19): an absolute address of one of our uploads,
+ * Photo references are paths on this site: an absolute address of one of our uploads,
  * on whatever host it was once reached by (http://localhost:5000/uploads/..., a proxy's inner
  * name), becomes its path, so it works through every copy, host and scheme. Only names the image
  * store gives (a UUID, then a width and .webp, or an older single extension) are rewritten; any

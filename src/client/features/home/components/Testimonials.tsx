@@ -5,7 +5,7 @@ import { useHomeContent } from './homeContent';
 export function Testimonials() {
   const t = useT();
   const entry = useHomeContent().testimonial;
-  // The home page shows two identical testimonials, as the seed did (docs/product.md#home-page).
+  // The home page shows two identical testimonials (docs/product.md#home-page).
   const testimonials = [entry, entry];
   return (
     <section aria-labelledby="testimonials-heading" className="testimonials py-5">

@@ -1,4 +1,4 @@
-/** Ours: client-side failures the seed leaves unworded. */
+/** Ours: sentences for the client's own failures. */
 import type { CatalogShape } from '../../catalogShape';
 
 export const clientErrors = {

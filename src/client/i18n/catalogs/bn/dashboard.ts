@@ -13,7 +13,7 @@ export const dashboard = {
   no: 'না',
   flagYes: '{label}: হ্যাঁ',
   flagNo: '{label}: না',
-  /** Ours (issue 17): the profile's switch for e-mail about notifications. */
+  /** Ours: the profile's switch for e-mail about notifications. */
   emailNotifications: 'নোটিফিকেশনগুলো ইমেইলেও পাঠান',
   emailChoiceFailed: 'ইমেইলের পছন্দটি সেভ করা যায়নি। আবার চেষ্টা করুন।',
 } satisfies CatalogShape['dashboard'];

@@ -9,7 +9,7 @@ export const header = {
   searchLabel: 'বই খুঁজুন',
   searchPlaceholder: 'বইয়ের নাম, লেখক বা যেকোনো শব্দ লিখুন',
   searchSubmit: 'খুঁজুন',
-  /** Ours (issue 17): the signed-in header's icon links; with a count, their names say it. */
+  /** Ours: the signed-in header's icon links; with a count, their names say it. */
   messages: 'মেসেজ',
   messagesUnread: 'মেসেজ, {count, number}টি পড়া হয়নি',
   notifications: 'নোটিফিকেশন',

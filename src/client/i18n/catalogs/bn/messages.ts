@@ -1,4 +1,4 @@
-/** Ours (issue 17): conversations between a buyer and a seller (docs/product.md#messages). */
+/** Ours: conversations between a buyer and a seller (docs/product.md#messages). */
 import type { CatalogShape } from '../../catalogShape';
 
 export const messages = {

@@ -1,4 +1,4 @@
-/** Ours (issue 17): what people are told, on the Notifications page (docs/product.md#notifications). */
+/** Ours: what people are told, on the Notifications page (docs/product.md#notifications). */
 import type { CatalogShape } from '../../catalogShape';
 
 export const notifications = {

@@ -18,6 +18,6 @@ export const pages = {
   allSellers: 'সব বিক্রেতা',
   payment: 'পেমেন্ট',
   book: 'বই',
-  // Ours (issue 17): the admin's section of conversations someone reported.
+  // Ours: the admin's section of conversations someone reported.
   reportedConversations: 'রিপোর্ট করা কথোপকথন',
 } satisfies CatalogShape['pages'];

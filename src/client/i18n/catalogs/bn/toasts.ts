@@ -1,6 +1,6 @@
 import type { CatalogShape } from '../../catalogShape';
 
-/** The toasts and alerts in Bangla: plain, polite sentences (the English keeps the seed's typos). */
+/** The toasts and alerts in Bangla: plain, polite sentences (the English keeps its typos). */
 export const toasts = {
   signOut: 'সাইন আউট সফল হয়েছে',
   dashboardLogOut: 'লগ আউট সফল হয়েছে',

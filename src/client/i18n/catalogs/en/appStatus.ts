@@ -1,5 +1,5 @@
 /**
- * Ours (issue 18): the connection banner, the 'new version' prompt and the offline page the
+ * Ours: the connection banner, the 'new version' prompt and the offline page the
  * service worker shows (src/client/serviceWorker, docs/decisions/0036-offline-app-shell.md).
  */
 export const appStatus = {

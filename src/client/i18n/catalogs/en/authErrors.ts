@@ -1,6 +1,7 @@
 /**
- * Ours: the seed only logged a failed sign-in. A short human sentence per Firebase Auth error code
- * (docs/product.md#identity-provider-errors), shown under the form; unknown codes get `fallback`.
+ * Ours: a short human sentence per Firebase Auth error code
+ * (docs/product.md#identity-provider-errors), shown under the form when signing in or up fails;
+ * unknown codes get `fallback`.
  */
 export const authErrors = {
   'auth/invalid-credential': 'Wrong e-mail or password.',

@@ -12,7 +12,7 @@ export const book = {
   loadFailed: 'This book could not be loaded. Check your connection and try again.',
   soldNote: 'This book has been sold.',
   signInToAct: 'Sign in to buy this book, keep it on your wishlist or ask the seller about it.',
-  /** Ours (issue 17): a signed-in buyer's question about this book (docs/product.md#messages). */
+  /** Ours: a signed-in buyer's question about this book (docs/product.md#messages). */
   askSeller: 'Ask the seller',
   // The facts about the copy, as terms of a description list.
   resalePrice: 'Resale price',

@@ -1,4 +1,4 @@
-/** Ours: texts of the buying screens the seed leaves unworded. */
+/** Ours: the buying screens' own texts. */
 export const buying = {
   orderModalTitle: 'Order {title}',
   submitOrder: 'Submit',

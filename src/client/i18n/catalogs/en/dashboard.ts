@@ -12,7 +12,7 @@ export const dashboard = {
   /** A verified flag's accessible name: 'Email verified: yes'. */
   flagYes: '{label}: yes',
   flagNo: '{label}: no',
-  /** Ours (issue 17): the profile's switch for e-mail about notifications. */
+  /** Ours: the profile's switch for e-mail about notifications. */
   emailNotifications: 'Email me about my notifications',
   emailChoiceFailed: 'Your email choice could not be saved. Please try again.',
 };

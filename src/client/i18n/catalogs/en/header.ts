@@ -9,7 +9,7 @@ export const header = {
   searchLabel: 'Search books',
   searchPlaceholder: 'Search title, author or words',
   searchSubmit: 'Search',
-  /** Ours (issue 17): the signed-in header's icon links; with a count, their names say it. */
+  /** Ours: the signed-in header's icon links; with a count, their names say it. */
   messages: 'Messages',
   messagesUnread: 'Messages, {count, number} unread',
   notifications: 'Notifications',

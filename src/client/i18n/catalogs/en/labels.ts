@@ -1,4 +1,4 @@
-/** Buttons, marks and short labels used across the screens; the seed's words are kept as they are. */
+/** Buttons, marks and short labels used across the screens; the kept words stay as they are. */
 export const labels = {
   seeMore: 'See More!',
   buyNow: 'Buy Now!',
@@ -25,7 +25,7 @@ export const labels = {
   logOut: 'Log Out',
   logout: 'Logout',
   signIn: 'Sign in',
-  // Ours: texts of the selling and admin screens the seed leaves unworded.
+  // Ours: the selling and admin screens' own texts.
   addToWishlist: 'Add to wishlist',
   showMoreBooks: 'Show more books',
   sold: 'Sold',
@@ -39,6 +39,6 @@ export const labels = {
   unverifiedListingMark: 'Listing not verified',
   // Ours: the spinner while a page's script chunk loads.
   loadingPage: 'Loading page…',
-  /** The category card's count: the seed's 'total book: 12'. */
+  /** The category card's count, 'total book: 12' (a text that must not change). */
   totalBookCount: 'total book: {count}',
 };

@@ -1,4 +1,4 @@
-/** Ours (issue 17): what people are told, on the Notifications page (docs/product.md#notifications). */
+/** Ours: what people are told, on the Notifications page (docs/product.md#notifications). */
 export const notifications = {
   pageTitle: 'Notifications',
   markAllRead: 'Mark all read',

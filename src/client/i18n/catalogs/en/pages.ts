@@ -8,7 +8,7 @@ export const pages = {
   signup: 'Sign up',
   dashboard: 'Dashboard',
   notFound: 'Not Found',
-  // The dashboard sections as the side menu words them ('All Seller' is the seed's wording).
+  // The dashboard sections as the side menu words them ('All Seller' must not change).
   myWishlist: 'My Wishlist',
   myOrders: 'My Orders',
   addProduct: 'Add Product',
@@ -18,6 +18,6 @@ export const pages = {
   payment: 'Payment',
   // Ours: the book page's title until its book is loaded (then the book's title).
   book: 'Book',
-  // Ours (issue 17): the admin's section of conversations someone reported.
+  // Ours: the admin's section of conversations someone reported.
   reportedConversations: 'Reported conversations',
 };

@@ -2,8 +2,8 @@
 export const payment = {
   loading: 'Loading your order…',
   /**
-   * The seed's sentence, '$' included, with the price as the page words it ('250', '250.50');
-   * Bangla gets the price in taka and Bangla digits ('৳২৫০') as `price` (amountDue.ts).
+   * A text that must not change, '$' included, with the price as the page words it ('250',
+   * '250.50'); Bangla gets the price in taka and Bangla digits ('৳২৫০') as `price` (amountDue.ts).
    */
   pleasePay: 'Please pay ${price} for your order',
   expiryPlaceholder: 'MM/YY',

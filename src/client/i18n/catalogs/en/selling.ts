@@ -2,7 +2,7 @@
  * Ours: the Add Product form and My Products (docs/product.md#add-product). Options show these
  * labels while their values stay the API's (cities: listing.location_*); a
  * condition is one ICU select, so plain 'good' or 'fair' never stand alone in the catalogue (a
- * Bangla screen's user text may hold them). English keeps the seed's lowercase conditions.
+ * Bangla screen's user text may hold them). English keeps the conditions lowercase.
  */
 export const selling = {
   bookName: 'Book name',

@@ -1,4 +1,4 @@
-/** The toasts (docs/product.md#toasts-and-alerts): the seed's own wording, typos included. */
+/** The toasts (docs/product.md#toasts-and-alerts): texts that must not change, typos included. */
 export const toasts = {
   signOut: 'sign out successfull',
   dashboardLogOut: 'log out successful',

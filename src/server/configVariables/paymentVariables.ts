@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { documented, type VariableGroup } from './documented';
+
+const minutes = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** Who takes the card payments, and how long orders and their holds last. */
+export const PAYMENT_VARIABLES = {
+  title: 'Orders and card payments',
+  about:
+    "Without Stripe's keys the server uses its built-in test-mode provider, so card payment " +
+    "works offline with Stripe's test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is " +
+    'declined, 4000 0000 0000 9995 has insufficient funds (decision 0008).',
+  variables: {
+    STRIPE_SECRET_KEY: documented(
+      z
+        .string()
+        .trim()
+        .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_...)')
+        .optional(),
+      {
+        description:
+          "Stripe's secret key (`sk_...`, or a restricted `rk_...` key); with " +
+          '`STRIPE_PUBLISHABLE_KEY`, card payments go through Stripe (test-mode keys work). Set ' +
+          'both or neither. It never leaves the server.',
+        example: 'sk_test_...',
+      },
+    ),
+    STRIPE_PUBLISHABLE_KEY: documented(
+      z.string().trim().regex(/^pk_/, 'must be a Stripe publishable key (pk_...)').optional(),
+      {
+        description:
+          "Stripe's publishable key; the payment page gets it from `GET /api/payment-config`.",
+        example: 'pk_test_...',
+      },
+    ),
+    STRIPE_WEBHOOK_SECRET: documented(
+      z
+        .string()
+        .trim()
+        .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_...)')
+        .optional(),
+      {
+        description:
+          'The signing secret of the Stripe webhook endpoint `https://<host>/api/stripe/webhook` ' +
+          '(event `payment_intent.succeeded`), or the one `stripe listen` prints. The route ' +
+          'exists only with it; it records a payment whose page closed before it could ' +
+          '(docs/running-in-production.md). Without it such a payment is found by the expiry.',
+        example: 'whsec_...',
+      },
+    ),
+    PAYMENT_CURRENCY: documented(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z]{3}$/, 'must be a lower-case ISO currency code')
+        .default('usd'),
+      {
+        description:
+          'The three-letter currency of payment intents, one the Stripe account can charge; the ' +
+          'payment page shows amounts with `$`.',
+      },
+    ),
+    PAYMENT_RESERVATION_MINUTES: documented(minutes(24 * 60, 15), {
+      description:
+        "How long opening the payment page holds the book for that order against other buyers' " +
+        'payments (decision 0005).',
+    }),
+    ORDER_TTL_MINUTES: documented(minutes(30 * 24 * 60, 24 * 60), {
+      description:
+        'Unpaid orders are cancelled this long after they were placed ' +
+        '(docs/product.md#order-lifecycle).',
+    }),
+    ORDER_EXPIRY_SWEEP_SECONDS: documented(z.coerce.number().int().min(0).max(86_400).default(60), {
+      description:
+        'How often each server copy closes overdue orders (one copy at a time), asking the ' +
+        'payment provider about those with an intent; `0`: never on a timer (orders without ' +
+        'an intent are still closed before orders are read).',
+    }),
+  },
+} satisfies VariableGroup<Record<string, z.ZodType>>;

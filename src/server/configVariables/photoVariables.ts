@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { documented, type VariableGroup } from './documented';
+
+/** Where book and profile photos go, and when unused ones are removed. */
+export const PHOTO_VARIABLES = {
+  title: 'Photos',
+  about:
+    "Unset `IMAGE_HOST_KEY`: photos go to the server's own image store (`POST /api/upload`; in " +
+    '`DATA_DIR/uploads`, or in PostgreSQL with `DATABASE_URL`).',
+  variables: {
+    IMAGE_HOST_KEY: documented(z.string().trim().min(1).optional(), {
+      description:
+        "A third-party image host's API key (imgbb-style), read by the client build and the " +
+        'server: the browser then uploads photos straight to that host, and the server lets ' +
+        'the page reach it (CSP `connect-src`). The key travels in the public bundle.',
+    }),
+    IMAGE_HOST_URL: documented(
+      z
+        .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+        .default('https://api.imgbb.com/1/upload'),
+      {
+        description:
+          "That host's upload address, called with `?key=` and the multipart field `image`.",
+      },
+    ),
+    UPLOAD_SWEEP_MINUTES: documented(z.coerce.number().int().min(0).max(1440).default(60), {
+      description:
+        'How often each server copy removes uploaded photos nothing has used for a day (one ' +
+        'copy at a time; also once at start); `0`: never on a timer.',
+    }),
+  },
+} satisfies VariableGroup<Record<string, z.ZodType>>;
