@@ -6,7 +6,7 @@ import { RootErrorPage } from '../features/errors/RootErrorPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { loadPageTexts, type PageTextsPart } from '../i18n/pageTexts';
 import { RequireAdmin, RequireAuth, RequireSeller } from '../session/guards';
-import { paths } from './paths';
+import { paths } from '../app/paths';
 
 /**
  * A page loaded on demand, in its own script chunk. While a visitor lands directly on it,
