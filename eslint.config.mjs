@@ -6,74 +6,8 @@ import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import noBuildHistory from './scripts/lint/noBuildHistory.mjs';
 
-/**
- * Import boundaries (README, Layout): shared -> server, shared -> client, never the other way,
- * and client features never import each other. ESLint keeps only the last `no-restricted-imports`
- * that matches a file, so each block lists every pattern that applies to its files.
- */
-const restrict = (...rules) => ({
-  'no-restricted-imports': [
-    'error',
-    {
-      patterns: rules.flatMap(({ groups, message }) =>
-        groups.map((group) => ({ group: [group], message })),
-      ),
-    },
-  ],
-});
-
-const SHARED_ONLY = {
-  groups: [
-    '**/server/**',
-    '**/client/**',
-    'react',
-    'react-*',
-    'fastify',
-    '@fastify/*',
-    'drizzle-orm*',
-  ],
-  message: 'src/shared is the contract: it imports neither side.',
-};
-const NO_SERVER = {
-  groups: [
-    '**/server/**',
-    'fastify',
-    '@fastify/*',
-    'drizzle-orm*',
-    'pg',
-    '@electric-sql/*',
-    'firebase-admin*',
-  ],
-  message: 'The client never imports server code.',
-};
-const NO_CLIENT = {
-  groups: ['**/client/**', 'react', 'react-dom', 'react-*'],
-  message: 'The server never imports client code.',
-};
-const FEATURES = [
-  'home',
-  'about',
-  'blog',
-  'errors',
-  'auth',
-  'dashboard',
-  'catalog',
-  'search',
-  'selling',
-  'orders',
-  'payment',
-  'wishlist',
-  'admin',
-  'seller',
-];
-const otherFeatures = (feature) => ({
-  groups: FEATURES.filter((other) => other !== feature).flatMap((other) => [
-    `**/features/${other}/**`,
-    `../${other}/**`,
-    `../../${other}/**`,
-  ]),
-  message: 'Features do not import each other: move what they share to components/, api/ or app/.',
-});
+// Import boundaries (shared, client, server, features, layers, cycles) live in
+// .dependency-cruiser.mjs, checked by `npm run lint`.
 
 export default tseslint.config(
   {
@@ -137,13 +71,6 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/shared/**/*.ts'], rules: restrict(SHARED_ONLY) },
-  { files: ['src/client/**/*.{ts,tsx}'], rules: restrict(NO_SERVER) },
-  { files: ['src/server/**/*.ts'], rules: restrict(NO_CLIENT) },
-  ...FEATURES.map((feature) => ({
-    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
-    rules: restrict(NO_SERVER, otherFeatures(feature)),
-  })),
   {
     // Code speaks of the product, never of how it was built (scripts/lint/noBuildHistory.mjs).
     files: ['src/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'e2e/**/*.ts', '*.{ts,mjs}'],

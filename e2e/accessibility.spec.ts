@@ -54,7 +54,7 @@ async function openMenus(page: Page, isMobile: boolean) {
 test('every route of the client is in the accessibility plan', () => {
   expect(Object.keys(ROUTE_VISITORS).sort()).toEqual(Object.keys(paths).sort());
   // The route table must take every pattern from `paths`, or a route could escape the plan.
-  const routeTable = readFileSync(path.join(__dirname, '../src/client/app/routes.tsx'), 'utf8');
+  const routeTable = readFileSync(path.join(__dirname, '../src/client/routes/routes.tsx'), 'utf8');
   expect(routeTable).not.toMatch(/\bpath:\s*['"`]/);
 });
 

@@ -1,5 +1,5 @@
 import type { Measurement } from './load';
-import { SEARCH_ENDPOINT } from './rounds';
+import { SEARCH_ENDPOINT } from './searchEndpoints';
 import { SELLER_ENDPOINT } from './sellerEndpoints';
 
 /**

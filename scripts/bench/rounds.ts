@@ -1,27 +1,14 @@
 import type { Request } from 'autocannon';
-import { SEARCH_SHAPES } from '../../src/server/testing/searchShapes';
 import { API, API_PREFIX } from '../../src/shared/apiPaths';
 import { measure, type LoadShape, type LoadTarget } from './load';
 import type { BenchOptions } from './options';
 import { residentMemoryMiB, type RunningServer } from './processes';
 import type { ProductServer } from './productServer';
 import type { EndpointFigures, Saturation } from './report';
+import { searchEndpoints } from './searchEndpoints';
 import { sellerEndpoints } from './sellerEndpoints';
 
 const api = (url: string) => `${API_PREFIX}${url}`;
-
-/** The prefix of the search endpoints' names, which have a latency goal of their own. */
-export const SEARCH_ENDPOINT = 'GET /api/search';
-
-/** Each kind of search with a speed goal (SEARCH_SHAPES), anonymous, as the search page asks. */
-const searchEndpoints = () =>
-  Object.entries(SEARCH_SHAPES).map(([shape, query]) => {
-    const text = new URLSearchParams(query as Record<string, string>).toString();
-    return {
-      name: `${SEARCH_ENDPOINT} (${shape})`,
-      requests: [{ path: api(API.search.url(text)) }],
-    };
-  });
 
 /**
  * What is measured: the endpoints of docs/quality.md#speed, one at a time, then at once; only

@@ -1,6 +1,6 @@
 /**
  * The client's routes as the browser meets them: which named chunk groups of
- * src/client/app/routes.tsx (its `webpackChunkName`s) each needs beside the entry. Kept by hand;
+ * src/client/routes/routes.tsx (its `webpackChunkName`s) each needs beside the entry. Kept by hand;
  * `npm run size` fails when a name here is missing from the build, so a rename is noticed. A
  * route's chunk holds its part of the pages' English texts too (src/client/i18n/pageTexts.ts).
  */

@@ -5,7 +5,7 @@ import './styles/banglaFont.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
-import { router } from './app/router';
+import { router } from './routes/router';
 import { startRouteData } from './app/routeData';
 import { makeStore } from './app/store';
 import { chooseLanguage, startingLanguage } from './i18n/languageThunks';

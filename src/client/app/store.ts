@@ -2,11 +2,13 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { PRODUCT_NAME } from '../../shared/constants';
 import { apiSlice } from '../api/apiSlice';
+import { followAccountLanguage } from '../i18n/accountLanguage';
 import { languageSlice } from '../i18n/languageSlice';
 import { authSlice } from '../session/authSlice';
 import { sessionListener } from '../session/sessionListener';
-// Registers, on sessionListener, the language's following of the signed-in account.
-import '../i18n/accountLanguage';
+
+// The language follows the signed-in account; i18n leaves it to the store to wire it in.
+followAccountLanguage(sessionListener);
 
 // RootState follows from this call: a new slice is one more argument.
 const rootReducer = combineSlices(apiSlice, authSlice, languageSlice);

@@ -1,5 +1,5 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { isLanguage, type Language, languageFromPreferences } from '../../shared/languages';
-import type { AppDispatch } from '../app/store';
 import { activateLanguage } from './activeLanguage';
 import { languageChanged } from './languageSlice';
 
@@ -41,7 +41,7 @@ type ChooseOptions = {
  */
 export const chooseLanguage =
   (language: Language, { remember = true }: ChooseOptions = {}) =>
-  async (dispatch: AppDispatch): Promise<void> => {
+  async (dispatch: Dispatch): Promise<void> => {
     await activateLanguage(language);
     dispatch(languageChanged(language));
     if (remember) rememberOnDevice(language);

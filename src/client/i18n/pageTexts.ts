@@ -4,7 +4,7 @@ import { i18n } from './i18n';
 /**
  * The English texts of the pages loaded on demand, one part per route (catalogs/pageTexts/), so a
  * page fetches only the namespaces it and the components it renders use. Each part goes into its
- * route's own chunk (the same `webpackChunkName` as in app/routes.tsx): no request of its own,
+ * route's own chunk (the same `webpackChunkName` as in routes/routes.tsx): no request of its own,
  * and `npm run size` counts it with the route. The order form's part comes with the order form
  * (components/buying/loadOrderModal.ts): were it imported here, in the main bundle, every page
  * could fetch the order form's chunk (`npm run size` checks where the forms may go).
@@ -32,7 +32,7 @@ const loading = new Map<PageTextsPart, Promise<void>>();
 /**
  * Adds a part's English texts to English's messages once, whatever the language: a reader in
  * Bangla who switches back to English on such a page finds its texts there. The routes load a
- * part with its page (app/routes.tsx), so a page never renders before its texts; a failed fetch
+ * part with its page (routes/routes.tsx), so a page never renders before its texts; a failed fetch
  * is tried again by the next page that asks.
  */
 export function loadPageTexts(part: PageTextsPart): Promise<void> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { routes } from '../app/routes';
+import { routes } from '../routes/routes';
 import { startRouteData } from '../app/routeData';
 import { makeStore, type RootState } from '../app/store';
 import type { Language } from '../../shared/languages';

@@ -1,20 +1,13 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Caller } from './caller';
 import { VerifiedTokens } from './verifiedTokens';
+
+// A token names its caller: code that issues or verifies tokens finds the type here too.
+export type { Caller } from './caller';
 
 /** Issuer and audience both: the tokens are ours, for us, and nothing else accepts them. */
 export const ACCESS_TOKEN_ISSUER = 'used-book-resale';
 const ALGORITHM = 'HS256';
-
-/**
- * Who is calling, as the access token names them: the Firebase uid, the lower-cased e-mail, and
- * whether the identity provider had verified that e-mail when the token was issued (admin rights
- * need it).
- */
-export interface Caller {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-}
 
 /** Why a token was refused; the auth plugin turns each into its own 401 message. */
 export class AccessTokenError extends Error {

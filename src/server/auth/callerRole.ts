@@ -1,7 +1,7 @@
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
 import { findRoleByEmail, promoteToAdmin } from '../db/queries/users';
-import type { Caller } from './accessToken';
+import type { Caller } from './caller';
 
 /**
  * Every decision about admin rights lives here. ADMIN_EMAILS names the admins, but an address

@@ -1,6 +1,6 @@
 import { SERVER_ERRORS } from '../../shared/messages';
 import { HttpError } from '../plugins/errors';
-import type { Caller } from './accessToken';
+import type { Caller } from './caller';
 import { firebaseAuth, firebaseErrorCode } from './firebaseAdmin';
 
 /**

@@ -1,4 +1,4 @@
-import type { Caller } from './accessToken';
+import type { Caller } from './caller';
 
 /**
  * Access tokens whose signature and claims were already checked, by their exact text, so that a

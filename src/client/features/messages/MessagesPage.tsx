@@ -4,7 +4,7 @@ import { DashboardSection } from '../../components/layout/DashboardSection';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
-import { PagedListEnd } from '../seller/PagedListEnd';
+import { PagedListEnd } from '../../components/listings/PagedListEnd';
 import { ConversationItem } from './ConversationItem';
 
 /**

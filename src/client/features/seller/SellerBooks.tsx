@@ -5,7 +5,7 @@ import { ListingCard } from '../../components/listings/ListingCard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
-import { PagedListEnd } from './PagedListEnd';
+import { PagedListEnd } from '../../components/listings/PagedListEnd';
 
 /**
  * The seller's available books as cards, newest first, a page at a time, in the category page's

@@ -6,7 +6,7 @@ import { lazyOrNothing } from '../../components/lazyOrNothing';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
 import { useRole } from '../../session/useRole';
-import { PagedListEnd } from './PagedListEnd';
+import { PagedListEnd } from '../../components/listings/PagedListEnd';
 import { ReviewItem } from './ReviewItem';
 
 // The admin's removal dialog (its form library and zod) comes with the first 'Remove': visitors

@@ -1,4 +1,4 @@
-import type { DemoListing } from './listings';
+import type { DemoListing } from './demoListing';
 import { NEW_SELLER_EMAIL, VERIFIED_SELLER_EMAIL } from './users';
 
 const category = 'Art and Collectibles';

@@ -3,7 +3,7 @@ import './bannerCarousel.css';
 import { Carousel } from 'react-bootstrap';
 import { useT } from '../../../i18n/useT';
 import { BANNER_HEIGHT, BANNER_WIDTH } from './bannerSlides';
-import { useHomeContent } from './homeContent';
+import { useHomeContent } from './useHomeContent';
 
 /**
  * The home banner. It moves only when asked (arrows or indicators): slides that change on

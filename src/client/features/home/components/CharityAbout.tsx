@@ -1,6 +1,6 @@
 import { Col, Container, Row } from 'react-bootstrap';
 import { useT } from '../../../i18n/useT';
-import { useHomeContent } from './homeContent';
+import { useHomeContent } from './useHomeContent';
 
 /** The about block on the literacy-charity bookstore the marketplace grew from. */
 export function CharityAbout() {

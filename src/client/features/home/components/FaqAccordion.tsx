@@ -1,7 +1,7 @@
 import '../../../styles/bootstrapAccordion.scss';
 import { Accordion, Container } from 'react-bootstrap';
 import { useT } from '../../../i18n/useT';
-import { useHomeContent } from './homeContent';
+import { useHomeContent } from './useHomeContent';
 
 /** Frequently asked questions; a question opens its answer and closes it again. */
 export function FaqAccordion() {

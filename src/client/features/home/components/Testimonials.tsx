@@ -1,6 +1,6 @@
 import { Col, Container, Row } from 'react-bootstrap';
 import { useT } from '../../../i18n/useT';
-import { useHomeContent } from './homeContent';
+import { useHomeContent } from './useHomeContent';
 
 export function Testimonials() {
   const t = useT();

@@ -1,8 +1,8 @@
 import { Button } from 'react-bootstrap';
 import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
-import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
 import { useT } from '../../i18n/useT';
-import { Alert } from '../../components/Alert';
+import { Alert } from '../Alert';
+import { ShowMoreBooks } from './ShowMoreBooks';
 
 /** The paging state of an RTK Query infinite query, as the end of its list shows it. */
 type Paging = {
@@ -21,9 +21,9 @@ type PagedListEndProps = {
 };
 
 /**
- * Under a paged list of the seller's page: 'Show more …' while the server has a next page; a
- * failed page says so and offers to try again (a refused one, whose cursor was removed
- * meanwhile, loads the list afresh), as the category and search pages do.
+ * Under a paged list (a seller's books and reviews, the inbox): 'Show more …' while the server
+ * has a next page; a failed page says so and offers to try again (a refused one, whose cursor was
+ * removed meanwhile, loads the list afresh), as the category and search pages do.
  */
 export function PagedListEnd({ query, showMoreLabel }: PagedListEndProps) {
   const t = useT();

@@ -4,9 +4,11 @@ import { RootLayout } from '../components/layout/RootLayout';
 import { PageLoading } from '../components/LoadingSpinner';
 import { RootErrorPage } from '../features/errors/RootErrorPage';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+// Registers, at the app's start, the home page's Bangla content to load with the Bangla catalogue.
+import '../features/home/homeTranslations';
 import { loadPageTexts, type PageTextsPart } from '../i18n/pageTexts';
 import { RequireAdmin, RequireAuth, RequireSeller } from '../session/guards';
-import { paths } from './paths';
+import { paths } from '../app/paths';
 
 /**
  * A page loaded on demand, in its own script chunk. While a visitor lands directly on it,
