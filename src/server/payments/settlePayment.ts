@@ -1,6 +1,6 @@
 import { SERVER_ERRORS } from '../../shared/messages';
 import { findPaymentByTransaction, type OrderToPay, recordPayment } from '../db/queries/payments';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
 import type { IntentDeps } from './intentForOrder';
 import { withdrawQuietly } from './withdrawIntent';
 

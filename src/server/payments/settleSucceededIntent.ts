@@ -3,7 +3,7 @@ import { PAYMENT_SUCCEEDED } from '../../shared/constants';
 import { EmailSchema, IdSchema } from '../../shared/schemas/common';
 import type { StripeWebhookOutcome } from '../../shared/schemas/payment';
 import { findOrderOfBuyer } from '../db/queries/payments';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
 import { checkIntent } from './checkIntent';
 import type { IntentDeps } from './intentForOrder';
 import type { ProviderIntent } from './provider';

@@ -11,7 +11,7 @@ import {
   type Caller,
 } from '../auth/accessToken';
 import { roleOfCaller } from '../auth/callerRole';
-import { HttpError } from './errors';
+import { HttpError } from '../httpError';
 
 /**
  * Who may call a route: anyone, any signed-in caller, or callers holding one of the roles.

@@ -10,7 +10,8 @@ import {
 import { insertListing, refreshListingVerification } from '../db/queries/listingChanges';
 import { findUserByEmail } from '../db/queries/users';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError } from '../httpError';
 import { answerListingChange } from './listingChangeAnswer';
 import { assertListingCategory } from './listingCategory';
 

@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/category';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { findCategoryIdByName, listCategoriesWithTotals } from '../db/queries/categories';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../httpError';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

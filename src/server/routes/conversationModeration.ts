@@ -18,7 +18,8 @@ import {
 } from '../db/queries/conversationModeration';
 import { readerOf } from '../db/queries/conversationViews';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError } from '../httpError';
 
 const admins = { access: { roles: ['admin'] } } as const;
 

@@ -29,7 +29,8 @@ import {
 import { type SendRefusal, sendMessage, startConversation } from '../db/queries/conversations';
 import { conversationViews, readerOf } from '../db/queries/conversationViews';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError, notFound } from '../httpError';
 import { perCallerRateLimit } from '../plugins/security';
 
 const refusals: Record<SendRefusal, [number, ErrorMessage]> = {

@@ -8,7 +8,8 @@ import { editListing } from '../db/queries/listingEdit';
 import { findListing, findListingState } from '../db/queries/listings';
 import { removeUnusedUpload } from '../images/uploadCleanup';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError, notFound } from '../httpError';
 import { assertListingCategory } from './listingCategory';
 
 /**

@@ -7,7 +7,7 @@ import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { promoteIfGranted } from '../auth/callerRole';
 import { verifyIdToken } from '../auth/idToken';
 import { bearerToken } from '../plugins/auth';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
 
 const responses = {
   200: JwtResponseSchema,

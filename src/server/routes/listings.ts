@@ -18,7 +18,8 @@ import {
 } from '../db/queries/listings';
 import { removeUnusedUpload } from '../images/uploadCleanup';
 import { assertSelf, callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError, notFound } from '../httpError';
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**

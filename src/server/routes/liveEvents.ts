@@ -13,7 +13,8 @@ import {
   SSE_HEADERS,
 } from '../live/sseFormat';
 import { bearerToken, callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError, notFound } from '../httpError';
 
 const LiveEventsQuerySchema = z.object({
   /** For clients that cannot set the Last-Event-ID header; the header wins when both are sent. */

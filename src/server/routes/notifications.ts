@@ -15,7 +15,8 @@ import {
   unreadCounts,
 } from '../db/queries/notificationInbox';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { notFound } from '../httpError';
 
 const signedIn = { access: 'signedIn' } as const;
 

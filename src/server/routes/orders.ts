@@ -17,7 +17,8 @@ import {
   type OrderRefusal,
 } from '../db/queries/orders';
 import { assertSelf, callerOf } from '../plugins/auth';
-import { errorResponses, HttpError } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError } from '../httpError';
 import { perCallerRateLimit } from '../plugins/security';
 
 const refusals: Record<OrderRefusal, [number, ErrorMessage]> = {

@@ -16,7 +16,8 @@ import { toCents } from '../payments/provider';
 import { settleSucceededIntent } from '../payments/settleSucceededIntent';
 import { paidForItsOrder, withdrawQuietly } from '../payments/withdrawIntent';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError, notFound } from '../httpError';
 import { perCallerRateLimit } from '../plugins/security';
 
 /** Stripe's smallest and largest charge in dollars; the test-mode provider keeps the same rules. */

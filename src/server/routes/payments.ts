@@ -10,7 +10,8 @@ import { findOrderOfBuyer, findPaymentByTransaction } from '../db/queries/paymen
 import { checkIntent } from '../payments/checkIntent';
 import { settlePayment } from '../payments/settlePayment';
 import { assertSelf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError, notFound } from '../httpError';
 import { perCallerRateLimit } from '../plugins/security';
 import { paymentIntentRoutes } from './paymentIntents';
 import { stripeWebhookRoutes } from './stripeWebhook';

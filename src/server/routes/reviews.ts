@@ -14,7 +14,8 @@ import {
 } from '../../shared/schemas/review';
 import { addReview, editReview, removeReview, type ReviewRefusal } from '../db/queries/reviews';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError } from '../httpError';
 
 const refusals: Record<ReviewRefusal, [number, ErrorMessage]> = {
   orderMissing: [404, SERVER_ERRORS.orderNotFound],

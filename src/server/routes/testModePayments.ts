@@ -7,7 +7,8 @@ import {
 } from '../../shared/schemas/payment';
 import { isTestModeProvider } from '../payments/createPaymentProvider';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError, notFound } from '../httpError';
 import { perCallerRateLimit } from '../plugins/security';
 
 /**

@@ -6,7 +6,7 @@ import { SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { UploadResponseSchema } from '../../shared/schemas/upload';
 import { storeImage, UPLOADS_URL_PREFIX } from '../images/imageStore';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
 import { perCallerRateLimit } from '../plugins/security';
 
 /**

@@ -10,7 +10,7 @@ import {
 import { grantsAdmin } from '../auth/callerRole';
 import { findSellerDetail, upsertUser } from '../db/queries/users';
 import { assertSelf, callerOf } from '../plugins/auth';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../httpError';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /**

@@ -16,7 +16,8 @@ import {
   type WishRefusal,
 } from '../db/queries/wishlist';
 import { assertSelf, callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
+import { HttpError, notFound } from '../httpError';
 
 const refusals: Record<WishRefusal, [number, ErrorMessage]> = {
   unknownUser: [404, SERVER_ERRORS.userNotFound],
