@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/payment';
 import { findOrderOfBuyer, findPaymentByTransaction } from '../db/queries/payments';
 import { checkIntent } from '../payments/checkIntent';
-import { settlePayment } from '../payments/settlePayment';
+import { settlePayment } from '../payments/settlement';
 import { assertSelf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
 import { HttpError, notFound } from '../httpError';
@@ -16,7 +16,7 @@ import { perCallerRateLimit } from '../plugins/security';
 import { paymentIntentRoutes } from './paymentIntents';
 import { stripeWebhookRoutes } from './stripeWebhook';
 import { testModePaymentRoutes } from './testModePayments';
-import { intentDepsOf } from '../payments/intentForOrder';
+import { intentDepsOf } from '../payments/settlementTypes';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentIntentRoutes);
