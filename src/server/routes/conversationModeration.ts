@@ -17,9 +17,9 @@ import {
   setMessagingBlock,
 } from '../db/queries/conversationModeration';
 import { readerOf } from '../db/queries/conversationViews';
+import { HttpError } from '../httpError';
 import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
-import { HttpError } from '../httpError';
 
 const admins = { access: { roles: ['admin'] } } as const;
 

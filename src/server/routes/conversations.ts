@@ -28,9 +28,9 @@ import {
 } from '../db/queries/conversationReads';
 import { type SendRefusal, sendMessage, startConversation } from '../db/queries/conversations';
 import { conversationViews, readerOf } from '../db/queries/conversationViews';
+import { HttpError, notFound } from '../httpError';
 import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
-import { HttpError, notFound } from '../httpError';
 import { perCallerRateLimit } from '../plugins/security';
 
 const refusals: Record<SendRefusal, [number, ErrorMessage]> = {

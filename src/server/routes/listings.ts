@@ -16,10 +16,10 @@ import {
   listListingsOfSeller,
   readCategoryPage,
 } from '../db/queries/listings';
+import { HttpError, notFound } from '../httpError';
 import { removeUnusedUpload } from '../images/uploadCleanup';
 import { assertSelf, callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
-import { HttpError, notFound } from '../httpError';
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**

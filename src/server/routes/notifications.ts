@@ -14,9 +14,9 @@ import {
   markNotificationRead,
   unreadCounts,
 } from '../db/queries/notificationInbox';
+import { notFound } from '../httpError';
 import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
-import { notFound } from '../httpError';
 
 const signedIn = { access: 'signedIn' } as const;
 

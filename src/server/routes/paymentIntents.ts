@@ -10,6 +10,7 @@ import { expireUnpaidOrders } from '../db/queries/orderExpiry';
 import { findListingState } from '../db/queries/listings';
 import { findOrderOfBuyer, type OrderToPay } from '../db/queries/payments';
 import { intentIdOfOrder, reserveListing } from '../db/queries/reservations';
+import { HttpError, notFound } from '../httpError';
 import { clientSecretForOrder } from '../payments/intentForOrder';
 import { closeIfOverdue } from '../payments/overdueOrders';
 import { toCents } from '../payments/provider';
@@ -17,7 +18,6 @@ import { settleSucceededIntent, withdrawQuietly } from '../payments/settlement';
 import { type IntentDeps, intentDepsOf, paidForItsOrder } from '../payments/settlementTypes';
 import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
-import { HttpError, notFound } from '../httpError';
 import { perCallerRateLimit } from '../plugins/security';
 
 /** Stripe's smallest and largest charge in dollars; the test-mode provider keeps the same rules. */

@@ -7,11 +7,11 @@ import {
   PaymentResponseSchema,
 } from '../../shared/schemas/payment';
 import { findOrderOfBuyer, findPaymentByTransaction } from '../db/queries/payments';
+import { HttpError, notFound } from '../httpError';
 import { checkIntent } from '../payments/checkIntent';
 import { settlePayment } from '../payments/settlement';
 import { assertSelf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
-import { HttpError, notFound } from '../httpError';
 import { perCallerRateLimit } from '../plugins/security';
 import { paymentIntentRoutes } from './paymentIntents';
 import { stripeWebhookRoutes } from './stripeWebhook';

@@ -3,9 +3,9 @@ import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { PreferencesSchema, SetPreferencesPayloadSchema } from '../../shared/schemas/preferences';
 import { findPreferences, savePreferences } from '../db/queries/preferences';
+import { notFound } from '../httpError';
 import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
-import { notFound } from '../httpError';
 
 /**
  * The caller's own preferences (issue 15: the language follows the person to another device).
