@@ -1,13 +1,16 @@
 // @ts-check
 /**
  * Import boundaries, all in one place (docs/decisions/0043-import-boundaries.md). `npm run lint`
- * checks them with dependency-cruiser; src/client/importBoundaries.test.ts proves each rule fires.
+ * checks them with dependency-cruiser; scripts/lint/importBoundaries.test.ts proves each rule fires.
  *
  * - src/shared is the contract: it imports neither side.
  * - The client and the server never import each other.
  * - A client feature is any folder of src/client/features/: features never import each other.
  * - Only the composition root (src/client/index.tsx and src/client/routes/) imports features; the
  *   layers under them (components/, api/, i18n/, session/, app/ and the rest) never do.
+ * - On the server, plugins/ holds the cross-cutting HTTP concerns: the domain folders (db/,
+ *   payments/, jobs/, pages/, images/, ...) never import it; they throw src/server/httpError.ts
+ *   errors and plugins/errors.ts maps them to HTTP (docs/decisions/0044-server-folders.md).
  * - No import cycles, type-only imports included.
  */
 
@@ -66,11 +69,22 @@ export default {
       to: { path: FEATURE },
     },
     {
+      name: 'server-domain-never-imports-plugins',
+      comment:
+        'plugins/ is the HTTP layer around the domain: domain code throws httpError.ts errors ' +
+        'and never imports a plugin (tests may, to build what they check).',
+      severity: 'error',
+      from: {
+        path: '^src/server/[^/]+/',
+        pathNot: ['^src/server/(plugins|routes|testing)/', '\\.test\\.ts$'],
+      },
+      to: { path: '^src/server/plugins/' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles (type-only imports count): pick a direction.',
       severity: 'error',
-      // Until the payments loop is untangled on its own branch; revert this line with it.
-      from: { pathNot: '^src/server/payments/' },
+      from: {},
       to: { circular: true },
     },
   ],

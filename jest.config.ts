@@ -42,14 +42,14 @@ const ROUTE_TESTS_ON_POSTGRES_ONLY = '/src/server/routes/(?![^/]*(Race|AtScale)\
 const UPGRADE_TESTS_ON_POSTGRES_ONLY = '/src/server/db/[^/]*Upgrade\\.test\\.ts$';
 
 /**
- * The app's own rules (plugins, payments, mail, images, tokens, the app itself) are the same on
- * either database, and each of these files builds a test app: a PGlite start of 1–2 s apiece
- * where a PostgreSQL copy of the template takes a tenth of that. Every route still runs on PGlite
+ * The app's own rules (plugins, jobs, payments, mail, images, the book page, tokens, the app
+ * itself) are the same on either database, and each of these files builds a test app: a PGlite
+ * start of 1–2 s apiece where a PostgreSQL copy of the template takes a tenth of that. Every route still runs on PGlite
  * through the authorization matrix and the hostile-input suite, and the live events' PGlite
  * `listen()` path keeps its tests there (src/server/live).
  */
 const APP_RULE_TESTS_ON_POSTGRES_ONLY =
-  '/src/server/((plugins|payments|mail|images|auth)/[^/]*|app)\\.test\\.ts$';
+  '/src/server/((plugins|jobs|pages|payments|mail|images|auth)/[^/]*|app)\\.test\\.ts$';
 
 const serverProject: ProjectConfig = {
   displayName: 'server',
@@ -128,7 +128,7 @@ const config: Config = {
             ...serverProject,
             displayName: 'server-postgres',
             testMatch: [
-              '<rootDir>/src/server/{db,routes,plugins,payments,mail,images,auth}/**/*.test.ts',
+              '<rootDir>/src/server/{db,publicAnswers,routes,plugins,jobs,pages,payments,mail,images,auth}/**/*.test.ts',
               '<rootDir>/src/server/app.test.ts',
               '<rootDir>/src/server/testing/hostileInput/*.test.ts',
             ],

@@ -8,22 +8,22 @@ import { API_PREFIX } from '../shared/apiPaths';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { PhotoStoreKind } from './images/photoStore';
+import { photosPlugin } from './images/photosPlugin';
+import { liveEventPruningPlugin } from './jobs/liveEventPruning';
+import { mailOutboxPlugin } from './jobs/mailOutbox';
+import { orderExpiryPlugin } from './jobs/orderExpiry';
+import { uploadSweepPlugin } from './jobs/uploadSweep';
+import { liveEventsPlugin } from './live/liveEventsPlugin';
+import { paymentsPlugin } from './payments/paymentsPlugin';
 import type { StripeConnection } from './payments/stripeProvider';
 import { authPlugin } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
-import { mailOutboxPlugin } from './plugins/mailOutbox';
-import { orderExpiryPlugin } from './plugins/orderExpiry';
-import { paymentsPlugin } from './plugins/payments';
-import { photosPlugin } from './plugins/photos';
-import { publicAnswersPlugin } from './plugins/publicAnswers';
 import { readinessPlugin } from './plugins/readiness';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
-import { uploadSweepPlugin } from './plugins/uploadSweep';
-import { liveEventPruningPlugin } from './live/liveEventPruning';
-import { liveEventsPlugin } from './live/liveEventsPlugin';
+import { publicAnswersPlugin } from './publicAnswers/publicAnswersPlugin';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -33,7 +33,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the Stripe client sends its calls: api.stripe.com, unless a test runs a fake one. */
   stripeApi?: StripeConnection;
-  /** Where uploaded photos go; by default the database decides (plugins/photos.ts). */
+  /** Where uploaded photos go; by default the database decides (images/photosPlugin.ts). */
   photoStore?: PhotoStoreKind;
 }
 

@@ -54,7 +54,7 @@ export function srcSetOf(url: string): string | undefined {
 /**
  * How wide the book page shows its cover (src/client/features/book/bookPage.css): 16rem on
  * phones, a column beside the details on wider screens. Shared because the server's page preloads
- * the same width the page's <img> will choose (plugins/openGraph.ts).
+ * the same width the page's <img> will choose (src/server/pages/openGraph.ts).
  */
 export const BOOK_PAGE_COVER_SIZES =
   '(max-width: 767.98px) 16rem, (max-width: 1199.98px) 300px, 420px';

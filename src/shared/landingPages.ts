@@ -2,9 +2,10 @@
  * The pages people land on from outside (a shared link, a search engine), each with its own copy
  * of the client's index.html that preloads its route's script and style chunks, so they download
  * beside the main bundle instead of after it (webpack.config.ts, scripts/build/routePreloadPlugin.ts).
- * The server sends that copy for the page's paths (src/server/plugins/static.ts, bookPage.ts) and
- * index.html for every other path. The paths repeat src/client/app/paths.ts, as mailPaths.ts
- * does; `chunkGroups` are the route's `webpackChunkName`s (src/client/routes/routes.tsx). A route's
+ * The server sends that copy for the page's paths (src/server/plugins/static.ts,
+ * src/server/pages/bookPage.ts) and index.html for every other path. The paths repeat
+ * src/client/app/paths.ts, as mailPaths.ts does; `chunkGroups` are the route's
+ * `webpackChunkName`s (src/client/routes/routes.tsx). A route's
  * chunk holds its part of the pages' English texts (src/client/i18n/pageTexts.ts).
  */
 export interface LandingPage {

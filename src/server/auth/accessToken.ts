@@ -2,9 +2,6 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Caller } from './caller';
 import { VerifiedTokens } from './verifiedTokens';
 
-// A token names its caller: code that issues or verifies tokens finds the type here too.
-export type { Caller } from './caller';
-
 /** Issuer and audience both: the tokens are ours, for us, and nothing else accepts them. */
 export const ACCESS_TOKEN_ISSUER = 'used-book-resale';
 const ALGORITHM = 'HS256';

@@ -1,5 +1,5 @@
 import { SERVER_ERRORS } from '../../shared/messages';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
 import type { Caller } from './caller';
 import { firebaseAuth, firebaseErrorCode } from './firebaseAdmin';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, runsOnPostgresServer } from './client';
 
 /**
- * One advisory lock key per periodic sweep (plugins/periodicSweep.ts), beside the migration's
+ * One advisory lock key per periodic sweep (jobs/periodicSweep.ts), beside the migration's
  * 7_420_000 (db/client.ts): the same on every copy of the server, different from each other so
  * that one copy's upload sweep never holds back another's order expiry.
  */

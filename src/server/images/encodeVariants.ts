@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { LARGEST_IMAGE_WIDTH, variantWidths } from '../../shared/imageVariants';
 import { SERVER_ERRORS } from '../../shared/messages';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
 
 /**
  * libvips works each image with one thread, and one upload is encoded at a time (inTurn below):

@@ -3,7 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { variantName } from '../../shared/imageVariants';
 import { SERVER_ERRORS } from '../../shared/messages';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
 import { encodeVariants } from './encodeVariants';
 import type { PhotoStore } from './photoStore';
 import { type ImageType, SNIFF_BYTES, sniffImageType } from './sniffImageType';

@@ -36,7 +36,7 @@ export interface StoredPhoto {
 /**
  * Where uploaded photos live (docs/decisions/0040-shared-photos-and-single-jobs.md): the
  * uploads folder in DATA_DIR on PGlite (one process), the photo_files table on PostgreSQL, so
- * that every copy of the server serves every photo. Chosen once, at start (plugins/photos.ts).
+ * that every copy of the server serves every photo. Chosen once, at start (photosPlugin.ts).
  */
 export interface PhotoStore {
   readonly kind: PhotoStoreKind;

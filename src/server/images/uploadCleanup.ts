@@ -54,7 +54,7 @@ export async function removeUnusedUpload(
 /**
  * Removes uploads older than `maxAgeHours` that nothing references: photos uploaded for a form
  * that was never sent, and partial files of a crash. Like the order expiry (decision 0013) it is
- * idempotent, and on PostgreSQL one copy at a time runs it (plugins/uploadSweep.ts); the only
+ * idempotent, and on PostgreSQL one copy at a time runs it (jobs/uploadSweep.ts); the only
  * decision, which names are still used, is one statement. Answers the names it removed.
  */
 export async function sweepAbandonedUploads(

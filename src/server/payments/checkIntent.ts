@@ -1,6 +1,6 @@
 import { PAYMENT_SUCCEEDED } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
 import { type ProviderIntent, toCents } from './provider';
 
 interface PaymentClaim {

@@ -1,24 +1,8 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
 import type { OrderToPay } from '../db/queries/payments';
 import { intentIdOfOrder, replaceOrderIntent } from '../db/queries/reservations';
-import { type PaymentProvider, REUSABLE_INTENT_STATUSES } from './provider';
-import { withdrawQuietly } from './withdrawIntent';
-
-export interface IntentDeps {
-  db: Database;
-  payments: PaymentProvider;
-  currency: string;
-  log: FastifyBaseLogger;
-}
-
-/** The app's database, provider and currency, logging to `log` (a request's, or the app's). */
-export const intentDepsOf = (app: FastifyInstance, log: FastifyBaseLogger): IntentDeps => ({
-  db: app.db,
-  payments: app.payments,
-  currency: app.config.PAYMENT_CURRENCY,
-  log,
-});
+import type { IntentDeps } from './settlementTypes';
+import { REUSABLE_INTENT_STATUSES } from './provider';
+import { withdrawQuietly } from './settlement';
 
 /** The intent's client secret if it is still this order's to pay (or already paid) as is. */
 async function reusableSecret(deps: IntentDeps, intentId: string, amountCents: number) {

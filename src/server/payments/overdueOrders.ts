@@ -4,8 +4,9 @@ import {
   type OverdueOrderWithIntent,
   overdueOrdersWithIntent,
 } from '../db/queries/orderExpiry';
-import type { IntentDeps } from './intentForOrder';
-import { paidForItsOrder, retryWithdrawals, withdrawIntent } from './withdrawIntent';
+import { retryWithdrawals } from './retryWithdrawals';
+import { withdrawIntent } from './settlement';
+import { type IntentDeps, paidForItsOrder } from './settlementTypes';
 
 /** `left`: the provider could not say yet (a payment still processing); the next sweep asks. */
 type OverdueOutcome = 'settled' | 'cancelled' | 'left';

@@ -42,11 +42,6 @@ export interface PaymentProvider {
   refundIntent(id: string): Promise<void>;
 }
 
-/** The provider did not answer (network, outage, rate limit): the caller may retry (502). */
-export class PaymentProviderUnavailable extends Error {
-  override name = 'PaymentProviderUnavailable';
-}
-
 /**
  * Statuses in which an existing intent is handed out again rather than a new one created: it
  * can still be paid, or it already was (a second intent would charge the buyer twice).

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PaymentProviderUnavailable } from './provider';
+import { PaymentProviderUnavailable } from '../httpError';
 import { createStripeProvider } from './stripeProvider';
 
 interface SeenRequest {

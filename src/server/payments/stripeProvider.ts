@@ -1,10 +1,6 @@
 import Stripe from 'stripe';
-import {
-  type CreatedIntent,
-  type PaymentProvider,
-  PaymentProviderUnavailable,
-  type ProviderIntent,
-} from './provider';
+import { PaymentProviderUnavailable } from '../httpError';
+import type { CreatedIntent, PaymentProvider, ProviderIntent } from './provider';
 
 /** Where the Stripe client sends its calls; only tests point it elsewhere (a local fake). */
 export interface StripeConnection {

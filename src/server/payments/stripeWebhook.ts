@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { STRIPE_PAYMENT_SUCCEEDED_EVENT } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { PaymentSucceededEventSchema, StripeEventSchema } from '../../shared/schemas/payment';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
 
 /** What the server reads of a Stripe event: its type, and the intent a succeeded payment names. */
 type StripeEvent =

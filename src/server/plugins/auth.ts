@@ -4,14 +4,10 @@ import { API_PREFIX } from '../../shared/apiPaths';
 import type { ErrorMessage } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Role } from '../../shared/roles';
-import {
-  AccessTokenError,
-  createAccessTokens,
-  type AccessTokens,
-  type Caller,
-} from '../auth/accessToken';
+import { AccessTokenError, createAccessTokens, type AccessTokens } from '../auth/accessToken';
+import type { Caller } from '../auth/caller';
 import { roleOfCaller } from '../auth/callerRole';
-import { HttpError } from './errors';
+import { HttpError } from '../httpError';
 
 /**
  * Who may call a route: anyone, any signed-in caller, or callers holding one of the roles.

@@ -1,6 +1,6 @@
 import { TEST_MODE_CARDS } from '../../shared/constants';
 import { SERVER_ERRORS, VALIDATION } from '../../shared/messages';
-import { PaymentProviderUnavailable } from '../payments/provider';
+import { PaymentProviderUnavailable } from '../httpError';
 import { signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addListing, BUYER, OWNER } from '../testing/listingFixtures';

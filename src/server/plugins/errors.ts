@@ -2,24 +2,10 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorCode, type ErrorMessage, errorCodeOf } from '../../shared/errorCodes';
+import { type ErrorCode, errorCodeOf } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { type ErrorResponse, ErrorResponseSchema } from '../../shared/schemas/common';
-import { PaymentProviderUnavailable } from '../payments/provider';
-
-/**
- * Thrown by routes for an expected failure; its message is shown to the caller as is, with the
- * message's code. Only our own texts are accepted (typed), so every refusal has its own code.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: ErrorMessage,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
+import { PaymentProviderUnavailable } from '../httpError';
 
 /** Response schemas of a route's refusals: `errorResponses(400, 401, 403)`. */
 export function errorResponses<const Codes extends readonly number[]>(
@@ -30,9 +16,6 @@ export function errorResponses<const Codes extends readonly number[]>(
     typeof ErrorResponseSchema
   >;
 }
-
-export const notFound = (message: ErrorMessage = SERVER_ERRORS.notFound) =>
-  new HttpError(404, message);
 
 /**
  * Every error answer is built here. Its code is found from the message, in this one place

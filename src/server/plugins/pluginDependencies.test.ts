@@ -6,7 +6,7 @@ import { authPlugin } from './auth';
 import { corsPlugin } from './cors';
 import { dbPlugin } from './db';
 import { errorsPlugin } from './errors';
-import { paymentsPlugin } from './payments';
+import { paymentsPlugin } from '../payments/paymentsPlugin';
 import { readinessPlugin } from './readiness';
 import { securityPlugin } from './security';
 

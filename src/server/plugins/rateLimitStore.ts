@@ -9,7 +9,7 @@ import {
   countRateLimitHits,
   deleteExpiredRateLimitCounters,
 } from '../db/queries/rateLimitCounters';
-import { addPeriodicSweep } from './periodicSweep';
+import { addPeriodicSweep } from '../jobs/periodicSweep';
 import { RateLimitClaims } from './rateLimitClaims';
 
 export type RateLimitStoreName = 'redis' | 'postgresql' | 'memory';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Config } from '../config';
-import { HttpError } from './errors';
+import { HttpError } from '../httpError';
 import { rateLimitStoreOf } from './rateLimitStore';
 
 /** Firebase Auth's REST endpoints the client SDK calls from the browser. */

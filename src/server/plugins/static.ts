@@ -6,9 +6,9 @@ import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
 import { landingPageFor } from '../../shared/landingPages';
 import { SERVER_ERRORS } from '../../shared/messages';
-import { BOOK_PAGE_FILE, serveBookPages } from './bookPage';
+import { BOOK_PAGE_FILE, serveBookPages } from '../pages/bookPage';
 import { errorBody } from './errors';
-import { ONE_YEAR_IMMUTABLE, PAGE_CACHE_CONTROL } from './pageCacheControl';
+import { ONE_YEAR_IMMUTABLE, PAGE_CACHE_CONTROL } from '../cacheControl';
 
 const INDEX_HTML = 'index.html';
 const ONE_DAY = 'public, max-age=86400';
@@ -100,8 +100,8 @@ const serveClient: FastifyPluginAsync = async (app) => {
 /**
  * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
  * routes answer index.html (the landing pages their own copies) and the client's router decides; a
- * book's page gets its title and Open Graph tags filled in (bookPage.ts). Everything else
+ * book's page gets its title and Open Graph tags filled in (pages/bookPage.ts). Everything else
  * unknown, and any unknown /api path, answers a 404 JSON error. Uploaded photos have their own
- * route (plugins/photos.ts).
+ * route (images/photosPlugin.ts).
  */
 export const staticPlugin = fp(serveClient, { name: 'static', dependencies: ['db'] });

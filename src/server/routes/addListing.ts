@@ -9,8 +9,9 @@ import {
 } from '../../shared/schemas/listing';
 import { insertListing, refreshListingVerification } from '../db/queries/listingChanges';
 import { findUserByEmail } from '../db/queries/users';
+import { HttpError } from '../httpError';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 import { answerListingChange } from './listingChangeAnswer';
 import { assertListingCategory } from './listingCategory';
 

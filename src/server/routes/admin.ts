@@ -8,7 +8,8 @@ import {
   VerifySellerQuerySchema,
 } from '../../shared/schemas/user';
 import { listSellers, listUsersByRole, verifySeller } from '../db/queries/users';
-import { errorResponses, notFound } from '../plugins/errors';
+import { notFound } from '../httpError';
+import { errorResponses } from '../plugins/errors';
 
 const adminsOnly = { access: { roles: ['admin'] as const } };
 const userList = { response: { 200: UserListSchema, ...errorResponses(401, 403) } };

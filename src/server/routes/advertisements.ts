@@ -12,7 +12,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.advertisements.route,
     { config: { access: 'public' }, schema: { response: { 200: AdvertisementListSchema } } },
-    // Every home page asks for it: from memory until a write changes it (plugins/publicAnswers.ts).
+    // Every home page asks for it: from memory until a write changes it (publicAnswers/).
     async (request, reply) =>
       app.publicAnswers.send(request, reply, () => listAdvertisements(app.db)),
   );

@@ -8,13 +8,13 @@ import {
 } from '../../shared/schemas/category';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { findCategoryIdByName, listCategoriesWithTotals } from '../db/queries/categories';
-import { notFound } from '../plugins/errors';
+import { notFound } from '../httpError';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API.categories.route,
     { config: { access: 'public' }, schema: { response: { 200: CategoryListSchema } } },
-    // Every home page asks for it: from memory until a write changes it (plugins/publicAnswers.ts).
+    // Every home page asks for it: from memory until a write changes it (publicAnswers/).
     async (request, reply) =>
       app.publicAnswers.send(request, reply, () => listCategoriesWithTotals(app.db)),
   );

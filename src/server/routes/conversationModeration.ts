@@ -17,8 +17,9 @@ import {
   setMessagingBlock,
 } from '../db/queries/conversationModeration';
 import { readerOf } from '../db/queries/conversationViews';
+import { HttpError } from '../httpError';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 
 const admins = { access: { roles: ['admin'] } } as const;
 

@@ -28,8 +28,9 @@ import {
 } from '../db/queries/conversationReads';
 import { type SendRefusal, sendMessage, startConversation } from '../db/queries/conversations';
 import { conversationViews, readerOf } from '../db/queries/conversationViews';
+import { HttpError, notFound } from '../httpError';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
 const refusals: Record<SendRefusal, [number, ErrorMessage]> = {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CARD_ERRORS, SERVER_ERRORS } from '../../shared/messages';
 import { CreatePaymentIntentResponseSchema } from '../../shared/schemas/payment';
 import { orders, testModeIntents } from '../db/schema';
-import { PaymentProviderUnavailable } from '../payments/provider';
+import { PaymentProviderUnavailable } from '../httpError';
 import type { TestApp } from '../testing/buildTestApp';
 import {
   ADMIN,

@@ -6,9 +6,10 @@ import { EditListingPayloadSchema, EditListingResponseSchema } from '../../share
 import type { Database } from '../db/client';
 import { editListing } from '../db/queries/listingEdit';
 import { findListing, findListingState } from '../db/queries/listings';
+import { HttpError, notFound } from '../httpError';
 import { removeUnusedUpload } from '../images/uploadCleanup';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 import { assertListingCategory } from './listingCategory';
 
 /**

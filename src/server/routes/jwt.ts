@@ -6,8 +6,8 @@ import { JwtPayloadSchema, JwtQuerySchema, JwtResponseSchema } from '../../share
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { promoteIfGranted } from '../auth/callerRole';
 import { verifyIdToken } from '../auth/idToken';
+import { HttpError } from '../httpError';
 import { bearerToken } from '../plugins/auth';
-import { HttpError } from '../plugins/errors';
 
 const responses = {
   200: JwtResponseSchema,

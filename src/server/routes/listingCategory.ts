@@ -2,7 +2,7 @@ import { SERVER_ERRORS } from '../../shared/messages';
 import type { AddListingPayload } from '../../shared/schemas/listing';
 import type { Database } from '../db/client';
 import { findCategoryById } from '../db/queries/categories';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
 
 /**
  * The category a listing form names twice (id and name), as POST /addbook and PUT /listings/{id}

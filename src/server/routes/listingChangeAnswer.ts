@@ -2,7 +2,7 @@ import { SERVER_ERRORS } from '../../shared/messages';
 import type { UpdateResult } from '../../shared/schemas/common';
 import type { Database } from '../db/client';
 import { findListingState } from '../db/queries/listings';
-import { HttpError, notFound } from '../plugins/errors';
+import { HttpError, notFound } from '../httpError';
 
 interface ListingChange {
   id: string;

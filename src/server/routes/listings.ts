@@ -16,9 +16,10 @@ import {
   listListingsOfSeller,
   readCategoryPage,
 } from '../db/queries/listings';
+import { HttpError, notFound } from '../httpError';
 import { removeUnusedUpload } from '../images/uploadCleanup';
 import { assertSelf, callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 
 export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**

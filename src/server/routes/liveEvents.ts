@@ -4,6 +4,7 @@ import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
+import { HttpError, notFound } from '../httpError';
 import { canCatchUp, logBounds, userIdOfEmail } from '../live/eventLog';
 import {
   eventFrame,
@@ -13,7 +14,7 @@ import {
   SSE_HEADERS,
 } from '../live/sseFormat';
 import { bearerToken, callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 
 const LiveEventsQuerySchema = z.object({
   /** For clients that cannot set the Last-Event-ID header; the header wins when both are sent. */

@@ -14,8 +14,9 @@ import {
   markNotificationRead,
   unreadCounts,
 } from '../db/queries/notificationInbox';
+import { notFound } from '../httpError';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 
 const signedIn = { access: 'signedIn' } as const;
 

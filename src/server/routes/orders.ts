@@ -16,8 +16,9 @@ import {
   placeOrder,
   type OrderRefusal,
 } from '../db/queries/orders';
+import { HttpError } from '../httpError';
 import { assertSelf, callerOf } from '../plugins/auth';
-import { errorResponses, HttpError } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
 const refusals: Record<OrderRefusal, [number, ErrorMessage]> = {
@@ -34,7 +35,7 @@ const refusals: Record<OrderRefusal, [number, ErrorMessage]> = {
  * admin too, since orders hold buyers' phone numbers.
  */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The sweep also runs on a timer (plugins/orderExpiry.ts); running it before a read means an
+  // The sweep also runs on a timer (jobs/orderExpiry.ts); running it before a read means an
   // order past its time never shows Pay, whenever the last sweep ran.
   const expireOverdueOrders = () => expireUnpaidOrders(app.db, app.config.ORDER_TTL_MINUTES);
 

@@ -10,13 +10,14 @@ import { expireUnpaidOrders } from '../db/queries/orderExpiry';
 import { findListingState } from '../db/queries/listings';
 import { findOrderOfBuyer, type OrderToPay } from '../db/queries/payments';
 import { intentIdOfOrder, reserveListing } from '../db/queries/reservations';
-import { clientSecretForOrder, type IntentDeps, intentDepsOf } from '../payments/intentForOrder';
+import { HttpError, notFound } from '../httpError';
+import { clientSecretForOrder } from '../payments/intentForOrder';
 import { closeIfOverdue } from '../payments/overdueOrders';
 import { toCents } from '../payments/provider';
-import { settleSucceededIntent } from '../payments/settleSucceededIntent';
-import { paidForItsOrder, withdrawQuietly } from '../payments/withdrawIntent';
+import { settleSucceededIntent, withdrawQuietly } from '../payments/settlement';
+import { type IntentDeps, intentDepsOf, paidForItsOrder } from '../payments/settlementTypes';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
 /** Stripe's smallest and largest charge in dollars; the test-mode provider keeps the same rules. */

@@ -7,15 +7,16 @@ import {
   PaymentResponseSchema,
 } from '../../shared/schemas/payment';
 import { findOrderOfBuyer, findPaymentByTransaction } from '../db/queries/payments';
+import { HttpError, notFound } from '../httpError';
 import { checkIntent } from '../payments/checkIntent';
-import { settlePayment } from '../payments/settlePayment';
+import { settlePayment } from '../payments/settlement';
 import { assertSelf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 import { paymentIntentRoutes } from './paymentIntents';
 import { stripeWebhookRoutes } from './stripeWebhook';
 import { testModePaymentRoutes } from './testModePayments';
-import { intentDepsOf } from '../payments/intentForOrder';
+import { intentDepsOf } from '../payments/settlementTypes';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentIntentRoutes);

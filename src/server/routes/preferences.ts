@@ -3,8 +3,9 @@ import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { PreferencesSchema, SetPreferencesPayloadSchema } from '../../shared/schemas/preferences';
 import { findPreferences, savePreferences } from '../db/queries/preferences';
+import { notFound } from '../httpError';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 
 /**
  * The caller's own preferences (the language follows the person to another device).

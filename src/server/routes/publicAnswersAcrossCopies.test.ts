@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { ListingSchema } from '../../shared/schemas/listing';
 import { listings } from '../db/schema';
-import { PUBLIC_ANSWERS_LISTENER_NAME } from '../plugins/publicAnswers';
+import { PUBLIC_ANSWERS_LISTENER_NAME } from '../publicAnswers/publicAnswersPlugin';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { editBody, putEdit } from '../testing/editFixtures';
 import { addListing, OWNER } from '../testing/listingFixtures';
@@ -10,7 +10,7 @@ import { createTestDatabase, suiteRunsOnPostgres } from '../testing/postgres/tes
 
 /**
  * Two copies of the server on one PostgreSQL database, as behind a load balancer: each keeps
- * public answers in memory (plugins/publicAnswers.ts), and a write committed through copy A shows
+ * public answers in memory (publicAnswers/publicAnswersPlugin.ts), and a write committed through copy A shows
  * in copy B's very next answer, with no waiting: B catches up on the notifications committed
  * before each request before it answers from memory.
  */

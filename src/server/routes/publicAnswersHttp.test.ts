@@ -18,7 +18,7 @@ import {
 import { buildPaymentTestApp, orderWithIntent, pay } from '../testing/paymentFixtures';
 
 /**
- * HTTP caching of the public answers (plugins/publicAnswers.ts, decision 0037): a strong ETag,
+ * HTTP caching of the public answers (publicAnswers/publicAnswersPlugin.ts, decision 0037): a strong ETag,
  * 304 to a matching If-None-Match, a new ETag once a write changes the answer; every other API
  * answer is `private, no-store`.
  */

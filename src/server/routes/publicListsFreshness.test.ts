@@ -20,7 +20,7 @@ import {
 } from '../testing/listingFixtures';
 
 /**
- * GET /Categories and GET /adv are answered from memory (plugins/publicAnswers.ts): after
+ * GET /Categories and GET /adv are answered from memory (publicAnswers/publicAnswersPlugin.ts): after
  * each write the product makes, the very next answers must be what the database holds, read
  * without the cache. Each test first reads both lists so that they are cached when it writes.
  */

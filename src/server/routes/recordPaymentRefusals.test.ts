@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TEST_MODE_CARDS } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { payments } from '../db/schema';
-import { PaymentProviderUnavailable } from '../payments/provider';
+import { PaymentProviderUnavailable } from '../httpError';
 import type { TestApp } from '../testing/buildTestApp';
 import {
   ADMIN,

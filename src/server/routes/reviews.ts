@@ -13,8 +13,9 @@ import {
   ReviewRemovalPayloadSchema,
 } from '../../shared/schemas/review';
 import { addReview, editReview, removeReview, type ReviewRefusal } from '../db/queries/reviews';
+import { HttpError } from '../httpError';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 
 const refusals: Record<ReviewRefusal, [number, ErrorMessage]> = {
   orderMissing: [404, SERVER_ERRORS.orderNotFound],

@@ -3,7 +3,8 @@ import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { SearchQuerySchema, SearchResultSchema } from '../../shared/schemas/search';
 import { searchListings } from '../db/queries/search';
-import { errorResponses, HttpError } from '../plugins/errors';
+import { HttpError } from '../httpError';
+import { errorResponses } from '../plugins/errors';
 
 const ONE_MINUTE_MS = 60_000;
 

@@ -15,7 +15,8 @@ import {
   readSellerReviews,
   type SellerPageAnswer,
 } from '../db/queries/sellerPage';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { HttpError, notFound } from '../httpError';
+import { errorResponses } from '../plugins/errors';
 
 /** A page, or the refusal for what is missing: an unknown seller (404) or a gone cursor (400). */
 function pageOrRefusal<Item>(page: SellerPageAnswer<Item>) {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
 import { STRIPE_PAYMENT_SUCCEEDED_EVENT } from '../../shared/constants';
 import { StripeWebhookResponseSchema } from '../../shared/schemas/payment';
-import { settleSucceededIntent } from '../payments/settleSucceededIntent';
+import { settleSucceededIntent } from '../payments/settlement';
 import { readStripeEvent } from '../payments/stripeWebhook';
 import { errorResponses } from '../plugins/errors';
-import { intentDepsOf } from '../payments/intentForOrder';
+import { intentDepsOf } from '../payments/settlementTypes';
 
 /**
  * POST /stripe/webhook: Stripe tells the server that a card payment went through, so the order

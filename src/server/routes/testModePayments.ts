@@ -5,9 +5,10 @@ import {
   TestModeCardConfirmPayloadSchema,
   TestModeCardConfirmResponseSchema,
 } from '../../shared/schemas/payment';
+import { HttpError, notFound } from '../httpError';
 import { isTestModeProvider } from '../payments/createPaymentProvider';
 import { callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
 /**

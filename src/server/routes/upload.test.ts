@@ -48,7 +48,7 @@ const rotatedPhotoWithGps = () =>
     .withMetadata({ orientation: 6 })
     .toBuffer();
 
-/** The same answers whichever store holds the photos (plugins/photos.ts): disk or database. */
+/** The same answers whichever store holds the photos (images/photosPlugin.ts): disk or database. */
 describe.each(PHOTO_STORE_KINDS)('POST /api/upload and GET /uploads/* (%s store)', (kind) => {
   let testApp: TestApp;
   let signedIn: Record<string, string>;

@@ -5,8 +5,8 @@ import { IMAGE_FIELD, IMAGE_MAX_BYTES } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { UploadResponseSchema } from '../../shared/schemas/upload';
+import { HttpError } from '../httpError';
 import { storeImage, UPLOADS_URL_PREFIX } from '../images/imageStore';
-import { HttpError } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
 /**

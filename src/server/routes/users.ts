@@ -9,8 +9,8 @@ import {
 } from '../../shared/schemas/user';
 import { grantsAdmin } from '../auth/callerRole';
 import { findSellerDetail, upsertUser } from '../db/queries/users';
+import { notFound } from '../httpError';
 import { assertSelf, callerOf } from '../plugins/auth';
-import { notFound } from '../plugins/errors';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /**

@@ -15,8 +15,9 @@ import {
   removeFromWishlist,
   type WishRefusal,
 } from '../db/queries/wishlist';
+import { HttpError, notFound } from '../httpError';
 import { assertSelf, callerOf } from '../plugins/auth';
-import { errorResponses, HttpError, notFound } from '../plugins/errors';
+import { errorResponses } from '../plugins/errors';
 
 const refusals: Record<WishRefusal, [number, ErrorMessage]> = {
   unknownUser: [404, SERVER_ERRORS.userNotFound],

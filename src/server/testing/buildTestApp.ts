@@ -37,7 +37,7 @@ export interface TestAppOptions {
   databaseUrl?: string;
   /** With Stripe keys in `env`: the fake Stripe API the app calls (see testing/fakeStripe.ts). */
   stripeApi?: BuildAppOptions['stripeApi'];
-  /** The photo store to use rather than the database's choice (plugins/photos.ts). */
+  /** The photo store to use rather than the database's choice (images/photosPlugin.ts). */
   photoStore?: BuildAppOptions['photoStore'];
 }
 

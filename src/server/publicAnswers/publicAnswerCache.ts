@@ -43,7 +43,7 @@ export function answerOf(json: string): CachedAnswer {
 /**
  * Public answers (the same for every caller) by key, kept until the database says a write may
  * have changed them: forgetAll() on each notification of migration 0012's triggers
- * (plugins/publicAnswers.ts wires it). An answer whose load began before a notification is not
+ * (publicAnswersPlugin.ts wires it). An answer whose load began before a notification is not
  * kept (forgetAll() drops it too), since its query may have read the rows from before that write.
  * A failed load is not kept. Requests asking for a key while it loads share that one load.
  */

@@ -44,6 +44,12 @@ const PROJECT: Record<string, string> = {
   ].join('\n'),
   'src/client/api/serverCall.ts': "import '../../server/db';\nimport 'fastify';",
   'src/server/db.ts': "import type { Title } from '../client/app/store';\nimport 'react-dom';",
+  // Domain code never imports the HTTP layer; routes and tests may.
+  'src/server/plugins/errors.ts': 'export const errors = 1;',
+  'src/server/jobs/sweep.ts':
+    "import { errors } from '../plugins/errors';\nexport const sweep = errors;",
+  'src/server/jobs/sweep.test.ts': "import '../plugins/errors';",
+  'src/server/routes/orders.ts': "import '../plugins/errors';",
   // A two-file loop, one of its imports for types only.
   'src/server/orders/refunds.ts':
     "import { payments } from './payments';\nexport const refunds = payments;",
@@ -143,6 +149,12 @@ describe('import boundaries (npm run lint)', () => {
     ]);
   });
 
+  it('refuses server domain code importing a plugin, and lets routes and tests do it', () => {
+    expect(byRule(violations, 'server-domain-never-imports-plugins')).toEqual([
+      'src/server/jobs/sweep.ts -> src/server/plugins/errors.ts',
+    ]);
+  });
+
   it('refuses an import cycle, even one closed by a type-only import', () => {
     expect(byRule(violations, 'no-circular')).toEqual([
       'src/server/orders/payments.ts -> src/server/orders/refunds.ts -> src/server/orders/payments.ts',
@@ -150,6 +162,6 @@ describe('import boundaries (npm run lint)', () => {
   });
 
   it('finds nothing else: the allowed imports pass', () => {
-    expect(violations).toHaveLength(14);
+    expect(violations).toHaveLength(15);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { expireOverdueOrders } from '../payments/overdueOrders';
-import { intentDepsOf } from '../payments/intentForOrder';
+import { intentDepsOf } from '../payments/settlementTypes';
 import { addPeriodicSweep } from './periodicSweep';
 
 const sweepOverdueOrders: FastifyPluginAsync = async (app) => {

@@ -4,7 +4,7 @@ import { IdSchema } from '../../shared/schemas/common';
 import type { Config } from '../config';
 import { findListing } from '../db/queries/listings';
 import { bookPageTags, fillBookPage } from './openGraph';
-import { PAGE_CACHE_CONTROL } from './pageCacheControl';
+import { PAGE_CACHE_CONTROL } from '../cacheControl';
 
 /** The client's book page (src/client/app/paths.ts, `book`): the server answers it itself. */
 export const BOOK_PAGE_ROUTE = '/book/:id';

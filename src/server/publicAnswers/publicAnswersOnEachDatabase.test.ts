@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { AdvertisementListSchema } from '../../shared/schemas/category';
 import { ListingSchema } from '../../shared/schemas/listing';
-import { listings } from './schema';
+import { listings } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addListing } from '../testing/listingFixtures';
-import { matchesEtag } from '../plugins/publicAnswers';
+import { matchesEtag } from './publicAnswersPlugin';
 
 describe('If-None-Match against our strong ETag', () => {
   it('matches the tag in a list, weakly or with *, and nothing else', () => {
@@ -17,7 +17,7 @@ describe('If-None-Match against our strong ETag', () => {
 });
 
 /**
- * Public answers kept in memory (plugins/publicAnswers.ts) on each database, PGlite and
+ * Public answers kept in memory (publicAnswersPlugin.ts) on each database, PGlite and
  * PostgreSQL: a write straight to the database, as a job or psql would make it, shows in the very
  * next answer.
  */

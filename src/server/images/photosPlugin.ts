@@ -1,20 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SERVER_ERRORS } from '../../shared/messages';
+import { ONE_YEAR_IMMUTABLE } from '../cacheControl';
 import { runsOnPostgresServer } from '../db/client';
-import { copyUploadsFolderIn } from '../images/copyUploadsIn';
-import { databasePhotoStore } from '../images/databasePhotoStore';
-import { diskPhotoStore, uploadsDir } from '../images/diskPhotoStore';
-import { withMemoryCache } from '../images/photoMemoryCache';
-import { UPLOADS_URL_PREFIX } from '../images/imageStore';
+import { notFound } from '../httpError';
+import { copyUploadsFolderIn } from './copyUploadsIn';
+import { databasePhotoStore } from './databasePhotoStore';
+import { diskPhotoStore, uploadsDir } from './diskPhotoStore';
+import { withMemoryCache } from './photoMemoryCache';
+import { UPLOADS_URL_PREFIX } from './imageStore';
 import {
   contentTypeOf,
   type PhotoStore,
   type PhotoStoreKind,
   type StoredPhoto,
-} from '../images/photoStore';
-import { errorBody } from './errors';
-import { ONE_YEAR_IMMUTABLE } from './pageCacheControl';
+} from './photoStore';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +69,7 @@ const servePhotos: FastifyPluginAsync<PhotosPluginOptions> = async (app, { kind 
   app.get<{ Params: { name: string } }>(`${UPLOADS_URL_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params;
     const photo = await store.read(name);
-    if (!photo) return reply.code(404).send(errorBody(404, SERVER_ERRORS.notFound));
+    if (!photo) throw notFound();
     const etag = etagOf(photo);
     reply
       .header('cache-control', ONE_YEAR_IMMUTABLE)
@@ -89,4 +88,4 @@ const servePhotos: FastifyPluginAsync<PhotosPluginOptions> = async (app, { kind 
  * GET /uploads/{name}, which answers the same from either: the proved type, a year's immutable
  * caching, ETag and 304, and 404 for any name the store does not hold or never gives.
  */
-export const photosPlugin = fp(servePhotos, { name: 'photos', dependencies: ['db'] });
+export const photosPlugin = fp(servePhotos, { name: 'photos', dependencies: ['db', 'errors'] });

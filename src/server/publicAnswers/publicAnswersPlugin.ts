@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
-import { freshnessLease, type FreshnessLease } from '../db/freshnessLease';
-import { answerOf, PublicAnswerCache, type CachedAnswer } from '../db/publicAnswerCache';
+import { freshnessLease, type FreshnessLease } from './freshnessLease';
+import { answerOf, PublicAnswerCache, type CachedAnswer } from './publicAnswerCache';
 import { listenOnChannel, type ChannelListener } from '../live/userEventsListener';
 
 /** Raised by migration 0012's triggers when a write may change a public answer. */
@@ -114,7 +114,7 @@ const keepPublicAnswers: FastifyPluginAsync = async (app) => {
  * Public answers kept in memory on every copy of the server (decision 0037), and the API's HTTP
  * caching headers: `private, no-store` on every API answer but those that send() answers.
  * Correct with many copies: each listens on PUBLIC_ANSWERS_CHANNEL and answers from memory only
- * while a catch-up round trip vouches for it (db/freshnessLease.ts): another copy's write shows
+ * while a catch-up round trip vouches for it (freshnessLease.ts): another copy's write shows
  * within PUBLIC_ANSWERS_LEASE_MS plus a round trip, usually at once; this copy's own at once.
  */
 export const publicAnswersPlugin = fp(keepPublicAnswers, {

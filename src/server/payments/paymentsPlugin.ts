@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { createPaymentProvider } from '../payments/createPaymentProvider';
-import type { PaymentProvider } from '../payments/provider';
-import type { StripeConnection } from '../payments/stripeProvider';
+import { createPaymentProvider } from './createPaymentProvider';
+import type { PaymentProvider } from './provider';
+import type { StripeConnection } from './stripeProvider';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { addPeriodicSweep } from '../plugins/periodicSweep';
-import { pruneEventsOlderThan } from './eventLog';
+import { addPeriodicSweep } from './periodicSweep';
+import { pruneEventsOlderThan } from '../live/eventLog';
 
 // Also once at start: a server restarted more often than the period would otherwise never prune.
 const sweepOldEvents: FastifyPluginAsync = async (app) => {
