@@ -12,6 +12,36 @@ const baseQuery = retry(authorizedBaseQuery, {
 });
 
 /**
+ * Every kind of cached answer, declared once with whose data it is: `personal` when it holds one
+ * person's data (their orders, their role, a seller's own listings, their messages...), so a
+ * change of the signed-in person drops it (session/sessionListener.ts); `shared` when everyone
+ * gets the same answer.
+ */
+const TAG_TYPES = {
+  Category: 'shared',
+  Advertisement: 'shared',
+  Listing: 'personal',
+  SellerDetail: 'shared',
+  Role: 'personal',
+  User: 'personal',
+  Order: 'personal',
+  Wishlist: 'personal',
+  Preferences: 'personal',
+  Review: 'shared',
+  SellerProfile: 'shared',
+  Conversation: 'personal',
+  Message: 'personal',
+  Notification: 'personal',
+  UnreadCounts: 'personal',
+} as const satisfies Record<string, 'personal' | 'shared'>;
+
+type TagType = keyof typeof TAG_TYPES;
+const tagTypes = Object.keys(TAG_TYPES) as TagType[];
+
+/** The tags a change of the signed-in person invalidates. */
+export const PRIVATE_TAGS = tagTypes.filter((type) => TAG_TYPES[type] === 'personal');
+
+/**
  * The one RTK Query API of the client. Resources inject their endpoints from their own
  * files in this folder, so features share endpoints without importing each other.
  */
@@ -19,22 +49,6 @@ export const apiSlice = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: DATA_CACHE_SECONDS,
-  tagTypes: [
-    'Category',
-    'Advertisement',
-    'Listing',
-    'SellerDetail',
-    'Role',
-    'User',
-    'Order',
-    'Wishlist',
-    'Preferences',
-    'Review',
-    'SellerProfile',
-    'Conversation',
-    'Message',
-    'Notification',
-    'UnreadCounts',
-  ],
+  tagTypes,
   endpoints: () => ({}),
 });

@@ -1,25 +1,12 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { notifyError } from '../components/notify';
-import { apiSlice } from '../api/apiSlice';
+import { apiSlice, PRIVATE_TAGS } from '../api/apiSlice';
 import { accessTokenRejected } from '../api/sessionEvents';
 import { translate } from '../i18n/i18n';
 import { authStateChanged } from './authActions';
 import { signOutUser } from './authThunks';
 
 type SessionState = { auth: { user: { uid: string } | null } };
-
-/** Data that belongs to one person; refetched when the signed-in person changes. */
-const PRIVATE_TAGS = [
-  'Role',
-  'User',
-  'Order',
-  'Wishlist',
-  'Listing',
-  'Conversation',
-  'Message',
-  'Notification',
-  'UnreadCounts',
-] as const;
 
 /** Reactions to session events, kept out of components so they hold on every page. */
 export const sessionListener = createListenerMiddleware();
@@ -46,7 +33,7 @@ sessionListener.startListening({
   effect: (action, listenerApi) => {
     const before = (listenerApi.getOriginalState() as SessionState).auth.user?.uid;
     if (before !== undefined && before !== action.payload?.uid) {
-      listenerApi.dispatch(apiSlice.util.invalidateTags([...PRIVATE_TAGS]));
+      listenerApi.dispatch(apiSlice.util.invalidateTags(PRIVATE_TAGS));
     }
   },
 });

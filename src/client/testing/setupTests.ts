@@ -7,15 +7,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { i18n } from '../i18n/i18n';
 import { activateLanguage } from '../i18n/activeLanguage';
 import { loadIdentity } from '../identity/identityProvider';
-import { resetConversations } from './handlers/conversationStore';
-import { resetKnownUsers } from './handlers/identityHandlers';
-import { resetListings } from './handlers/listingsHandlers';
-import { resetNotifications } from './handlers/notificationsHandlers';
-import { resetOrders } from './handlers/ordersHandlers';
-import { resetPreferences } from './handlers/preferencesHandlers';
-import { resetPayments } from './handlers/paymentsHandlers';
-import { resetReviews } from './handlers/reviewStore';
-import { resetWishlists } from './handlers/wishlistHandlers';
+import { resetStores } from './handlers/storeResets';
 import { sessionSubscriptions } from './renderWithProviders';
 import { renderedRouters, routesLoaded } from './routeLoading';
 import { server } from './server';
@@ -97,17 +89,8 @@ afterEach(() => {
   for (const unsubscribe of sessionSubscriptions.splice(0)) unsubscribe();
   renderedRouters.splice(0);
   fakeIdentity.reset();
-  resetKnownUsers();
-  resetListings();
-  // After the listings: the demo orders and wishlist name demo books.
-  resetOrders();
-  resetReviews();
-  resetWishlists();
-  resetPreferences();
-  resetNotifications();
-  resetPayments();
-  resetConversations();
-  // After the users: the demo reviews name the demo seller.
+  // The fake server's stores, each registered by its handler file (handlers/storeResets.ts).
+  resetStores();
   fakeStripe.reset();
   localStorage.clear();
   // Spies (window.alert's included) start each test with no calls recorded.

@@ -1,4 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
+import type {
+  FastifyPluginAsync,
+  FastifyRequest,
+  FastifySchema,
+  HTTPMethods,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../../shared/apiPaths';
 import type { ErrorMessage } from '../../shared/errorCodes';
@@ -22,6 +28,8 @@ export interface ApiRoute {
   /** The full path pattern, prefix included: `/api/order/:id`. */
   readonly url: string;
   readonly access: Access;
+  /** Its params, querystring and body schemas (zod), from which the security tests build calls. */
+  readonly schema: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -111,7 +119,7 @@ const guardApiRoutes: FastifyPluginAsync = async (app) => {
       throw new Error(`${route.method} ${route.url} declares no config.access`);
     }
     for (const method of [route.method].flat()) {
-      apiRoutes.push(Object.freeze({ method, url: route.url, access }));
+      apiRoutes.push(Object.freeze({ method, url: route.url, access, schema: route.schema ?? {} }));
     }
   });
 

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ListingListSchema, ListingSchema } from '../../shared/schemas/listing';
-import { toSellerRating } from '../db/mappers';
+import { toSellerRating } from '../db/queries/userMappers';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import {
   ADMIN,

@@ -25,7 +25,7 @@ const usersWithRole = (role: Role) =>
       .sort((a, b) => a.name.localeCompare(b.name)),
   );
 
-export const adminHandlers = [
+export const handlers = [
   http.get(apiUrl(API.buyers.route), ({ request }) => {
     return refusal(request) ?? HttpResponse.json(usersWithRole('buyer'));
   }),

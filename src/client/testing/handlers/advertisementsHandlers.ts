@@ -8,7 +8,7 @@ import { advertisedListings } from './listingsHandlers';
 // Parsed through the shared schema, so this answer cannot drift from the server's.
 export const advertisementFixtures = AdvertisementListSchema.parse(advertisedListings());
 
-export const advertisementsHandlers = [
+export const handlers = [
   http.get(apiUrl(API.advertisements.route), () =>
     HttpResponse.json(AdvertisementListSchema.parse(advertisedListings())),
   ),

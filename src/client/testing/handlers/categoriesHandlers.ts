@@ -39,6 +39,6 @@ export const categoryFixtures = CategoryListSchema.parse([
   },
 ]);
 
-export const categoriesHandlers = [
+export const handlers = [
   http.get(apiUrl(API.categories.route), () => HttpResponse.json(categoryFixtures)),
 ];

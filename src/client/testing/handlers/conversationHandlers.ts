@@ -53,7 +53,7 @@ const limitOf = (url: URL, fallback: number) => Number(url.searchParams.get('lim
  * (the shared schemas); a stopped person and a rate-limited one are refused. State:
  * conversationStore.ts.
  */
-export const conversationHandlers = [
+export const handlers = [
   http.get(apiUrl(API.conversations.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;

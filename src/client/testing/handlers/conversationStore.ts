@@ -9,6 +9,7 @@ import {
 import { nextTestId } from './errorResponse';
 import { knownUsers } from './identityHandlers';
 import type { Listing } from '../../../shared/schemas';
+import { registerReset } from './storeResets';
 
 /** A conversation as the handlers keep it: its two people by e-mail, read marks, the report. */
 export type StoredConversation = {
@@ -58,6 +59,7 @@ export function resetConversations() {
   conversationStore.blocked.clear();
   conversationStore.rateLimited = false;
 }
+registerReset(resetConversations);
 
 const person = (email: string) => {
   const user = knownUsers.get(email);

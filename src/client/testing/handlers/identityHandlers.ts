@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
 import { errorResponse as error, nextTestId } from './errorResponse';
+import { registerReset } from './storeResets';
 
 type FixtureUser = UserRecord;
 
@@ -61,6 +62,7 @@ export function resetKnownUsers() {
   for (const user of DEMO_USERS) knownUsers.set(user.email, { ...user });
 }
 resetKnownUsers();
+registerReset(resetKnownUsers);
 
 const base64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -101,7 +103,7 @@ function issueToken(request: Request, email: string | null) {
   return HttpResponse.json(JwtResponseSchema.parse({ Access_token: fakeAccessToken(email ?? '') }));
 }
 
-export const identityHandlers = [
+export const handlers = [
   http.post(apiUrl(API.jwt.route), async ({ request }) => {
     const { email } = (await request.json()) as { email: string };
     return issueToken(request, email);

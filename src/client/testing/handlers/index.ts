@@ -1,36 +1,25 @@
-import { adminHandlers } from './adminHandlers';
-import { advertisementsHandlers } from './advertisementsHandlers';
-import { categoriesHandlers } from './categoriesHandlers';
-import { conversationHandlers } from './conversationHandlers';
-import { identityHandlers } from './identityHandlers';
-import { listingsHandlers } from './listingsHandlers';
-import { notificationsHandlers } from './notificationsHandlers';
-import { ordersHandlers } from './ordersHandlers';
-import { paymentsHandlers } from './paymentsHandlers';
-import { preferencesHandlers } from './preferencesHandlers';
-import { reviewsHandlers } from './reviewsHandlers';
-import { searchHandlers } from './searchHandlers';
-import { sellerListingsHandlers } from './sellerListingsHandlers';
-import { sellerPageHandlers } from './sellerPageHandlers';
-import { uploadHandlers } from './uploadHandlers';
-import { wishlistHandlers } from './wishlistHandlers';
+import { readdirSync } from 'node:fs';
+import { RequestHandler } from 'msw';
 
-/** The default answer of every call the client makes; a test overrides one with `server.use`. */
-export const handlers = [
-  ...categoriesHandlers,
-  ...advertisementsHandlers,
-  ...identityHandlers,
-  ...uploadHandlers,
-  ...listingsHandlers,
-  ...sellerListingsHandlers,
-  ...searchHandlers,
-  ...adminHandlers,
-  ...ordersHandlers,
-  ...reviewsHandlers,
-  ...wishlistHandlers,
-  ...paymentsHandlers,
-  ...preferencesHandlers,
-  ...sellerPageHandlers,
-  ...notificationsHandlers,
-  ...conversationHandlers,
-];
+/** A handler file: `<resource>Handlers.ts`, which exports its calls' default answers as `handlers`. */
+const HANDLER_FILE = /^\w+Handlers\.ts$/;
+
+function handlersOf(file: string): RequestHandler[] {
+  // Loaded by name, so a new handler file needs no line here (jest runs this as CommonJS).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exported: unknown = (require(`./${file}`) as { handlers?: unknown }).handlers;
+  if (!Array.isArray(exported) || !exported.every((item) => item instanceof RequestHandler)) {
+    throw new Error(`${file} must export its msw handlers as \`handlers\``);
+  }
+  return exported as RequestHandler[];
+}
+
+/**
+ * The default answer of every call the client makes, from every handler file of this folder; a
+ * test overrides one with `server.use`. No two files answer the same method and path, so the
+ * order of the files does not matter.
+ */
+export const handlers = readdirSync(__dirname)
+  .filter((file) => HANDLER_FILE.test(file))
+  .sort()
+  .flatMap(handlersOf);

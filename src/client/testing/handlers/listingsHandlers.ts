@@ -17,6 +17,7 @@ import { apiUrl } from './apiUrl';
 import { categoryFixtures } from './categoriesHandlers';
 import { errorResponse, nextTestId } from './errorResponse';
 import { callerOf, knownUsers, roleOf } from './identityHandlers';
+import { registerReset } from './storeResets';
 
 const [ART, FICTION, NON_FICTION] = categoryFixtures.map(({ _id }) => _id) as [
   string,
@@ -123,6 +124,7 @@ export function resetListings(listings: Listing[] = demoListings()) {
   serverListings.splice(0, serverListings.length, ...listings);
 }
 resetListings();
+registerReset(() => resetListings());
 
 /** Newest first, as the server lists them (by post time, then id). */
 export const newestFirst = (listings: Listing[]) =>
@@ -180,7 +182,7 @@ function setAdvertised(request: Request, id: string, adv: boolean) {
   return updated(modified);
 }
 
-export const listingsHandlers = [
+export const handlers = [
   http.get(apiUrl(API.categoryListings.route), ({ request, params }) => {
     const { denied } = access(request);
     if (denied) return denied;

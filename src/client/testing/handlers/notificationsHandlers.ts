@@ -15,10 +15,12 @@ import { apiUrl } from './apiUrl';
 import { unreadMessagesOf } from './conversationStore';
 import { errorResponse, nextTestId } from './errorResponse';
 import { access } from './listingsHandlers';
+import { registerReset } from './storeResets';
 
 /** Each person's notifications, newest first, as the server keeps them; reset after each test. */
 export const serverNotifications = new Map<string, Notification[]>();
 export const resetNotifications = () => serverNotifications.clear();
+registerReset(resetNotifications);
 
 let clock = Date.parse('2026-11-20T10:00:00Z');
 
@@ -46,7 +48,7 @@ const unreadOf = (email: string) => notificationsOf(email).filter(({ read }) => 
 const readResponse = (email: string) =>
   HttpResponse.json(NotificationsReadResponseSchema.parse({ unread: unreadOf(email) }));
 
-export const notificationsHandlers = [
+export const handlers = [
   http.get(apiUrl(API.notifications.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;

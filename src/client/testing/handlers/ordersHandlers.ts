@@ -14,6 +14,7 @@ import { errorResponse, nextTestId } from './errorResponse';
 import { knownUsers } from './identityHandlers';
 import { access, serverListings } from './listingsHandlers';
 import { reviewOfOrder } from './reviewStore';
+import { registerReset } from './storeResets';
 
 /** How long an unpaid order waits for its payment (the server's is configured; ours a day). */
 const PAY_WITHIN_MS = 24 * 3_600_000;
@@ -70,6 +71,7 @@ export function resetOrders(orders: Order[] = demoOrders()) {
   serverOrders.splice(0, serverOrders.length, ...orders);
 }
 resetOrders();
+registerReset(() => resetOrders(), 'referencing');
 
 /** An order as the server answers it: with the buyer's review of its seller (reviewStore.ts). */
 const answered = (order: Order): Order => ({ ...order, review: reviewOfOrder(order._id) });
@@ -83,7 +85,7 @@ export function ownOrder(request: Request, id: string) {
   return { order, caller, denied: null };
 }
 
-export const ordersHandlers = [
+export const handlers = [
   http.get(apiUrl(API.orders.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;

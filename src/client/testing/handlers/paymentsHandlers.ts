@@ -17,6 +17,7 @@ import { apiUrl } from './apiUrl';
 import { errorResponse, nextTestId } from './errorResponse';
 import { access, serverListings } from './listingsHandlers';
 import { ownOrder, serverOrders } from './ordersHandlers';
+import { registerReset } from './storeResets';
 
 type Intent = { id: string; clientSecret: string; orderId: string; succeeded: boolean };
 
@@ -33,6 +34,7 @@ export function resetPayments(config: PaymentConfig = { provider: 'test' }) {
   state.intents = [];
   state.payments.clear();
 }
+registerReset(() => resetPayments());
 
 /** The test-mode provider's answers to Stripe's test cards (any other number is a live card). */
 const CARD_OUTCOMES: Record<string, string | null> = {
@@ -57,7 +59,7 @@ function markPaid(paid: Order) {
   if (listing) Object.assign(listing, { sold: true, adv: false });
 }
 
-export const paymentsHandlers = [
+export const handlers = [
   http.get(apiUrl(API.paymentConfig.route), () => HttpResponse.json(state.config)),
   http.post(apiUrl(API.createPaymentIntent.route), async ({ request }) => {
     const payload = CreatePaymentIntentPayloadSchema.safeParse(await request.json());

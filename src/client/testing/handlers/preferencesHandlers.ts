@@ -5,6 +5,7 @@ import { PreferencesSchema, SetPreferencesPayloadSchema } from '../../../shared/
 import { apiUrl } from './apiUrl';
 import { errorResponse } from './errorResponse';
 import { access } from './listingsHandlers';
+import { registerReset } from './storeResets';
 
 /** Each account's stored language, as the server keeps it (users.language); reset after each test. */
 export const serverLanguages = new Map<string, Language>();
@@ -14,13 +15,14 @@ export const resetPreferences = () => {
   serverLanguages.clear();
   emailOffAccounts.clear();
 };
+registerReset(resetPreferences);
 const preferencesOf = (caller: string) =>
   PreferencesSchema.parse({
     language: serverLanguages.get(caller) ?? null,
     email_notifications: !emailOffAccounts.has(caller),
   });
 
-export const preferencesHandlers = [
+export const handlers = [
   http.get(apiUrl(API.preferences.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;

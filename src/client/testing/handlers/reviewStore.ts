@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas';
 import { nextTestId } from './errorResponse';
 import { serverListings } from './listingsHandlers';
+import { registerReset } from './storeResets';
 
 const DAY_MS = 86_400_000;
 
@@ -39,6 +40,7 @@ export function resetReviews(reviews: StoredReview[] = []) {
   const sellers = new Set([...replaced, ...reviews].map(({ seller_email }) => seller_email));
   for (const seller of sellers) refreshSellerRating(seller);
 }
+registerReset(() => resetReviews(), 'referencing');
 
 /** A valid review of the verified demo seller, to seed with resetReviews; tests override fields. */
 export function storedReview(overrides: Partial<StoredReview> = {}): StoredReview {

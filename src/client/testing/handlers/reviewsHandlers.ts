@@ -21,7 +21,7 @@ const invalid = (issues: { message: string }[]) => errorResponse(400, issues[0]?
  * the buyer of a paid order, once per order; changes by the reviewer within the edit window,
  * never after the admin removed the review. The state is reviewStore.ts.
  */
-export const reviewsHandlers = [
+export const handlers = [
   http.post(apiUrl(API.reviews.route), async ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;

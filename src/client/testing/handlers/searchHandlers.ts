@@ -87,7 +87,7 @@ function matches(listing: Listing, words: string[], params: SearchParams): boole
  * its first message, as the server answers), a case-insensitive substring match standing in for
  * the server's full-text and typo matching, the four orders, and keyset pages.
  */
-export const searchHandlers = [
+export const handlers = [
   http.get(apiUrl(API.search.route), ({ request }) => {
     const parsed = SearchQuerySchema.safeParse(
       Object.fromEntries(new URL(request.url).searchParams),

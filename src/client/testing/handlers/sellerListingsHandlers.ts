@@ -28,7 +28,7 @@ const unpaidOrdersOf = (listingId: string) =>
  * listing with its unpaid orders) and PUT /listings/{id} (docs/product.md#edit-product). Apart
  * from listingsHandlers.ts because they read the orders, whose handlers read the listings.
  */
-export const sellerListingsHandlers = [
+export const handlers = [
   http.get(apiUrl(API.sellerListings.route), ({ request }) => {
     const { caller, denied } = access(request, ['seller', 'admin']);
     if (denied) return denied;

@@ -52,7 +52,7 @@ function sellerOf(id: unknown) {
 const queryOf = (request: Request, schema: typeof SellerBooksQuerySchema) =>
   schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
 
-export const sellerPageHandlers = [
+export const handlers = [
   http.get(apiUrl(API.sellerProfile.route), ({ params }) => {
     const { seller, denied } = sellerOf(params.id);
     if (denied) return denied;

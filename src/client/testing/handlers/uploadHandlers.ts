@@ -14,7 +14,7 @@ export const UPLOADED_IMAGE_URL = '/uploads/3a1f0c2e-5b6d-4c7e-8f90-a1b2c3d4e5f6
 export const IMAGE_HOST_TEST_KEY = 'test-image-host-key';
 export const HOSTED_IMAGE_URL = 'https://i.ibb.co/Xk4mPq7/photo.png';
 
-export const uploadHandlers = [
+export const handlers = [
   http.post(apiUrl(API.upload.route), ({ request }) => {
     if (!callerOf(request)) return errorResponse(401, SERVER_ERRORS.signInRequired);
     return HttpResponse.json(

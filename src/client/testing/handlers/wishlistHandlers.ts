@@ -10,6 +10,7 @@ import {
 import { apiUrl } from './apiUrl';
 import { errorResponse } from './errorResponse';
 import { access, serverListings } from './listingsHandlers';
+import { registerReset } from './storeResets';
 
 /** Each buyer's wishlist as book ids, in the order added; reset after each test. */
 export const serverWishlists = new Map<string, string[]>();
@@ -25,10 +26,11 @@ function demoWishlists(): Record<string, string[]> {
   return { 'buyer@demo.test': [idOf('The Old Man and the Sea'), idOf('Lalsalu')] };
 }
 resetWishlists();
+registerReset(() => resetWishlists(), 'referencing');
 
 const wishlistOf = (email: string) => serverWishlists.get(email) ?? [];
 
-export const wishlistHandlers = [
+export const handlers = [
   http.get(apiUrl(API.wishlist.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;

@@ -1,7 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Category } from '../../../shared/schemas/category';
 import type { Database } from '../client';
-import { toCategory } from '../mappers';
 import { categories } from '../schema';
 
 /**
@@ -15,6 +14,18 @@ export function categoriesWithTotalsQuery(db: Database) {
     .select({ ...getTableColumns(categories), total: categories.availableTotal })
     .from(categories)
     .orderBy(categories.name);
+}
+
+export function toCategory(row: typeof categories.$inferSelect & { total: number }): Category {
+  return {
+    _id: row.id,
+    category_name: row.name,
+    category_name_bn: row.nameBn,
+    img: row.img,
+    description: row.description,
+    description_bn: row.descriptionBn,
+    total: row.total,
+  };
 }
 
 export async function listCategoriesWithTotals(db: Database): Promise<Category[]> {

@@ -7,7 +7,8 @@ import type {
 } from '../../../shared/schemas/conversation';
 import type { Database } from '../client';
 import { conversations, messages, users } from '../schema';
-import { isoOf, toMessage } from '../mappers';
+import { isoOf } from '../columns';
+import { toMessage } from './conversationMappers';
 import { conversationViews, messageColumns, readableBy, type Reader } from './conversationViews';
 
 /**

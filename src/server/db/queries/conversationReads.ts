@@ -9,7 +9,7 @@ import type {
 import { IdSchema } from '../../../shared/schemas/common';
 import type { Database } from '../client';
 import { conversations, messages, notifications, users } from '../schema';
-import { toMessage } from '../mappers';
+import { toMessage } from './conversationMappers';
 import { conversationViews, messageColumns, readableBy, type Reader } from './conversationViews';
 
 /**

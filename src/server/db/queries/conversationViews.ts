@@ -1,7 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Conversation } from '../../../shared/schemas/conversation';
 import type { Database } from '../client';
-import { type ConversationViewRow, toConversation } from '../mappers';
+import { type ConversationViewRow, toConversation } from './conversationMappers';
 import { conversations, messages, users } from '../schema';
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { conversations, listings, messages, notifications, users } from '../schema';
 import type { Message } from '../../../shared/schemas/conversation';
-import { toMessage } from '../mappers';
+import { toMessage } from './conversationMappers';
 import { messageColumns, readableBy, readerOf, type Reader } from './conversationViews';
 import { insertNotifications } from './notifications';
 

@@ -3,7 +3,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Advertisement } from '../../../shared/schemas/category';
 import type { Listing, SellerListing } from '../../../shared/schemas/listing';
 import type { Database } from '../client';
-import { toAdvertisement, toListing, toSellerListing } from '../mappers';
+import { toAdvertisement, toListing, toSellerListing } from './listingMappers';
 import { findCategoryById } from './categories';
 import { olderThanCursor } from './keysetCursor';
 import { categories, listings, orders, users } from '../schema';

@@ -1,8 +1,12 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { UnreadCounts } from '../../../shared/schemas/conversation';
-import type { NotificationsPage } from '../../../shared/schemas/notification';
+import {
+  type Notification,
+  NotificationDataSchemas,
+  NotificationSchema,
+  type NotificationsPage,
+} from '../../../shared/schemas/notification';
 import type { Database } from '../client';
-import { toNotification } from '../mappers';
 import { notifications, users } from '../schema';
 
 /**
@@ -14,6 +18,22 @@ import { notifications, users } from '../schema';
 const idOfEmail = (email: string) =>
   sql`(select ${users.id} from ${users} where ${users.email} = ${email.toLowerCase()})`;
 const ownedBy = (email: string) => eq(notifications.userId, idOfEmail(email));
+
+/**
+ * A notification as its person sees it. `data` is jsonb, so its shape is checked here against
+ * its kind's schema: a row written outside insertNotifications cannot reach a page unchecked.
+ */
+function toNotification(
+  row: Pick<typeof notifications.$inferSelect, 'id' | 'kind' | 'data' | 'readAt' | 'createdAt'>,
+): Notification {
+  return NotificationSchema.parse({
+    _id: row.id,
+    kind: row.kind,
+    data: NotificationDataSchemas[row.kind].parse(row.data),
+    read: row.readAt !== null,
+    created_at: row.createdAt.toISOString(),
+  });
+}
 
 /**
  * Newest first, a page at a time, by the notifications_by_user_newest_idx keyset (user_id, seq):

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Order } from '../../../shared/schemas/order';
 import type { Database } from '../client';
-import { toOrder } from '../mappers';
+import { toOrder } from './orderMappers';
 import { isPostgresError, UNIQUE_VIOLATION } from '../postgresErrors';
 import { listings, orders, reviews, users } from '../schema';
 import { insertNotifications } from './notifications';

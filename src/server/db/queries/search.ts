@@ -1,7 +1,7 @@
 import { SEARCH_TOTAL_BOUND, type SearchSort } from '../../../shared/constants';
 import type { SearchParams, SearchResult } from '../../../shared/schemas/search';
 import type { Database } from '../client';
-import { toListing } from '../mappers';
+import { toListing } from './listingMappers';
 import { decodeSearchCursor, encodeSearchCursor, type SearchCursor } from './searchCursor';
 import { filtersOf } from './searchMatch';
 import type { PageRow } from './searchPage';

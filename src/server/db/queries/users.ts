@@ -7,7 +7,7 @@ import type {
   User,
 } from '../../../shared/schemas/user';
 import type { Database } from '../client';
-import { toSellerRow, toUser } from '../mappers';
+import { toSellerRow, toUser } from './userMappers';
 import { listings, users } from '../schema';
 import { insertNotifications } from './notifications';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Listing } from '../../../shared/schemas/listing';
 import type { Database } from '../client';
-import { toListing } from '../mappers';
+import { toListing } from './listingMappers';
 import { FOREIGN_KEY_VIOLATION, isPostgresError } from '../postgresErrors';
 import { listings, users, wishlist } from '../schema';
 import { findListingState, selectListings } from './listings';

@@ -1,6 +1,7 @@
 import type { HTTPMethods } from 'fastify';
+import type { ApiRoute } from '../../plugins/auth';
+import type { TestApp } from '../buildTestApp';
 import { ACCESS_POLICY, type RoutePolicy } from './accessPolicy';
-import { ROUTE_SAMPLES, type SampleBuilder } from './routeSamples';
 
 /** `METHOD url`, as the route table and the sample and policy tables name a route. */
 export const routeKey = (method: HTTPMethods | string, url: string) => `${method} ${url}`;
@@ -14,8 +15,9 @@ export function policyOf(key: string): RoutePolicy {
   return policy;
 }
 
-export function sampleOf(key: string): SampleBuilder {
-  const sample = ROUTE_SAMPLES[twinOf(key)];
-  if (!sample) throw new Error(`${key} has no entry in ROUTE_SAMPLES`);
-  return sample;
+/** The route as the app registered it (a HEAD twin's schemas are its GET's). */
+export function apiRouteOf({ app }: TestApp, key: string): ApiRoute {
+  const route = app.apiRoutes.find(({ method, url }) => routeKey(method, url) === twinOf(key));
+  if (!route) throw new Error(`${key} is not in the app's route table`);
+  return route;
 }

@@ -5,9 +5,10 @@ import { changedTables, databaseFingerprint } from '../databaseFingerprint';
 import { CALLERS, type CallerName, headersOf } from '../apiRoutes/callers';
 import { expectedRow } from './matrixExpectations';
 import { refusalMessage } from '../apiRoutes/refusalMessage';
-import { routeKey, sampleOf } from '../apiRoutes/routeKeys';
+import { routeKey } from '../apiRoutes/routeKeys';
 import { injectOptions } from '../apiRoutes/sampleRequest';
 import { isStreamingRoute } from '../apiRoutes/streamingRoutes';
+import { sampleOf } from '../apiRoutes/validSample';
 
 type MatrixRow = Record<CallerName, string>;
 

@@ -51,9 +51,20 @@ const fieldsOf = (sample: SampleRequest): [Part, string][] =>
     Object.keys(sample[part] ?? {}).map((key): [Part, string] => [part, key]),
   );
 
-/** Every mutation that makes sense for a sample of this shape (its keys, not its values). */
-export function mutationOf(sample: SampleRequest): fc.Arbitrary<Mutation> {
-  const fields = fieldsOf(sample);
+/**
+ * Every mutation that makes sense for a sample of this shape (its keys, not its values): any
+ * field the route's schemas name may be spoiled, though the sample leaves the optional ones out.
+ */
+export function mutationOf(
+  sample: SampleRequest,
+  schemaFields: readonly [Part, string][],
+): fc.Arbitrary<Mutation> {
+  const present = fieldsOf(sample);
+  const named = new Set(present.map(([part, key]) => `${part}.${key}`));
+  const fields = [
+    ...present,
+    ...schemaFields.filter(([part, key]) => !named.has(`${part}.${key}`)),
+  ];
   const options: fc.WeightedArbitrary<Mutation>[] = [
     {
       weight: 2,
@@ -87,15 +98,20 @@ export function mutationOf(sample: SampleRequest): fc.Arbitrary<Mutation> {
   ];
   if (fields.length > 0) {
     const field = fc.constantFrom(...fields);
-    options.push(
-      {
-        weight: 6,
-        arbitrary: fc
-          .tuple(field, hostileJson)
-          .map(([[part, key], value]) => ({ kind: 'set' as const, part, key, value })),
-      },
-      { weight: 1, arbitrary: field.map(([part, key]) => ({ kind: 'drop' as const, part, key })) },
-    );
+    options.push({
+      weight: 6,
+      arbitrary: fc
+        .tuple(field, hostileJson)
+        .map(([[part, key], value]) => ({ kind: 'set' as const, part, key, value })),
+    });
+  }
+  if (present.length > 0) {
+    options.push({
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...present)
+        .map(([part, key]) => ({ kind: 'drop' as const, part, key })),
+    });
   }
   const params = Object.keys(sample.params ?? {});
   if (params.length > 0) {

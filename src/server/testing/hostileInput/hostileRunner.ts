@@ -3,12 +3,13 @@ import type { TestApp } from '../buildTestApp';
 import type { RoutePolicy } from '../apiRoutes/accessPolicy';
 import { type CallerName, headersOf, type SignedInCaller } from '../apiRoutes/callers';
 import { applyMutation, describeMutation, type Mutation, mutationOf } from './hostileMutation';
-import { ALLOWED_PRIVILEGE_CHANGES } from './hostilePlan';
+import { ALLOWED_PRIVILEGE_CHANGES } from './allowedPrivilegeChanges';
 import { HostileState } from './hostileState';
-import { policyOf } from '../apiRoutes/routeKeys';
+import { apiRouteOf, policyOf } from '../apiRoutes/routeKeys';
 import { refusalMessage } from '../apiRoutes/refusalMessage';
 import { privilegeChanges, privilegeSnapshot } from './privilegeSnapshot';
 import { injectOptions } from '../apiRoutes/sampleRequest';
+import { schemaFieldsOf } from '../apiRoutes/schemaSample';
 
 /** The caller whose call of the sample is allowed, so hostile input gets past the auth plugin. */
 export function ownerOf(policy: RoutePolicy): SignedInCaller {
@@ -51,7 +52,7 @@ export async function runHostileRoute(
     { weight: 8, arbitrary: fc.constant<CallerName>(owner) },
     { weight: 1, arbitrary: fc.constantFrom<CallerName>('no token', 'malformed token') },
   );
-  const mutations = mutationOf(state.sample);
+  const mutations = mutationOf(state.sample, schemaFieldsOf(apiRouteOf(testApp, key)));
 
   /** What is wrong with the answer to one hostile call, or undefined; refreshes after writes. */
   const judge = async (mutation: Mutation, who: CallerName): Promise<string | undefined> => {

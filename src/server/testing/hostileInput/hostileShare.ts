@@ -1,5 +1,4 @@
 import { suiteRunsOnPostgres, testPostgresUrl } from '../postgres/testDatabase';
-import { HOSTILE_PLAN, type HostileGroup } from './hostilePlan';
 
 /**
  * How much of each route's plan PGlite runs when the run has a PostgreSQL server. There the
@@ -24,7 +23,3 @@ const runsShare = (): boolean => !suiteRunsOnPostgres() && testPostgresUrl() !==
 /** The cases this project runs of a route planned for `runs`: all of them, or PGlite's share. */
 export const casesHere = (runs: number): number =>
   runsShare() ? Math.max(PGLITE_FLOOR, Math.ceil(runs * PGLITE_SHARE_WITH_POSTGRES)) : runs;
-
-/** The cases this project runs of one group, the total its suite checks it ran. */
-export const casesHereOf = (group: HostileGroup): number =>
-  Object.values(HOSTILE_PLAN[group]).reduce((total, runs) => total + casesHere(runs), 0);

@@ -8,7 +8,7 @@ import {
   type DatabaseFingerprint,
   nextTransactionId,
 } from '../databaseFingerprint';
-import { sampleOf } from '../apiRoutes/routeKeys';
+import { sampleOf } from '../apiRoutes/validSample';
 import { type Privileges, privilegeSnapshot } from './privilegeSnapshot';
 import type { SampleRequest } from '../apiRoutes/sampleRequest';
 

@@ -3,7 +3,9 @@ import type { TestApp } from '../buildTestApp';
 import { databaseFingerprint } from '../databaseFingerprint';
 import { headersOf } from '../apiRoutes/callers';
 import { ownerOf } from './hostileRunner';
-import { policyOf, sampleOf } from '../apiRoutes/routeKeys';
+import { apiRouteOf, policyOf } from '../apiRoutes/routeKeys';
+import { schemaFieldsOf, type SchemaPart } from '../apiRoutes/schemaSample';
+import { sampleOf } from '../apiRoutes/validSample';
 import { refusalMessage } from '../apiRoutes/refusalMessage';
 import { injectOptions, type SampleRequest } from '../apiRoutes/sampleRequest';
 
@@ -14,15 +16,21 @@ const UNSTORABLE = {
 } as const;
 type Unstorable = keyof typeof UNSTORABLE;
 
-/** The sample with `suffix` appended to one of its text fields, wherever that field travels. */
-function withSuffix(sample: SampleRequest, field: string, suffix: string): SampleRequest {
-  const part = (['body', 'query', 'params'] as const).find((name) => {
-    const values = sample[name];
-    return values !== undefined && field in values;
-  });
-  if (!part) throw new Error(`the sample has no field ${field}`);
-  const values = sample[part] as Record<string, unknown>;
-  return { ...sample, [part]: { ...values, [field]: `${String(values[field])}${suffix}` } };
+/**
+ * The sample with `suffix` appended to one of its text fields, wherever the route's schemas say
+ * that field travels (an optional one the sample leaves out is sent as a word and the suffix).
+ */
+function withSuffix(
+  sample: SampleRequest,
+  fields: readonly [SchemaPart, string][],
+  field: string,
+  suffix: string,
+): SampleRequest {
+  const part = fields.find(([, key]) => key === field)?.[0];
+  if (!part) throw new Error(`the route's schemas name no field ${field}`);
+  const values: Record<string, unknown> = sample[part] ?? {};
+  const text = `${String(values[field] ?? 'Text')}${suffix}`;
+  return { ...sample, [part]: { ...values, [field]: text } };
 }
 
 /**
@@ -41,7 +49,8 @@ export function itRefusesUnstorableTextIn(
   );
   it.each(cases)(`${key} refuses %s with %s (400, nothing written)`, async (field, _kind, text) => {
     const testApp = app();
-    const request = withSuffix(await sampleOf(key)(testApp), field, text);
+    const fields = schemaFieldsOf(apiRouteOf(testApp, key));
+    const request = withSuffix(await sampleOf(key)(testApp), fields, field, text);
     const headers = await headersOf(testApp, ownerOf(policyOf(key)));
     const before = await databaseFingerprint(testApp.db);
     const response = await testApp.app.inject(injectOptions(key, request, headers));

@@ -1,14 +1,10 @@
-import { CategoryListSchema } from '../../shared/schemas/category';
-import { ListingSchema } from '../../shared/schemas/listing';
-import { OrderSchema } from '../../shared/schemas/order';
-import {
-  toCategory,
-  toListing,
-  toOrder,
-  toPrice,
-  type ListingRow,
-  type OrderWithReviewRow,
-} from './mappers';
+import { CategoryListSchema } from '../../../shared/schemas/category';
+import { ListingSchema } from '../../../shared/schemas/listing';
+import { OrderSchema } from '../../../shared/schemas/order';
+import { toPrice } from '../columns';
+import { toCategory } from './categories';
+import { type ListingRow, toListing } from './listingMappers';
+import { type OrderWithReviewRow, toOrder } from './orderMappers';
 
 const row: ListingRow = {
   id: '7b0f6a52-3f0e-4c61-9a55-6f5e2b8d0c11',

@@ -1,0 +1,65 @@
+import { REVIEW_EDIT_DAYS } from '../../../shared/constants';
+import type { Order } from '../../../shared/schemas/order';
+import type { OrderReview } from '../../../shared/schemas/review';
+import { toPrice } from '../columns';
+import type { orders, reviews } from '../schema';
+
+/** Order rows as answers (orders.ts). */
+
+type OrderRow = typeof orders.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
+
+/** An order with its review left-joined in: null when the buyer has not rated it. */
+export type OrderWithReviewRow = OrderRow & {
+  review: Pick<
+    ReviewRow,
+    'id' | 'rating' | 'comment' | 'createdAt' | 'updatedAt' | 'removedReason'
+  > | null;
+};
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The buyer's review of an order. It can be changed until REVIEW_EDIT_DAYS after it was written
+ * (PUT /reviews/{id} checks the same bound in SQL); `removed_reason` is the admin's, once removed.
+ */
+export function toOrderReview(row: NonNullable<OrderWithReviewRow['review']>): OrderReview {
+  return {
+    _id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    editable_until: new Date(row.createdAt.getTime() + REVIEW_EDIT_DAYS * DAY_MS).toISOString(),
+    removed_reason: row.removedReason,
+  };
+}
+
+/**
+ * An order as My Orders and the payment page read it. `paid` is the API's kept flag, `status` says
+ * which of Pay, Paid or Cancelled to show, and `pay_by` when an unpaid order expires (the
+ * expiry sweep cancels it after `ttlMinutes`; a payment under way at that moment holds it longer).
+ */
+export function toOrder(row: OrderWithReviewRow, ttlMinutes: number): Order {
+  const payBy =
+    row.status === 'unpaid'
+      ? new Date(row.createdAt.getTime() + ttlMinutes * 60_000).toISOString()
+      : null;
+  return {
+    _id: row.id,
+    bookTitle: row.bookTitle,
+    bookPrice: toPrice(row.bookPrice),
+    seller_name: row.sellerName,
+    seller_email: row.sellerEmail,
+    location: row.location,
+    paid: row.status === 'paid',
+    status: row.status,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    product_id: row.listingId,
+    order_date: row.createdAt.toISOString(),
+    pay_by: payBy,
+    review: row.review && toOrderReview(row.review),
+  };
+}
