@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { SERVER_ERRORS } from '../../shared/messages';
 import { JwtResponseSchema } from '../../shared/schemas/auth';
 import { loadConfig } from '../config';

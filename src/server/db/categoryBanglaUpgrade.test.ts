@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { asc, eq, sql } from 'drizzle-orm';
 import { CategoryListSchema } from '../../shared/schemas/category';
 import { migrateUpTo } from '../testing/olderDatabase';

@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import fc from 'fast-check';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { migrateUpTo, migrationIndexOf } from '../testing/olderDatabase';

@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import { count, eq } from 'drizzle-orm';
 import { openTestDatabase } from '../testing/postgres/testDatabase';
 import type { DatabaseHandle } from './client';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { randomUUID } from 'node:crypto';
 import { existsSync, writeFileSync, utimesSync, rmSync } from 'node:fs';
 import path from 'node:path';

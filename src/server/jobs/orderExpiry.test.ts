@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { Writable } from 'node:stream';
 import * as orderExpiry from '../db/queries/orderExpiry';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';

@@ -1,3 +1,6 @@
+/**
+ * @database pglite
+ */
 import { SignJWT } from 'jose';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ACCESS_TOKEN_ISSUER } from '../auth/accessToken';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema';

@@ -1,3 +1,6 @@
+/**
+ * @database postgres
+ */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -5,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { addReader, mailSenderFor, notify, outboxRow, settleOutbox } from '../testing/mailFixtures';
-import { createTestDatabase, testPostgresUrl } from '../testing/postgres/testDatabase';
+import { createTestDatabase } from '../testing/postgres/testDatabase';
 import { type SmtpInbox, startSmtpInbox } from '../testing/smtpInbox';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -18,9 +21,7 @@ const LEASE_SECONDS = 2;
  * and every mail arrives exactly once. Two processes share the database, so this runs on the
  * run's PostgreSQL server (globalSetup starts one for the server projects).
  */
-const describeWithPostgres = testPostgresUrl() ? describe : describe.skip;
-
-describeWithPostgres('a sender killed during DATA', () => {
+describe('a sender killed during DATA', () => {
   let inbox: SmtpInbox;
   let database: DatabaseHandle;
   let databaseUrl: string;

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { pendingWithdrawals } from '../db/schema';
 import type { TestApp } from '../testing/buildTestApp';
 import {

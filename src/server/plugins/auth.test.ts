@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { errorCodeOf } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { createAccessTokens } from '../auth/accessToken';

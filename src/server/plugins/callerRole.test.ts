@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { DeleteResultSchema } from '../../shared/schemas/common';
 import { ListingListSchema } from '../../shared/schemas/listing';
 import { RoleResponseSchema } from '../../shared/schemas/user';

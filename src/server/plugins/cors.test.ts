@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import type { LightMyRequestResponse } from 'fastify';
 import { signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { TEST_MODE_CARDS } from '../../shared/constants';
 import { SERVER_ERRORS, VALIDATION } from '../../shared/messages';
 import { PaymentProviderUnavailable } from '../httpError';

@@ -1,10 +1,13 @@
+/**
+ * @database postgres
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { CategoryListSchema } from '../../shared/schemas/category';
-import { createTestDatabase, testPostgresUrl } from '../testing/postgres/testDatabase';
+import { createTestDatabase } from '../testing/postgres/testDatabase';
 import { type ServerProcess, startServerProcess } from '../testing/serverProcess';
 
 /**
@@ -14,9 +17,7 @@ import { type ServerProcess, startServerProcess } from '../testing/serverProcess
  * so each step waits for a condition, never for an amount of time. The one time in it is the
  * grace period, which only has to outlast a few polls of GET /api/ready.
  */
-const describeWithPostgres = testPostgresUrl() ? describe : describe.skip;
-
-describeWithPostgres('SIGTERM to a server process', () => {
+describe('SIGTERM to a server process', () => {
   let dataDir: string;
   let databaseUrl: string;
   let locker: Client;

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { liveEventsPlugin } from '../live/liveEventsPlugin';
 import { apiRoutes } from '../routes';

@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import { eq } from 'drizzle-orm';
 import { AdvertisementListSchema } from '../../shared/schemas/category';
 import { ListingSchema } from '../../shared/schemas/listing';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { SERVER_ERRORS, VALIDATION } from '../../shared/messages';

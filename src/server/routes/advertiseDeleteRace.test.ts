@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import { performance } from 'node:perf_hooks';
 import type { LightMyRequestResponse } from 'fastify';
 import { SERVER_ERRORS } from '../../shared/messages';

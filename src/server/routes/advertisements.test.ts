@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { and, desc, eq } from 'drizzle-orm';
 import { AdvertisementListSchema } from '../../shared/schemas/category';
 import { listings } from '../db/schema';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { eq } from 'drizzle-orm';
 import { SellerRowListSchema, UserListSchema } from '../../shared/schemas/user';
 import { users } from '../db/schema';

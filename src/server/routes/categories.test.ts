@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { and, count, eq } from 'drizzle-orm';
 import { CATEGORY_DESCRIPTION_PREVIEW, CATEGORY_NAMES } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { SERVER_ERRORS } from '../../shared/messages';
 import {
   ConversationSchema,

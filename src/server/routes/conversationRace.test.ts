@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import type { LightMyRequestResponse } from 'fastify';
 import { MessagesPageSchema } from '../../shared/schemas/conversation';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { MESSAGE_MAX_LENGTH } from '../../shared/constants';
 import { SERVER_ERRORS, VALIDATION } from '../../shared/messages';
 import {

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { randomUUID } from 'node:crypto';
 import { SERVER_ERRORS, VALIDATION } from '../../shared/messages';
 import { EditListingResponseSchema } from '../../shared/schemas/listing';

@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import { AdvertisementListSchema, CategoryListSchema } from '../../shared/schemas/category';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { listCategoriesWithTotals } from '../db/queries/categories';

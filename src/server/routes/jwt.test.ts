@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import type { LightMyRequestResponse } from 'fastify';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema } from '../../shared/schemas/common';

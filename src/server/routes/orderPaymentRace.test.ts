@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';

@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import { eq, inArray } from 'drizzle-orm';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema } from '../../shared/schemas/common';

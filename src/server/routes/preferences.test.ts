@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { SERVER_ERRORS } from '../../shared/messages';
 import { PreferencesSchema } from '../../shared/schemas/preferences';
 import { findPreferences } from '../db/queries/preferences';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { eq } from 'drizzle-orm';
 import { TEST_MODE_CARDS } from '../../shared/constants';
 import { AdvertisementListSchema, CategoryListSchema } from '../../shared/schemas/category';

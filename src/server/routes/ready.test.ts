@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { DrainingResponseSchema, ReadyResponseSchema } from '../../shared/schemas/health';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 

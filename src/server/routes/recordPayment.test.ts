@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { eq } from 'drizzle-orm';
 import { TEST_MODE_CARDS } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { randomUUID } from 'node:crypto';
 import { REVIEW_EDIT_DAYS } from '../../shared/constants';
 import { SERVER_ERRORS, VALIDATION } from '../../shared/messages';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_EDIT_DAYS } from '../../shared/constants';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { listings } from '../db/schema';
 import { encodeSearchCursor } from '../db/queries/searchCursor';
 import { SERVER_ERRORS } from '../../shared/messages';

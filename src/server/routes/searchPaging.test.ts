@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_SORTS, SEARCH_TOTAL_BOUND } from '../../shared/constants';
 import { listings } from '../db/schema';

@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import type { LightMyRequestResponse } from 'fastify';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ListingListSchema, ListingSchema } from '../../shared/schemas/listing';

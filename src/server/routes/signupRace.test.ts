@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { UpsertResultSchema } from '../../shared/schemas/common';

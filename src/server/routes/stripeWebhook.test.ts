@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { eq } from 'drizzle-orm';
 import { listings } from '../db/schema';
 import { databaseFingerprint } from '../testing/databaseFingerprint';

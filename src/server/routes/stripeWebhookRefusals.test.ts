@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { randomUUID } from 'node:crypto';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { buildTestApp } from '../testing/buildTestApp';

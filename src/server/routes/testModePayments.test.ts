@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { TEST_MODE_CARDS } from '../../shared/constants';
 import { CARD_ERRORS, SERVER_ERRORS } from '../../shared/messages';
 import {

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '../../shared/constants';

@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import { eq } from 'drizzle-orm';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema, UpsertResultSchema } from '../../shared/schemas/common';

@@ -24,18 +24,6 @@ export function findRedisServer(): string | undefined {
 }
 
 /**
- * `describe` when redis-server is on the machine; otherwise `describe.skip` with the reason
- * printed, except under CI=true, where a missing server fails the run instead of hiding a suite.
- */
-export function describeWithRedis(): jest.Describe {
-  if (findRedisServer()) return describe;
-  const reason = 'redis-server is not installed (apt-get install redis-server)';
-  if (process.env.CI === 'true') throw new Error(`${reason}: CI must run the Redis tests`);
-  console.log(`Skipping the Redis tests: ${reason}`);
-  return describe.skip;
-}
-
-/**
  * A throwaway Redis for one test file: its own temporary folder, a free loopback port, nothing
  * saved to disk. Resolves once it accepts connections.
  */

@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
 import { addListing, addOrder, orderRow, OTHER_SELLER } from '../../testing/listingFixtures';

@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import type { TestApp } from '../buildTestApp';
 import { createEmulatorUser } from '../emulatorUsers';
 import { ACCESS_POLICY } from '../apiRoutes/accessPolicy';

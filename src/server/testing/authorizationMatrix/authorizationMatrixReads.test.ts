@@ -1,3 +1,6 @@
+/**
+ * @database each
+ */
 import type { TestApp } from '../buildTestApp';
 import { observeMatrix } from './matrixRunner';
 import { buildSecurityTestApp } from '../apiRoutes/securityTestApp';

@@ -1,3 +1,7 @@
+/**
+ * @database each
+ * @sampled
+ */
 import { SERVER_ERRORS } from '../../../shared/messages';
 import { signedInAs } from '../authHeaders';
 import { API_PREFIX, API } from '../../../shared/apiPaths';

@@ -1,3 +1,7 @@
+/**
+ * @database each
+ * @sampled
+ */
 import { describeHostileInput } from './hostileSuite';
 import { itRefusesUnstorableTextIn } from './unstorableText';
 

@@ -1,3 +1,7 @@
+/**
+ * @database each
+ * @sampled
+ */
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   HOSTILE_GROUPS,

@@ -1,3 +1,7 @@
+/**
+ * @database each
+ * @sampled
+ */
 import { HOSTILE_GROUPS, routesOfGroup } from './hostilePlan';
 import { describeHostileInput } from './hostileSuite';
 import { routeKey } from '../apiRoutes/routeKeys';

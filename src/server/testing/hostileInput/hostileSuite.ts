@@ -1,6 +1,6 @@
 import type { TestApp } from '../buildTestApp';
 import { type HostileGroup, hostilePlan, routesOfGroup, STRIPE_ONLY_GROUPS } from './hostilePlan';
-import { casesHere } from './hostileShare';
+import { casesHere } from './hostileSample';
 import { runHostileRoute } from './hostileRunner';
 import { buildSecurityTestApp, buildStripeSecurityTestApp } from '../apiRoutes/securityTestApp';
 
@@ -10,7 +10,7 @@ const ROUTE_TIMEOUT_MS = 120_000;
 /**
  * The hostile-input suite of one group of the plan (hostilePlan.ts): one app for the file, one
  * test per route, and a last test that counts the cases run, so the plan is what really ran
- * (on PGlite beside a PostgreSQL run, its share of the plan: hostileShare.ts).
+ * (a sample of it in `npm test`, the whole of it in `npm run test:deep`: hostileSample.ts).
  */
 export function describeHostileInput(group: HostileGroup, extra?: (app: () => TestApp) => void) {
   describe(`hostile input to the ${group} routes`, () => {

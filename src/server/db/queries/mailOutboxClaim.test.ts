@@ -1,21 +1,19 @@
+/**
+ * @database each
+ */
 import { eq, sql } from 'drizzle-orm';
-import { buildTestApp, type TestApp } from '../testing/buildTestApp';
-import { addReader, makeAllDue, notify, outboxRow, settleOutbox } from '../testing/mailFixtures';
-import { planOf, planOutline, recordingDatabase, unboundedParts } from '../testing/queryPlans';
-import { openDatabase } from './client';
+import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
+import { addReader, makeAllDue, notify, outboxRow, settleOutbox } from '../../testing/mailFixtures';
+import { planOf, planOutline, recordingDatabase, unboundedParts } from '../../testing/queryPlans';
 import {
   claimDueMails,
   markMailAttemptFailed,
   markMailSent,
   markMailSkipped,
   retryDelaySeconds,
-} from './queries/mailOutbox';
-import { notifications } from './schema';
-import {
-  createTestDatabase,
-  suiteRunsOnPostgres,
-  testDatabaseName,
-} from '../testing/postgres/testDatabase';
+} from './mailOutbox';
+import { notifications } from '../schema';
+import { testDatabaseName } from '../../testing/postgres/testDatabase';
 
 const LEASE = { limit: 10, leaseSeconds: 300 };
 
@@ -144,36 +142,4 @@ describe(`claiming the outbox's due mails (${testDatabaseName()})`, () => {
     expect(unboundedParts(plan, 'notifications')).toEqual([]);
     expect(planOutline(plan)).toContain('notifications_email_due_idx');
   });
-
-  /**
-   * Two copies claiming at once (a second connection while the first claim's transaction still
-   * holds its rows): the second passes the locked rows over instead of waiting or taking them.
-   * PGlite has one connection, so only PostgreSQL can hold two claims open at once.
-   */
-  (suiteRunsOnPostgres() ? it : it.skip)(
-    'skips the rows another copy is claiming right now (PostgreSQL)',
-    async () => {
-      const url = await createTestDatabase({ seeded: true });
-      const one = openDatabase({ DATABASE_URL: url, DATA_DIR: '.' });
-      const other = openDatabase({ DATABASE_URL: url, DATA_DIR: '.' });
-      try {
-        await settleOutbox(one.db);
-        for (let i = 0; i < 4; i += 1) {
-          const reader = await addReader(one.db, 'en');
-          await notify(one.db, { userId: reader.id, kind: 'seller_verified', data: {} });
-        }
-        const [mine, theirs] = await one.db.transaction(async (tx) => {
-          const claimedInTx = await claimDueMails(tx, { limit: 2, leaseSeconds: 300 });
-          return [claimedInTx, await claimDueMails(other.db, LEASE)];
-        });
-        expect(mine).toHaveLength(2);
-        expect(theirs).toHaveLength(2);
-        const ids = new Set([...mine, ...theirs].map((mail) => mail.id));
-        expect(ids.size).toBe(4);
-      } finally {
-        await one.close();
-        await other.close();
-      }
-    },
-  );
 });

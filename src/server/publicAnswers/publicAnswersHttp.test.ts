@@ -1,3 +1,6 @@
+/**
+ * @database either
+ */
 import type { LightMyRequestResponse } from 'fastify';
 import { TEST_MODE_CARDS } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';

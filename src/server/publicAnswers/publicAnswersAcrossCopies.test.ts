@@ -1,3 +1,6 @@
+/**
+ * @database postgres
+ */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { ListingSchema } from '../../shared/schemas/listing';
@@ -6,7 +9,7 @@ import { PUBLIC_ANSWERS_LISTENER_NAME } from '../publicAnswers/publicAnswersPlug
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { editBody, putEdit } from '../testing/editFixtures';
 import { addListing, OWNER } from '../testing/listingFixtures';
-import { createTestDatabase, suiteRunsOnPostgres } from '../testing/postgres/testDatabase';
+import { createTestDatabase } from '../testing/postgres/testDatabase';
 
 /**
  * Two copies of the server on one PostgreSQL database, as behind a load balancer: each keeps
@@ -14,9 +17,7 @@ import { createTestDatabase, suiteRunsOnPostgres } from '../testing/postgres/tes
  * in copy B's very next answer, with no waiting: B catches up on the notifications committed
  * before each request before it answers from memory.
  */
-const describeOnPostgres = suiteRunsOnPostgres() ? describe : describe.skip;
-
-describeOnPostgres('public answers across server copies', () => {
+describe('public answers across server copies', () => {
   let copyA: TestApp;
   let copyB: TestApp;
   let databaseUrl: string;

@@ -1,3 +1,6 @@
+/**
+ * @database postgres
+ */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,7 +9,7 @@ import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addListing, addOrder, orderRow } from '../testing/listingFixtures';
 import { addPerson, backdateOrder } from '../testing/orderFixtures';
 import { isStored, putStoredPhoto } from '../testing/photoFixtures';
-import { createTestDatabase, suiteRunsOnPostgres } from '../testing/postgres/testDatabase';
+import { createTestDatabase } from '../testing/postgres/testDatabase';
 import { type SmtpInbox, startSmtpInbox } from '../testing/smtpInbox';
 
 /** Polls until `check` holds: the jobs run on their own timers. */
@@ -18,14 +21,12 @@ async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Pr
   }
 }
 
-const describeOnPostgres = suiteRunsOnPostgres() ? describe : describe.skip;
-
 /**
  * Two copies of the server on one PostgreSQL database, both running every job on its own timer
  * (order expiry every second, the upload sweep at start, the mail outbox every second), as
  * behind a load balancer: each piece of work is done once, and neither copy logs a failure.
  */
-describeOnPostgres('jobs on two server copies', () => {
+describe('jobs on two server copies', () => {
   let copies: TestApp[];
   let inbox: SmtpInbox;
   const logLines: string[] = [];

@@ -1,11 +1,14 @@
+/**
+ * @database each
+ */
 import { eq, sql } from 'drizzle-orm';
-import { SearchQuerySchema, type SearchQuery } from '../../shared/schemas/search';
-import { buildTestApp, type TestApp } from '../testing/buildTestApp';
-import { addListing } from '../testing/listingFixtures';
-import { testDatabaseName } from '../testing/postgres/testDatabase';
-import { characterLocaleOf } from './characterLocale';
-import { searchListings } from './queries/search';
-import { listings } from './schema';
+import { SearchQuerySchema, type SearchQuery } from '../../../shared/schemas/search';
+import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
+import { addListing } from '../../testing/listingFixtures';
+import { testDatabaseName } from '../../testing/postgres/testDatabase';
+import { characterLocaleOf } from '../characterLocale';
+import { searchListings } from './search';
+import { listings } from '../schema';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 

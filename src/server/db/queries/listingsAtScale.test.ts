@@ -1,28 +1,32 @@
+/**
+ * @database each
+ * @deep
+ */
 import { type SQLWrapper, sql } from 'drizzle-orm';
-import { CATEGORY_PAGE_SIZE } from '../../shared/constants';
-import { AdvertisementListSchema, CategoryListSchema } from '../../shared/schemas/category';
-import { ListingListSchema } from '../../shared/schemas/listing';
-import { categoriesWithTotalsQuery } from '../db/queries/categories';
+import { CATEGORY_PAGE_SIZE } from '../../../shared/constants';
+import { AdvertisementListSchema, CategoryListSchema } from '../../../shared/schemas/category';
+import { ListingListSchema } from '../../../shared/schemas/listing';
+import { categoriesWithTotalsQuery } from './categories';
 import {
   ADVERTISEMENT_LIMIT,
   advertisementsQuery,
   categoryPageQuery,
-} from '../db/queries/listings';
-import { searchListings } from '../db/queries/search';
-import { sellerBooksQuery } from '../db/queries/sellerPage';
-import { signedInAs } from '../testing/authHeaders';
-import { buildTestApp, type TestApp } from '../testing/buildTestApp';
-import { insertBulkListings } from '../testing/bulkListings';
-import { BUYER, categoryNamed, OWNER } from '../testing/listingFixtures';
+} from './listings';
+import { searchListings } from './search';
+import { sellerBooksQuery } from './sellerPage';
+import { signedInAs } from '../../testing/authHeaders';
+import { buildTestApp, type TestApp } from '../../testing/buildTestApp';
+import { insertBulkListings } from '../../testing/bulkListings';
+import { BUYER, categoryNamed, OWNER } from '../../testing/listingFixtures';
 import {
   genericPlanOf,
   planOf,
   planOutline,
   recordingDatabase,
   unboundedParts,
-} from '../testing/queryPlans';
-import { SEARCH_SHAPES } from '../testing/searchShapes';
-import { SearchQuerySchema } from '../../shared/schemas/search';
+} from '../../testing/queryPlans';
+import { SEARCH_SHAPES } from '../../testing/searchShapes';
+import { SearchQuerySchema } from '../../../shared/schemas/search';
 
 const LISTINGS = 100_000;
 

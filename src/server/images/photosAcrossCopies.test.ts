@@ -1,3 +1,6 @@
+/**
+ * @database postgres
+ */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,21 +11,19 @@ import { uploadsDir } from '../images/diskPhotoStore';
 import { signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { storedPhotoNames, uploadThrough } from '../testing/photoFixtures';
-import { createTestDatabase, suiteRunsOnPostgres } from '../testing/postgres/testDatabase';
+import { createTestDatabase } from '../testing/postgres/testDatabase';
 
 /**
  * Two copies of the server on one PostgreSQL database, each with its own DATA_DIR, as behind a
  * load balancer: a photo uploaded through one is served by the other, answered the same way, and
  * the photos of an uploads folder from before are copied into the database when a copy starts.
  */
-const describeOnPostgres = suiteRunsOnPostgres() ? describe : describe.skip;
-
 const cover = () =>
   sharp({ create: { width: 700, height: 900, channels: 3, background: '#2a6f4e' } })
     .png()
     .toBuffer();
 
-describeOnPostgres('photos across server copies', () => {
+describe('photos across server copies', () => {
   let copyA: TestApp;
   let copyB: TestApp;
   let databaseUrl: string;

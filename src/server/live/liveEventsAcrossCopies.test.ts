@@ -1,3 +1,6 @@
+/**
+ * @database postgres
+ */
 import { sql } from 'drizzle-orm';
 import { LISTENER_APPLICATION_NAME } from '../live/userEventsListener';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
@@ -10,16 +13,14 @@ import {
 } from '../testing/liveFixtures';
 import { addNotification } from '../testing/notificationFixtures';
 import { addPerson } from '../testing/orderFixtures';
-import { createTestDatabase, suiteRunsOnPostgres } from '../testing/postgres/testDatabase';
+import { createTestDatabase } from '../testing/postgres/testDatabase';
 
 /**
  * Two copies of the server on one PostgreSQL database, as behind a load balancer: a change
  * committed through copy A reaches a reader connected to copy B (LISTEN/NOTIFY, decision 0032),
  * also after B's listening connection was cut and came back.
  */
-const describeOnPostgres = suiteRunsOnPostgres() ? describe : describe.skip;
-
-describeOnPostgres('live events across server copies', () => {
+describe('live events across server copies', () => {
   let copyA: TestApp;
   let copyB: TestApp;
   let eventsUrlOfB: string;
