@@ -7,11 +7,7 @@ import { CATEGORY_PAGE_SIZE } from '../../../shared/constants';
 import { AdvertisementListSchema, CategoryListSchema } from '../../../shared/schemas/category';
 import { ListingListSchema } from '../../../shared/schemas/listing';
 import { categoriesWithTotalsQuery } from './categories';
-import {
-  ADVERTISEMENT_LIMIT,
-  advertisementsQuery,
-  categoryPageQuery,
-} from './listings';
+import { ADVERTISEMENT_LIMIT, advertisementsQuery, categoryPageQuery } from './listings';
 import { searchListings } from './search';
 import { sellerBooksQuery } from './sellerPage';
 import { signedInAs } from '../../testing/authHeaders';
