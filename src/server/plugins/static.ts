@@ -54,14 +54,37 @@ function clientPageFile(root: string, url: string): string {
 const pageFileOr = (root: string, file: string | undefined) =>
   file !== undefined && existsSync(path.join(root, file)) ? file : INDEX_HTML;
 
-/** A browser navigating to a client route (/about, /dashboard/...) rather than a script or API call. */
+/** The quality a caller's Accept header gives a media type (0 when it does not name it). */
+function qualityOf(accept: string, matches: (type: string) => boolean): number {
+  let best = 0;
+  for (const range of accept.split(',')) {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (!matches(type)) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    best = Math.max(best, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  return best;
+}
+
+const isJsonType = (type: string) => type === 'application/json' || type.endsWith('+json');
+
+/** A script asking for data: it names JSON above HTML. */
+const asksForJson = (accept: string) =>
+  qualityOf(accept, isJsonType) > qualityOf(accept, (type) => type === 'text/html');
+
+/** The last segment names a file (main.js, logo.svg): a missing one is a 404, not a page. */
+const looksLikeFile = (url: string) => /\.[^/]*$/.test(url.split('?', 1)[0] ?? '');
+
+/**
+ * A client route (/about, /dashboard/...) answers its page to any GET that does not ask for JSON:
+ * a browser names text/html, but a link-preview crawler may send no Accept at all. A missing
+ * file answers the page only to a caller that names HTML (a person who typed the address).
+ */
 function wantsClientPage(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !isApiPath(request.url) &&
-    accept.includes('text/html')
-  );
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiPath(request.url) || asksForJson(accept)) return false;
+  return accept.toLowerCase().includes('text/html') || !looksLikeFile(request.url);
 }
 
 const serveClient: FastifyPluginAsync = async (app) => {
@@ -73,8 +96,8 @@ const serveClient: FastifyPluginAsync = async (app) => {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      // What / answers.
-      index: clientPageFile(root, '/'),
+      // What / answers. A list: with preCompressed, a lone name finds no page for a compressed /.
+      index: [clientPageFile(root, '/')],
       cacheControl: false,
       // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
       preCompressed: true,
@@ -99,9 +122,9 @@ const serveClient: FastifyPluginAsync = async (app) => {
 
 /**
  * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
- * routes answer index.html (the landing pages their own copies) and the client's router decides; a
- * book's page gets its title and Open Graph tags filled in (bookPage.ts). Everything else
- * unknown, and any unknown /api path, answers a 404 JSON error. Uploaded photos have their own
- * route (plugins/photos.ts).
+ * routes answer index.html (the landing pages their own copies) to any GET not asking for JSON,
+ * and the client's router decides; a book's page gets its title and Open Graph tags filled in
+ * (bookPage.ts). A missing file, a script's request and any unknown /api path answer a 404 JSON
+ * error. Uploaded photos have their own route (plugins/photos.ts).
  */
 export const staticPlugin = fp(serveClient, { name: 'static', dependencies: ['db'] });
