@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -37,6 +37,10 @@ describe('serving the built client', () => {
     writeFileSync(
       path.join(clientDir, 'assets', 'main.0123abcd.js.map.br'),
       brotliCompressSync(SOURCE_MAP),
+    );
+    copyFileSync(
+      path.resolve(__dirname, '../../../public/robots.txt'),
+      path.join(clientDir, 'robots.txt'),
     );
     mkdirSync(path.join(clientDir, 'images'));
     writeFileSync(path.join(clientDir, 'images', 'logo.svg'), '<svg/>');
@@ -96,6 +100,22 @@ describe('serving the built client', () => {
     const icon = await get('/icons/icon-192.png', 'image/*');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('serves robots.txt as text, kept for a day: public pages open, the dashboard and the API not', async () => {
+    const response = await get('/robots.txt', '*/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const rules = response.body.split('\n').filter((line) => !line.startsWith('#'));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /dashboard',
+        'Disallow: /api/',
+      ]),
+    );
   });
 
   it('caches hashed assets for a year and images for a day', async () => {

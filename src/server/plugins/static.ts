@@ -18,14 +18,16 @@ const REVALIDATE = 'no-cache';
 const isPage = (filePath: string) => /\.html(\.br|\.gz)?$/.test(filePath);
 
 /**
- * Hashed bundles never change under one name; images and icons may; pages must always be fresh
- * (PAGE_CACHE_CONTROL). The rest, the service worker (sw.js) and the web app manifest among them,
- * is asked for again on every use: a new deployment's worker is seen on the next visit.
+ * Hashed bundles never change under one name; images, icons and robots.txt (crawlers ask for it
+ * often) may; pages must always be fresh (PAGE_CACHE_CONTROL). The rest, the service worker
+ * (sw.js) and the web app manifest among them, is asked for again on every use: a new
+ * deployment's worker is seen on the next visit.
  */
 function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep);
   if (relative[0] === 'assets') return ONE_YEAR_IMMUTABLE;
   if (relative[0] === 'images' || relative[0] === 'icons') return ONE_DAY;
+  if (relative.join('/') === 'robots.txt') return ONE_DAY;
   if (isPage(filePath)) return PAGE_CACHE_CONTROL;
   return REVALIDATE;
 }
