@@ -54,7 +54,8 @@ const APP_RULE_TESTS_ON_POSTGRES_ONLY =
 const serverProject: ProjectConfig = {
   displayName: 'server',
   testEnvironment: 'node',
-  roots: ['<rootDir>/src/server', '<rootDir>/src/shared'],
+  // scripts/: the command-line tools' own logic (npm run scale's prerequisites).
+  roots: ['<rootDir>/src/server', '<rootDir>/src/shared', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts'],
   testPathIgnorePatterns: [
     '/node_modules/',
