@@ -5,13 +5,15 @@ import { preferencesApi } from '../api/preferencesApi';
 import type { AppDispatch, RootState } from '../app/store';
 import { authStateChanged } from '../session/authActions';
 import { sessionListener } from '../session/sessionListener';
-import { chooseLanguage } from './languageThunks';
+import { chooseLanguage, deviceLanguageChosenAt } from './languageThunks';
+import { newerLanguageChoice } from './newerLanguageChoice';
 
 /**
  * The language follows the person (issue 15): chosen while signed in, it is stored on the
- * account too; at sign-in, the account's choice (made on another device) replaces the device's,
- * or, if the account has none yet, the device's becomes the account's. Best effort: a failed call
- * leaves the screen as it is (the device still remembers).
+ * account too; at sign-in, the newer of the account's choice (made on another device) and the
+ * device's wins (newerLanguageChoice.ts): the account's replaces the device's, or the device's is
+ * stored on the account. Best effort: a failed call leaves the screen as it is (the device still
+ * remembers).
  */
 export const switchLanguage =
   (language: Language) =>
@@ -47,12 +49,15 @@ sessionListener.startListening({
         subscribe: false,
       }),
     );
-    if (!answer.data) return;
+    const account = answer.data;
     const current = (listenerApi.getState() as RootState).language.current;
-    if (answer.data.language === null) {
+    if (!account || account.language === current) return;
+    const device = { language: current, chosenAt: deviceLanguageChosenAt() };
+    if (newerLanguageChoice(account, device) === 'device') {
       await dispatch(preferencesApi.endpoints.setPreferences.initiate({ language: current }));
-    } else if (answer.data.language !== current) {
-      await dispatch(chooseLanguage(answer.data.language)).catch(() => undefined);
+    } else if (account.language !== null) {
+      const chosenAt = account.language_chosen_at ?? undefined;
+      await dispatch(chooseLanguage(account.language, { chosenAt })).catch(() => undefined);
     }
   },
 });
