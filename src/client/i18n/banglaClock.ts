@@ -14,9 +14,12 @@ function partOfDay(hour: number): string {
   return 'রাত';
 }
 
-/** A time of day in Bangla, on the reader's clock: 'সকাল ৯:০৫', 'দুপুর ১২:৩০', 'রাত ১২:০৫'. */
+/**
+ * A time of day in Bangla, on the reader's clock: 'সকাল ৯:০৫', 'দুপুর ১২:৩০', 'রাত ১২:০৫'. A
+ * no-break space holds the part of the day to its hour where a narrow column wraps the line.
+ */
 export function banglaTimeOfDay(date: Date): string {
   const hour = date.getHours();
   const minutes = String(date.getMinutes()).padStart(2, '0');
-  return `${partOfDay(hour)} ${toBanglaDigits(`${hour % 12 || 12}:${minutes}`)}`;
+  return `${partOfDay(hour)}\u00a0${toBanglaDigits(`${hour % 12 || 12}:${minutes}`)}`;
 }

@@ -43,19 +43,21 @@ describe('Bangla numbers, prices and dates', () => {
     expect(date(new Date(2027, 0, 1).toISOString())).toBe('১ জানুয়ারি ২০২৭');
   });
 
-  it('tells the time on the 12-hour clock after the part of the day', () => {
-    expect(time(at(0, 5))).toBe('রাত ১২:০৫');
-    expect(time(at(5, 30))).toBe('ভোর ৫:৩০');
-    expect(time(at(9, 5))).toBe('সকাল ৯:০৫');
-    expect(time(at(12, 0))).toBe('দুপুর ১২:০০');
-    expect(time(at(14, 59))).toBe('দুপুর ২:৫৯');
-    expect(time(at(16, 15))).toBe('বিকাল ৪:১৫');
-    expect(time(at(18, 40))).toBe('সন্ধ্যা ৬:৪০');
-    expect(time(at(22, 0))).toBe('রাত ১০:০০');
+  it('tells the time on the 12-hour clock after the part of the day, never parted from it', () => {
+    // A no-break space between them: a narrow column never leaves 'সকাল' alone at a line's end.
+    expect(time(at(9, 5))).toBe('সকাল\u00a0৯:০৫');
+    const read = (hour: number, minute: number) => time(at(hour, minute)).replace('\u00a0', ' ');
+    expect(read(0, 5)).toBe('রাত ১২:০৫');
+    expect(read(5, 30)).toBe('ভোর ৫:৩০');
+    expect(read(12, 0)).toBe('দুপুর ১২:০০');
+    expect(read(14, 59)).toBe('দুপুর ২:৫৯');
+    expect(read(16, 15)).toBe('বিকাল ৪:১৫');
+    expect(read(18, 40)).toBe('সন্ধ্যা ৬:৪০');
+    expect(read(22, 0)).toBe('রাত ১০:০০');
   });
 
   it('joins a day and its time the same way on every page', () => {
-    expect(dateTime(at(18, 40), () => 'English')).toBe('২৭ নভেম্বর ২০২৬, সন্ধ্যা ৬:৪০');
+    expect(dateTime(at(18, 40), () => 'English')).toBe('২৭ নভেম্বর ২০২৬, সন্ধ্যা\u00a0৬:৪০');
   });
 
   it('leaves no Latin digit in any of them', () => {
