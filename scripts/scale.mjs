@@ -1,6 +1,7 @@
 // `npm run scale`: on a fresh clone as well as a warm one. Installs when needed (like npm test),
-// builds the server into dist/server (webpack, about 20 s) so the copies run what production
-// runs (`node dist/server/server.js`, docs/running-in-production.md), then runs the checks
+// checks that the machine has the programs it starts (scripts/scale/prerequisites.ts), builds the
+// server into dist/server (webpack, about 20 s) so the copies run what production runs
+// (`node dist/server/server.js`, docs/running-in-production.md), then runs the checks
 // (scripts/scale/scale.ts, arguments passed on). Always rebuilt: a copy must never run a stale
 // bundle or stale migrations.
 import './required-node.mjs';
@@ -18,6 +19,8 @@ function run(command, args) {
 }
 
 ensureDependencies();
+// HAProxy, PostgreSQL, Redis: named at once when missing, with the command that installs them.
+run(bin('tsx'), ['scripts/scale/checkPrerequisites.ts', ...process.argv.slice(2)]);
 // The copies sign people in against a real Auth emulator.
 ensureAuthEmulatorTools();
 console.log('building the server into dist/server (webpack.server.config.ts)');

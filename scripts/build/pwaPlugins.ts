@@ -16,15 +16,17 @@ const PRECACHED_IMAGES = new Set(bannerImages.map((url) => url.replace(/^\//, ''
 
 /**
  * What the service worker precaches: the pages, the entry's hashed scripts and styles (not the
- * routes' own chunks: isRouteChunk), the font, the icons, the manifest, the home banner. Not the build's by-products (source maps, which the server
- * refuses; the .br/.gz copies, which the server picks by Accept-Encoding; licence notes) nor the
- * site's other pictures, which are cached as they are shown (src/client/serviceWorker/sw.ts).
+ * routes' own chunks: isRouteChunk), the font, the icons, the manifest, the home banner. Not the
+ * build's by-products (source maps, which the server refuses; the .br/.gz copies, which the server
+ * picks by Accept-Encoding; licence notes), nor robots.txt (for crawlers), nor the site's other
+ * pictures, which are cached as they are shown (src/client/serviceWorker/sw.ts).
  * Workbox stops at the first function, so it comes last.
  */
 const PRECACHE_EXCLUDE = [
   /\.map$/,
   /\.(br|gz)$/,
   /\.LICENSE\.txt$/,
+  /^robots\.txt$/,
   ({ asset, compilation }: { asset: { name: string }; compilation: Compilation }) =>
     (asset.name.startsWith('images/') && !PRECACHED_IMAGES.has(asset.name)) ||
     isRouteChunk(asset.name, compilation),

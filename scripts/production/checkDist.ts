@@ -66,9 +66,12 @@ async function checkServer(label: string, server: ServerProcess, withClient: boo
   const names = Array.isArray(categories.body) ? categories.body.length : 0;
   check(`${label}: GET /api/Categories`, categories.status === 200 && names > 0, `${names}`);
   if (withClient) {
-    // As a browser asks for a page (a script asking gets the API's 404, plugins/static.ts).
+    // As a browser asks for a page (a script asking for JSON gets the API's 404, plugins/static.ts).
     const page = await fetch(`${server.url}/`, { headers: { accept: 'text/html' } });
     check(`${label}: GET / (the client)`, page.ok, `${page.status}`);
+    const robots = await fetch(`${server.url}/robots.txt`);
+    const rules = await robots.text();
+    check(`${label}: GET /robots.txt`, robots.ok && rules.includes('Disallow: /dashboard'));
   }
 
   server.child.kill('SIGTERM');

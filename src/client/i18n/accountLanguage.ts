@@ -4,7 +4,8 @@ import { readAccessToken } from '../api/accessTokenStorage';
 import { authApi } from '../api/authApi';
 import { preferencesApi } from '../api/preferencesApi';
 import { authStateChanged } from '../session/authActions';
-import { chooseLanguage } from './languageThunks';
+import { chooseLanguage, deviceLanguageChosenAt } from './languageThunks';
+import { newerLanguageChoice } from './newerLanguageChoice';
 
 /**
  * What these thunks read of the store. Not app/store's types: the store is built on i18n, so
@@ -17,10 +18,10 @@ type AccountLanguageState = {
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /**
- * The language follows the person: chosen while signed in, it is stored on the
- * account too; at sign-in, the account's choice (made on another device) replaces the device's,
- * or, if the account has none yet, the device's becomes the account's. Best effort: a failed call
- * leaves the screen as it is (the device still remembers).
+ * The language follows the person: chosen while signed in, it is stored on the account too; at
+ * sign-in, the newer of the account's choice (made on another device) and the device's wins
+ * (newerLanguageChoice.ts): the account's replaces the device's, or the device's is stored on the
+ * account. Best effort: a failed call leaves the screen as it is (the device still remembers).
  */
 export const switchLanguage =
   (language: Language) =>
@@ -61,12 +62,15 @@ export const followAccountLanguage = (listener: ListenerMiddlewareInstance) =>
           subscribe: false,
         }),
       );
-      if (!answer.data) return;
+      const account = answer.data;
       const current = (listenerApi.getState() as AccountLanguageState).language.current;
-      if (answer.data.language === null) {
+      if (!account || account.language === current) return;
+      const device = { language: current, chosenAt: deviceLanguageChosenAt() };
+      if (newerLanguageChoice(account, device) === 'device') {
         await dispatch(preferencesApi.endpoints.setPreferences.initiate({ language: current }));
-      } else if (answer.data.language !== current) {
-        await dispatch(chooseLanguage(answer.data.language)).catch(() => undefined);
+      } else if (account.language !== null) {
+        const chosenAt = account.language_chosen_at ?? undefined;
+        await dispatch(chooseLanguage(account.language, { chosenAt })).catch(() => undefined);
       }
     },
   });

@@ -26,13 +26,43 @@ describe('English dates and times, as the cards show them', () => {
 });
 
 describe('Bangla numbers, prices and dates', () => {
-  it('writes Bangla digits with the subcontinent grouping, dates from date-fns bn', async () => {
-    await activateLanguage('bn');
-    const { number, price, date, time } = formattersFor.bn;
-    const local = new Date(2026, 10, 21, 9, 5).toISOString();
+  beforeEach(() => activateLanguage('bn'));
+  const { number, price, digits, date, time, dateTime } = formattersFor.bn;
+  /** An instant at this hour and minute of the reader's day (the test's time zone). */
+  const at = (hour: number, minute = 0) => new Date(2026, 10, 27, hour, minute).toISOString();
+
+  it('writes Bangla digits with the subcontinent grouping', () => {
     expect(number(125000)).toBe('১,২৫,০০০');
     expect(price(1250)).toBe('৳১,২৫০');
-    expect(date(local)).toBe('নভে ২১, ২০২৬');
-    expect(time(local)).toBe('০৯:০৫');
+    // A year is digits, not a number: no grouping comma.
+    expect(digits('2023')).toBe('২০২৩');
+  });
+
+  it('writes a date day, month, year, as Bangla does', () => {
+    expect(date(at(9, 5))).toBe('২৭ নভেম্বর ২০২৬');
+    expect(date(new Date(2027, 0, 1).toISOString())).toBe('১ জানুয়ারি ২০২৭');
+  });
+
+  it('tells the time on the 12-hour clock after the part of the day, never parted from it', () => {
+    // A no-break space between them: a narrow column never leaves 'সকাল' alone at a line's end.
+    expect(time(at(9, 5))).toBe('সকাল\u00a0৯:০৫');
+    const read = (hour: number, minute: number) => time(at(hour, minute)).replace('\u00a0', ' ');
+    expect(read(0, 5)).toBe('রাত ১২:০৫');
+    expect(read(5, 30)).toBe('ভোর ৫:৩০');
+    expect(read(12, 0)).toBe('দুপুর ১২:০০');
+    expect(read(14, 59)).toBe('দুপুর ২:৫৯');
+    expect(read(16, 15)).toBe('বিকাল ৪:১৫');
+    expect(read(18, 40)).toBe('সন্ধ্যা ৬:৪০');
+    expect(read(22, 0)).toBe('রাত ১০:০০');
+  });
+
+  it('joins a day and its time the same way on every page', () => {
+    expect(dateTime(at(18, 40), () => 'English')).toBe('২৭ নভেম্বর ২০২৬, সন্ধ্যা\u00a0৬:৪০');
+  });
+
+  it('leaves no Latin digit in any of them', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      expect(`${date(at(hour, 7))} ${time(at(hour, 7))}`).not.toMatch(/[0-9]/);
+    }
   });
 });

@@ -22,37 +22,49 @@ export type Formatters = {
   price: (value: number) => string;
   /** A seller's average rating, always with one decimal: "4.0" / "৪.০". */
   rating: (value: number) => string;
-  /** A day: "Nov 21, 2026" / "নভে ২১, ২০২৬". */
+  /** Digits as the language writes them, nothing else changed: a year ("2023" / "২০২৩"). */
+  digits: (text: string) => string;
+  /** A day: "Nov 21, 2026" / "২১ নভেম্বর ২০২৬" (day, month, year, as Bangla writes a date). */
   date: (iso: string) => string;
-  /** A time of day on the 24-hour clock: "09:05" / "০৯:০৫". */
+  /**
+   * A time of day: "09:05" (the spec's hour:minute) / "সকাল ৯:০৫" (the 12-hour clock after the
+   * part of the day, as people in Bangladesh say the time: banglaClock.ts).
+   */
   time: (iso: string) => string;
-  /** Any date-fns pattern in English; in Bangla with date-fns's `bn` locale. */
-  pattern: (date: Date, pattern: string, english: (date: Date) => string) => string;
+  /**
+   * A day and its time in one phrase: in English date-fns's PPp ("Nov 21, 2026, 9:05 AM"), passed
+   * in by the page that uses it so date-fns stays out of the first load; "২১ নভেম্বর ২০২৬, সকাল
+   * ৯:০৫" in Bangla.
+   */
+  dateTime: (iso: string, english: (date: Date) => string) => string;
 };
 
 const english: Formatters = {
   number: (value) => englishNumber.format(value),
   price: formatEnglishPrice,
   rating: (value) => value.toFixed(1),
+  digits: (text) => text,
   date: (iso) => englishMediumDate.format(new Date(iso)),
   time: (iso) => englishHourMinute.format(new Date(iso)),
-  pattern: (date, _pattern, inEnglish) => inEnglish(date),
+  dateTime: (iso, inEnglish) => inEnglish(new Date(iso)),
 };
 
 /** Bangla dates need the Bangla pack (date-fns's `bn`), active whenever Bangla is. */
-function banglaDate(date: Date, pattern: string): string {
-  const formatDate = activePack()?.formatDate;
-  if (!formatDate) throw new Error('Bangla dates before the Bangla pack is active');
-  return formatDate(date, pattern);
+function banglaPack() {
+  const pack = activePack();
+  if (!pack?.formatDate || !pack.formatTime)
+    throw new Error('Bangla dates before the Bangla pack is active');
+  return { formatDate: pack.formatDate, formatTime: pack.formatTime };
 }
 
 const bangla: Formatters = {
   number: (value) => banglaNumber.format(value),
   price: (value) => `৳${banglaNumber.format(value)}`,
   rating: (value) => toBanglaDigits(value.toFixed(1)),
-  date: (iso) => banglaDate(new Date(iso), 'PP'),
-  time: (iso) => banglaDate(new Date(iso), 'HH:mm'),
-  pattern: (date, pattern) => banglaDate(date, pattern),
+  digits: toBanglaDigits,
+  date: (iso) => banglaPack().formatDate(new Date(iso)),
+  time: (iso) => banglaPack().formatTime(new Date(iso)),
+  dateTime: (iso) => `${bangla.date(iso)}, ${bangla.time(iso)}`,
 };
 
 export const formattersFor: Record<Language, Formatters> = { en: english, bn: bangla };

@@ -4,8 +4,10 @@
  */
 export type LanguagePack = {
   catalog: object;
-  /** A date-fns pattern ('PP', 'HH:mm') applied in this language, or undefined for English. */
-  formatDate?: (date: Date, pattern: string) => string;
+  /** A day in this language ('২৭ নভেম্বর ২০২৬'), or undefined for English. */
+  formatDate?: (date: Date) => string;
+  /** A time of day in this language ('সকাল ৯:০৫'), or undefined for English. */
+  formatTime?: (date: Date) => string;
   /** How long ago `date` was, seen at `now` ('৫ মিনিট আগে'), or undefined for English. */
   formatTimeAgo?: (date: Date, now: Date) => string;
   /**

@@ -98,7 +98,8 @@ afterEach(() => {
 });
 
 // jsdom has no matchMedia (react-bootstrap's responsive Offcanvas asks it). This one answers
-// width queries for jsdom's 1024 px window, so pages lay out as on a laptop.
+// width queries for jsdom's 1024 px window, and any other (a mouse that hovers) yes, so pages lay
+// out as on a laptop; a test of a phone spies on it.
 function matchesWidth(query: string): boolean {
   const clauses = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
   return clauses.every(([, bound, px]) =>
@@ -107,6 +108,7 @@ function matchesWidth(query: string): boolean {
 }
 Object.defineProperty(window, 'matchMedia', {
   configurable: true,
+  writable: true,
   value: (query: string): MediaQueryList =>
     ({
       media: query,

@@ -33,6 +33,11 @@ export const users = pgTable(
     /** The language the person chose (PUT /preferences); null until they choose one. */
     language: text('language', { enum: LANGUAGES }),
     /**
+     * When the account's language was last chosen: at sign-in the newer of it and the device's
+     * choice wins (src/client/i18n/accountLanguage.ts). Null for a choice made before it was kept.
+     */
+    languageChosenAt: timestamp('language_chosen_at', { withTimezone: true }),
+    /**
      * The seller's rating: the sum of the stars and the count of their reviews not removed.
      * Kept exact by a row trigger on reviews (migration 0010_trust), in the transaction of each
      * review's insert, change or removal, so every card reads it with its seller's row.

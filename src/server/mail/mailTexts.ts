@@ -105,7 +105,7 @@ function banglaWords(n: NotificationContent): MailWords {
       return {
         subject: `${quoted(n.data.book_title)} বইটির পেমেন্ট হয়ে গেছে`,
         lines: [
-          `${n.data.buyer_name} ${quoted(n.data.book_title)} বইটির দাম পরিশোধ করেছেন।`,
+          `${n.data.buyer_name} ${quoted(n.data.book_title)} বইটির পেমেন্ট করেছেন।`,
           `ক্রেতা যেখানে দেখা করতে চান: ${n.data.meeting_place}`,
         ],
         action: 'আমার বই দেখুন',
@@ -137,9 +137,9 @@ function banglaWords(n: NotificationContent): MailWords {
       };
     case 'new_review':
       return {
-        subject: `নতুন রিভিউ: ${bnNumber(5)}-এর মধ্যে ${bnNumber(n.data.rating)}টি তারা`,
+        subject: `নতুন রিভিউ: ${bnNumber(5)}-এর মধ্যে ${bnNumber(n.data.rating)} স্টার`,
         lines: [
-          `${quoted(n.data.book_title)} বইটির একজন ক্রেতা আপনাকে ${bnNumber(5)}-এর মধ্যে ${bnNumber(n.data.rating)}টি তারা দিয়েছেন।`,
+          `${quoted(n.data.book_title)} বইটির একজন ক্রেতা আপনাকে ${bnNumber(5)}-এর মধ্যে ${bnNumber(n.data.rating)} স্টার দিয়েছেন।`,
         ],
         action: 'আপনার রিভিউগুলো দেখুন',
       };

@@ -1,10 +1,10 @@
 /**
  * @database either
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 
 /** A source map as the build writes it: the whole client source, which must not leave the server. */
@@ -40,6 +40,10 @@ describe('serving the built client', () => {
     writeFileSync(
       path.join(clientDir, 'assets', 'main.0123abcd.js.map.br'),
       brotliCompressSync(SOURCE_MAP),
+    );
+    copyFileSync(
+      path.resolve(__dirname, '../../../public/robots.txt'),
+      path.join(clientDir, 'robots.txt'),
     );
     mkdirSync(path.join(clientDir, 'images'));
     writeFileSync(path.join(clientDir, 'images', 'logo.svg'), '<svg/>');
@@ -101,6 +105,22 @@ describe('serving the built client', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=86400');
   });
 
+  it('serves robots.txt as text, kept for a day: public pages open, the dashboard and the API not', async () => {
+    const response = await get('/robots.txt', '*/*');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    const rules = response.body.split('\n').filter((line) => !line.startsWith('#'));
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /dashboard',
+        'Disallow: /api/',
+      ]),
+    );
+  });
+
   it('caches hashed assets for a year and images for a day', async () => {
     const asset = await get('/assets/main.0123abcd.js', '*/*');
     expect(asset.statusCode).toBe(200);
@@ -133,8 +153,31 @@ describe('serving the built client', () => {
     }
   });
 
+  it('answers the page to a GET that asks for no type at all, or for anything', async () => {
+    for (const headers of [{ 'accept-encoding': 'gzip' }, { accept: '*/*' }, {}]) {
+      const response = await testApp.app.inject({ method: 'GET', url: '/about', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('answers 404 JSON to a script that prefers JSON to HTML', async () => {
+    for (const accept of ['application/json', 'text/html;q=0.5, application/json']) {
+      const response = await get('/about', accept);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+  });
+
   it('answers 404 JSON, not the page, for a missing file or an unknown /api path', async () => {
-    expect((await get('/assets/missing.js', '*/*')).statusCode).toBe(404);
+    for (const headers of [{ accept: '*/*' }, { 'accept-encoding': 'gzip' }]) {
+      const missing = await testApp.app.inject({ method: 'GET', url: '/assets/x.js', headers });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      const api = await testApp.app.inject({ method: 'GET', url: '/api/unknown', headers });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
     const api = await get('/api/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
@@ -152,6 +195,10 @@ describe('serving the landing pages their own HTML', () => {
         path.join(clientDir, `${page}.html`),
         `<!doctype html><title>SPA ${page}</title>`,
       );
+    writeFileSync(
+      path.join(clientDir, 'home.html.gz'),
+      gzipSync('<!doctype html><title>SPA home</title>'),
+    );
     testApp = await buildTestApp({ env: { CLIENT_DIR: clientDir } });
   });
   afterAll(async () => {
@@ -186,5 +233,31 @@ describe('serving the landing pages their own HTML', () => {
     // No copy for the book page in this build: its own route answers index.html.
     for (const url of ['/categorybooks', '/categorybooks/a/b', '/seller'])
       expect(await titleAt(url)).toBe('SPA');
+  });
+
+  it('answers every page its HTML to a link-preview crawler that only says it takes gzip', async () => {
+    const pages = {
+      '/': 'SPA home',
+      '/home': 'SPA home',
+      '/categorybooks/x': 'SPA category',
+      '/search?q=': 'SPA search',
+      '/about': 'SPA',
+      '/dashboard/myorders': 'SPA',
+    };
+    for (const [url, title] of Object.entries(pages)) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
+      const body =
+        response.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(response.rawPayload).toString()
+          : response.body;
+      expect(body).toContain(`<title>${title}</title>`);
+    }
   });
 });

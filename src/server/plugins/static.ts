@@ -18,14 +18,16 @@ const REVALIDATE = 'no-cache';
 const isPage = (filePath: string) => /\.html(\.br|\.gz)?$/.test(filePath);
 
 /**
- * Hashed bundles never change under one name; images and icons may; pages must always be fresh
- * (PAGE_CACHE_CONTROL). The rest, the service worker (sw.js) and the web app manifest among them,
- * is asked for again on every use: a new deployment's worker is seen on the next visit.
+ * Hashed bundles never change under one name; images, icons and robots.txt (crawlers ask for it
+ * often) may; pages must always be fresh (PAGE_CACHE_CONTROL). The rest, the service worker
+ * (sw.js) and the web app manifest among them, is asked for again on every use: a new
+ * deployment's worker is seen on the next visit.
  */
 function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep);
   if (relative[0] === 'assets') return ONE_YEAR_IMMUTABLE;
   if (relative[0] === 'images' || relative[0] === 'icons') return ONE_DAY;
+  if (relative.join('/') === 'robots.txt') return ONE_DAY;
   if (isPage(filePath)) return PAGE_CACHE_CONTROL;
   return REVALIDATE;
 }
@@ -54,14 +56,37 @@ function clientPageFile(root: string, url: string): string {
 const pageFileOr = (root: string, file: string | undefined) =>
   file !== undefined && existsSync(path.join(root, file)) ? file : INDEX_HTML;
 
-/** A browser navigating to a client route (/about, /dashboard/...) rather than a script or API call. */
+/** The quality a caller's Accept header gives a media type (0 when it does not name it). */
+function qualityOf(accept: string, matches: (type: string) => boolean): number {
+  let best = 0;
+  for (const range of accept.split(',')) {
+    const [type = '', ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (!matches(type)) continue;
+    const q = params.find((param) => param.startsWith('q='));
+    best = Math.max(best, q === undefined ? 1 : Number(q.slice(2)) || 0);
+  }
+  return best;
+}
+
+const isJsonType = (type: string) => type === 'application/json' || type.endsWith('+json');
+
+/** A script asking for data: it names JSON above HTML. */
+const asksForJson = (accept: string) =>
+  qualityOf(accept, isJsonType) > qualityOf(accept, (type) => type === 'text/html');
+
+/** The last segment names a file (main.js, logo.svg): a missing one is a 404, not a page. */
+const looksLikeFile = (url: string) => /\.[^/]*$/.test(url.split('?', 1)[0] ?? '');
+
+/**
+ * A client route (/about, /dashboard/...) answers its page to any GET that does not ask for JSON:
+ * a browser names text/html, but a link-preview crawler may send no Accept at all. A missing
+ * file answers the page only to a caller that names HTML (a person who typed the address).
+ */
 function wantsClientPage(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !isApiPath(request.url) &&
-    accept.includes('text/html')
-  );
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiPath(request.url) || asksForJson(accept)) return false;
+  return accept.toLowerCase().includes('text/html') || !looksLikeFile(request.url);
 }
 
 const serveClient: FastifyPluginAsync = async (app) => {
@@ -73,8 +98,8 @@ const serveClient: FastifyPluginAsync = async (app) => {
     await app.register(fastifyStatic, {
       root,
       prefix: '/',
-      // What / answers.
-      index: clientPageFile(root, '/'),
+      // What / answers. A list: with preCompressed, a lone name finds no page for a compressed /.
+      index: [clientPageFile(root, '/')],
       cacheControl: false,
       // The build writes .br and .gz beside each asset; the best one the browser accepts is sent.
       preCompressed: true,
@@ -99,9 +124,9 @@ const serveClient: FastifyPluginAsync = async (app) => {
 
 /**
  * Serves the built client from CLIENT_DIR when it exists, with the SPA history fallback: client
- * routes answer index.html (the landing pages their own copies) and the client's router decides; a
- * book's page gets its title and Open Graph tags filled in (pages/bookPage.ts). Everything else
- * unknown, and any unknown /api path, answers a 404 JSON error. Uploaded photos have their own
- * route (images/photosPlugin.ts).
+ * routes answer index.html (the landing pages their own copies) to any GET not asking for JSON,
+ * and the client's router decides; a book's page gets its title and Open Graph tags filled in
+ * (pages/bookPage.ts). A missing file, a script's request and any unknown /api path answer a 404
+ * JSON error. Uploaded photos have their own route (images/photosPlugin.ts).
  */
 export const staticPlugin = fp(serveClient, { name: 'static', dependencies: ['db'] });

@@ -24,35 +24,51 @@ describe('the account language: GET and PUT /api/preferences', () => {
   const storedLanguage = async (email: string) =>
     (await findPreferences(testApp.db, email))?.language;
 
-  it('answers null until the person chooses, then the stored choice', async () => {
+  it('answers null until the person chooses, then the stored choice and when it was made', async () => {
     const buyer = await addPerson(testApp.db);
     const before = await read(buyer);
     expect(before.statusCode).toBe(200);
     expect(PreferencesSchema.parse(before.json())).toEqual({
       language: null,
+      language_chosen_at: null,
       email_notifications: true,
     });
 
+    let previous = 0;
     for (const language of ['bn', 'en', 'bn'] as const) {
+      const asked = Date.now();
       const saved = await choose({ language }, buyer);
       expect(saved.statusCode).toBe(200);
-      expect(PreferencesSchema.parse(saved.json())).toEqual({
-        language,
-        email_notifications: true,
-      });
-      expect((await read(buyer)).json()).toEqual({ language, email_notifications: true });
+      const preferences = PreferencesSchema.parse(saved.json());
+      expect(preferences).toMatchObject({ language, email_notifications: true });
+      // The database's clock: within a few seconds of the test's, and later at every choice.
+      const chosenAt = Date.parse(preferences.language_chosen_at ?? '');
+      expect(Math.abs(chosenAt - asked)).toBeLessThan(5_000);
+      expect(chosenAt).toBeGreaterThan(previous);
+      previous = chosenAt;
+      expect((await read(buyer)).json()).toEqual(preferences);
       expect(await storedLanguage(buyer)).toBe(language);
     }
+  });
+
+  it('keeps the time of the language when only the e-mail setting changes', async () => {
+    const buyer = await addPerson(testApp.db);
+    const chosen = PreferencesSchema.parse((await choose({ language: 'bn' }, buyer)).json());
+    const after = PreferencesSchema.parse(
+      (await choose({ email_notifications: false }, buyer)).json(),
+    );
+    expect(after).toEqual({ ...chosen, email_notifications: false });
   });
 
   it("changes the caller's own account only", async () => {
     const [first, second] = [await addPerson(testApp.db), await addPerson(testApp.db)];
     await choose({ language: 'en' }, second);
-    expect((await choose({ language: 'bn' }, first)).json()).toEqual({
+    const secondBefore = (await read(second)).json();
+    expect((await choose({ language: 'bn' }, first)).json()).toMatchObject({
       language: 'bn',
       email_notifications: true,
     });
-    expect((await read(second)).json()).toEqual({ language: 'en', email_notifications: true });
+    expect((await read(second)).json()).toEqual(secondBefore);
     expect(await storedLanguage(second)).toBe('en');
   });
 
@@ -61,7 +77,7 @@ describe('the account language: GET and PUT /api/preferences', () => {
     ['the admin', ADMIN],
   ])('lets %s keep a language too', async (_who, email) => {
     expect((await choose({ language: 'bn' }, email)).statusCode).toBe(200);
-    expect((await read(email)).json()).toEqual({ language: 'bn', email_notifications: true });
+    expect((await read(email)).json()).toMatchObject({ language: 'bn', email_notifications: true });
     await choose({ language: 'en' }, email);
   });
 

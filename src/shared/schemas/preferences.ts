@@ -4,10 +4,13 @@ import { LANGUAGES } from '../languages';
 /**
  * GET /preferences: the signed-in account's own choices. `language` is null until the person
  * chooses one; the client then keeps the device's (or the browser's) language.
+ * `language_chosen_at`: when it was chosen (the server's clock; null for a choice made before the
+ * time was kept): at sign-in the newer of the account's and the device's choice wins.
  * `email_notifications`: whether notifications also go out by e-mail (true until turned off).
  */
 export const PreferencesSchema = z.object({
   language: z.enum(LANGUAGES).nullable(),
+  language_chosen_at: z.iso.datetime({ offset: true }).nullable(),
   email_notifications: z.boolean(),
 });
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../shared/constants';
 import { paths } from '../../app/paths';
 import type { MessageKey } from '../../i18n/catalogShape';
-import { useT } from '../../i18n/useT';
+import { useFormat, useT } from '../../i18n/useT';
 import { SocialIconLink, type SocialNetwork } from '../icons/SocialIconLink';
 
 export const SUPPORT_EMAIL = 'support@usedbookresale.com.bd';
@@ -22,6 +22,7 @@ const COPYRIGHT_YEAR = '2023';
 
 export function Footer() {
   const t = useT();
+  const { digits } = useFormat();
   const home = paths.root.getHref();
   return (
     <footer className="site-footer pt-5 pb-3">
@@ -52,7 +53,7 @@ export function Footer() {
         </Row>
         <div className="site-footer__bottom d-flex flex-column flex-md-row justify-content-between gap-2 mt-4 pt-3">
           <p className="mb-0">
-            {t('footer.copyright', { year: COPYRIGHT_YEAR, product: PRODUCT_NAME })}
+            {t('footer.copyright', { year: digits(COPYRIGHT_YEAR), product: PRODUCT_NAME })}
           </p>
           <nav aria-label={t('footer.legal')} className="d-flex gap-3">
             {policyLinks.map((key) => (

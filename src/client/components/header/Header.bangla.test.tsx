@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { translate } from '../../i18n/i18n';
 import { categoryFixtures } from '../../testing/handlers/categoriesHandlers';
+import { nextTestId } from '../../testing/handlers/errorResponse';
+import { addNotification } from '../../testing/handlers/notificationsHandlers';
 import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { renderRouteIn } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
@@ -38,7 +40,7 @@ describe('header and footer in Bangla', () => {
     }
     expect(screen.getByText('ফোন: পাওয়া যায়নি')).toBeInTheDocument();
     expect(
-      screen.getByText('কপিরাইট © 2023 Used Book Resale। সর্বস্বত্ব সংরক্ষিত।'),
+      screen.getByText('কপিরাইট © ২০২৩ Used Book Resale। সর্বস্বত্ব সংরক্ষিত।'),
     ).toBeInTheDocument();
     expectNoEnglishLeft();
   });
@@ -65,5 +67,26 @@ describe('header and footer in Bangla', () => {
     expect(await within(navigation).findByRole('link', { name: 'ড্যাশবোর্ড' })).toBeInTheDocument();
     expect(within(navigation).getByRole('button', { name: 'লগ আউট' })).toBeInTheDocument();
     expectNoEnglishLeft();
+  });
+
+  it('counts the unread notifications in Bangla digits, in the header and the side menu', async () => {
+    for (let index = 0; index < 3; index += 1)
+      addNotification('buyer@demo.test', 'order_cancelled', {
+        order_id: nextTestId(),
+        listing_id: null,
+        book_title: 'Lalsalu',
+        reason: 'expired',
+      });
+    signedInAs('buyer@demo.test');
+    await renderRouteIn('bn', '/dashboard/myorders');
+
+    const bell = await within(screen.getByRole('banner')).findByRole('link', {
+      name: 'নোটিফিকেশন, ৩টি পড়া হয়নি',
+    });
+    expect(bell).toHaveTextContent(/^৩$/);
+    const sideMenu = await screen.findByRole('navigation', { name: 'ড্যাশবোর্ড' });
+    expect(
+      within(sideMenu).getByRole('link', { name: 'নোটিফিকেশন, ৩টি পড়া হয়নি' }),
+    ).toHaveTextContent('নোটিফিকেশন৩');
   });
 });

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useUnreadCounts } from '../../api/unreadCountsApi';
 import type { MessageKey } from '../../i18n/catalogShape';
-import { useT } from '../../i18n/useT';
+import { useFormat, useT } from '../../i18n/useT';
 
 // 16x16 glyphs after Bootstrap Icons (MIT: chat-fill, bell-fill), inlined as the footer's are.
 const CHAT =
@@ -23,6 +23,7 @@ type UnreadLinkProps = {
 /** An icon link with its unread count; its accessible name says the count, the badge is seen. */
 function UnreadLink({ to, glyph, count, name, unreadName, onChoose }: UnreadLinkProps) {
   const t = useT();
+  const { number } = useFormat();
   return (
     <NavLink
       to={to}
@@ -38,7 +39,7 @@ function UnreadLink({ to, glyph, count, name, unreadName, onChoose }: UnreadLink
           className="position-absolute top-0 start-100 translate-middle-x badge rounded-pill text-bg-danger"
           aria-hidden="true"
         >
-          {count > 99 ? '99+' : count}
+          {count > 99 ? `${number(99)}+` : number(count)}
         </span>
       )}
     </NavLink>

@@ -45,14 +45,14 @@ describe('account pages in Bangla', () => {
     await page.user.clear(screen.getByLabelText('পাসওয়ার্ড'));
     await signIn(page, '', BUYER.password);
     await waitFor(() => expect(page.router.state.location.pathname).toBe('/'));
-    expect(window.alert).toHaveBeenCalledWith('লগ ইন সফল হয়েছে');
+    expect(window.alert).toHaveBeenCalledWith('লগ ইন হয়েছে');
   });
 
   it('shows the sign-up page in Bangla, its roles named in Bangla but sent as the API says', async () => {
     const page = await renderRouteIn('bn', '/signup');
     await screen.findByRole('heading', { level: 1, name: 'সাইন আপ' });
 
-    const role = screen.getByLabelText<HTMLSelectElement>('ভূমিকা');
+    const role = screen.getByLabelText<HTMLSelectElement>('অ্যাকাউন্টের ধরন');
     expect([...role.options].map(({ value, text }) => [value, text])).toEqual([
       ['buyer', 'ক্রেতা'],
       ['seller', 'বিক্রেতা'],

@@ -39,10 +39,15 @@ describe('category page in Bangla', () => {
 
     expect(within(card).getByText('৳২৫০')).toBeInTheDocument();
     expect(within(card).getByText('৳৪০০')).toBeInTheDocument();
+    // Day, month, year; the time after the part of the day, on the 12-hour clock.
     expect(
-      within(card).getByText(toBanglaDigits(format(posted, 'PP', { locale: bn }))),
+      within(card).getByText(toBanglaDigits(format(posted, 'd MMMM yyyy', { locale: bn }))),
     ).toBeInTheDocument();
-    expect(within(card).getByText(toBanglaDigits(format(posted, 'HH:mm')))).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        new RegExp(`^(ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা|রাত) ${toBanglaDigits(format(posted, 'h:mm'))}$`),
+      ),
+    ).toBeInTheDocument();
     expect(within(card).getByText('ভালো')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'এখনই কিনুন!' })).toBeEnabled();
     expect(within(card).getByRole('button', { name: 'উইশলিস্টে যোগ করুন' })).toBeEnabled();

@@ -212,6 +212,11 @@ describe('category books page', () => {
       expect(mark).toHaveTextContent(new RegExp(`^${symbol}$`));
       expect(mark).toHaveClass('badge', colour);
       expect(mark).toHaveAttribute('title', description);
+      // Written out too, for a phone (no hover) and for whoever cannot tell the colours apart;
+      // screen readers already hear it as the mark's name.
+      const meaning = within(article).getByText(description);
+      expect(meaning).toBeVisible();
+      expect(meaning).toHaveAttribute('aria-hidden', 'true');
     },
   );
 

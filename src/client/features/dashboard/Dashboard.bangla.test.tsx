@@ -45,10 +45,10 @@ describe('dashboard in Bangla', () => {
   it('shows the profile in Bangla, the role named in Bangla', async () => {
     await openDashboardInBangla('seller@demo.test', '/dashboard/profile');
 
-    await waitFor(() => expect(fact('ভূমিকা')).toHaveTextContent('বিক্রেতা'));
+    await waitFor(() => expect(fact('অ্যাকাউন্টের ধরন')).toHaveTextContent('বিক্রেতা'));
     expect(fact('ইমেইল')).toHaveTextContent('seller@demo.test');
     expect(fact('ফোন')).toHaveTextContent(translate('labels.notFound'));
-    expect(await screen.findByLabelText('অ্যাপে যাচাই করা: হ্যাঁ')).toHaveTextContent('হ্যাঁ');
+    expect(await screen.findByLabelText('অ্যাপে যাচাই হয়েছে: হ্যাঁ')).toHaveTextContent('হ্যাঁ');
     expectNoEnglishLeft();
   });
 });

@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../app/paths';
 import { useAppSelector } from '../../app/hooks';
 import type { MessageKey } from '../../i18n/catalogShape';
-import { useT } from '../../i18n/useT';
+import { useFormat, useT } from '../../i18n/useT';
 import { selectAuthUser } from '../../session/authSlice';
 import { useRole } from '../../session/useRole';
 import { useSignOut } from '../../session/useSignOut';
@@ -56,6 +56,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
   const user = useAppSelector(selectAuthUser);
   const { role } = useRole();
   const t = useT();
+  const { number } = useFormat();
   const signOut = useSignOut(t('toasts.dashboardLogOut'));
   const links = [
     ...EVERYONE,
@@ -94,7 +95,7 @@ export function SideMenu({ onNavigate }: SideMenuProps) {
               {t(label)}
               {count > 0 && (
                 <span className="badge rounded-pill text-bg-danger" aria-hidden="true">
-                  {count}
+                  {number(count)}
                 </span>
               )}
             </NavLink>

@@ -22,9 +22,9 @@ describe('home page in Bangla', () => {
     await screen.findByRole('heading', { level: 1, name: /পুরোনো বই কিনুন ও বিক্রি করুন/ });
     const categories = await screen.findByRole('region', { name: 'ক্যাটাগরি অনুযায়ী বই দেখুন' });
     await within(categories).findAllByRole('article');
-    const advertised = await screen.findByRole('region', { name: 'বিজ্ঞাপিত বই' });
+    const advertised = await screen.findByRole('region', { name: 'বিজ্ঞাপনের বই' });
     expect(within(advertised).getAllByRole('link')[0]).toHaveAccessibleName(
-      `${toBanglaDigits(String(advertisementFixtures.length))}টির মধ্যে ১ নম্বর বিজ্ঞাপিত বই`,
+      `বিজ্ঞাপনের বই, ${toBanglaDigits(String(advertisementFixtures.length))}টির মধ্যে ১ নম্বর`,
     );
 
     expect(screen.getByRole('heading', { name: faqItemsBn[0]!.question })).toBeInTheDocument();

@@ -22,6 +22,16 @@ const log = () => screen.getByRole('list', { name: logName });
 const sent = (log: ReturnType<typeof recordRequests>) =>
   log.filter(({ method, path }) => method === 'POST' && path.endsWith('/messages'));
 
+/** A phone: no pointer that hovers (setupTests' matchMedia answers as a laptop otherwise). */
+function onAPhone() {
+  const laptop = window.matchMedia.bind(window);
+  jest.replaceProperty(window, 'innerWidth', 390);
+  jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+    ...laptop(query),
+    matches: query.includes('hover: hover') ? false : laptop(query).matches,
+  }));
+}
+
 describe('a conversation', () => {
   it('shows the messages oldest to newest, and sends with Enter', async () => {
     const conversation = conversationAbout('Pather Panchali', [
@@ -55,6 +65,25 @@ describe('a conversation', () => {
     await user.click(screen.getByRole('button', { name: english('messages.send') }));
     await waitFor(() =>
       expect(sent(requests)[0]?.body).toEqual({ body: 'First line\nSecond line' }),
+    );
+  });
+
+  it('tells a computer that Enter sends and Shift+Enter starts a line', async () => {
+    await openConversation(BUYER, conversationAbout('Pather Panchali'));
+    await screen.findByRole('textbox', { name: english('messages.composeLabel') });
+    expect(screen.getByText(english('messages.composeHint'))).toBeVisible();
+    expect(box()).toHaveAccessibleDescription(
+      expect.stringContaining(english('messages.composeHint')),
+    );
+  });
+
+  it('does not speak of Enter and Shift+Enter on a phone, whose keyboard shows no such keys', async () => {
+    onAPhone();
+    await openConversation(BUYER, conversationAbout('Pather Panchali'));
+    await screen.findByRole('textbox', { name: english('messages.composeLabel') });
+    expect(screen.queryByText(english('messages.composeHint'))).not.toBeInTheDocument();
+    expect(box()).toHaveAccessibleDescription(
+      english('messages.characterCount', { count: 0, max: MESSAGE_MAX_LENGTH }),
     );
   });
 

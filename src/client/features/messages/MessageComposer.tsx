@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { loadSchemas } from '../../api/lazySchemas';
 import { fieldMessage } from '../../components/forms/fieldMessage';
 import { useT } from '../../i18n/useT';
+import { useHasKeyboard } from './useHasKeyboard';
 
 type MessageComposerProps = {
   /** Sends the trimmed words; an `error` is the server's refusal, shown under the box. */
@@ -23,6 +24,8 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The hint speaks of keys a phone's keyboard does not show: computers only.
+  const keyboardHint = useHasKeyboard();
 
   /** Checks and sends the words: why they did not go, or null once sent. */
   async function checkAndSend(): Promise<string | null> {
@@ -67,7 +70,13 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
           value={text}
           isInvalid={problem !== null}
           aria-invalid={problem !== null}
-          aria-describedby={`${id}-hint ${id}-count${problem ? ` ${id}-problem` : ''}`}
+          aria-describedby={[
+            keyboardHint && `${id}-hint`,
+            `${id}-count`,
+            problem && `${id}-problem`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event) => {
             setText(event.target.value);
             setProblem(null);
@@ -85,8 +94,8 @@ export function MessageComposer({ onSend }: MessageComposerProps) {
         </div>
       )}
       <div className="d-flex justify-content-between gap-2 small text-body-secondary mt-1">
-        <span id={`${id}-hint`}>{t('messages.composeHint')}</span>
-        <span id={`${id}-count`} className={tooLong ? 'text-danger' : undefined}>
+        {keyboardHint && <span id={`${id}-hint`}>{t('messages.composeHint')}</span>}
+        <span id={`${id}-count`} className={`ms-auto${tooLong ? ' text-danger' : ''}`}>
           {t('messages.characterCount', { count: text.length, max: MESSAGE_MAX_LENGTH })}
         </span>
       </div>

@@ -46,6 +46,20 @@ describe('messages in Bangla', () => {
     expectNoEnglishLeft();
   });
 
+  it('leaves the Enter / Shift+Enter hint out on a phone', async () => {
+    const laptop = window.matchMedia.bind(window);
+    jest
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ ...laptop(query), matches: !query.includes('hover') }));
+    const conversation = conversationAbout(TITLE, [[SELLER, 'হ্যালো']]);
+    signedInAs(BUYER);
+    await renderRouteIn('bn', `/dashboard/messages/${conversation._id}`);
+
+    await screen.findByRole('textbox', { name: bangla('messages.composeLabel') });
+    expect(screen.queryByText(bangla('messages.composeHint'))).not.toBeInTheDocument();
+    expectNoEnglishLeft();
+  });
+
   it("shows 'Ask the seller' and its compose page in Bangla", async () => {
     signedInAs(BUYER);
     const { user } = await renderRouteIn('bn', `/book/${bookTitled(TITLE)._id}`);

@@ -17,7 +17,7 @@ describe('notifications page in Bangla', () => {
     const list = await screen.findByRole('list');
     expect(
       await within(list).findByRole('link', {
-        name: 'পড়া হয়নি: একজন ক্রেতা “Lalsalu”-এর জন্য আপনাকে ৫-এর মধ্যে ৪টি তারা দিয়েছেন।',
+        name: 'পড়া হয়নি: একজন ক্রেতা “Lalsalu” বইটির জন্য আপনাকে ৫-এর মধ্যে ৪ স্টার দিয়েছেন।',
       }),
     ).toBeVisible();
     expect(

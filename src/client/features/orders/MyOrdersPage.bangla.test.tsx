@@ -44,8 +44,8 @@ describe('my orders page in Bangla', () => {
       name: bangla('orders.reviewDialogTitle', { seller: 'Rahim Uddin' }),
     });
     await user.click(within(dialog).getByRole('button', { name: bangla('orders.submitReview') }));
-    expect(within(dialog).getByText('১ থেকে ৫টি তারা বেছে নিন।')).toBeVisible();
-    expect(within(dialog).getByRole('radio', { name: '৪টি তারা' })).toBeInTheDocument();
+    expect(within(dialog).getByText('১ থেকে ৫ স্টারের মধ্যে বেছে নিন।')).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: '৪ স্টার' })).toBeInTheDocument();
     expect(within(dialog).getByText('১,০০০-এর মধ্যে ০ অক্ষর')).toBeVisible();
     expectNoEnglishLeft(dialog);
 
@@ -54,13 +54,13 @@ describe('my orders page in Bangla', () => {
       serverOrders.find(({ bookTitle }) => bookTitle === 'Lalsalu')!,
       { rating: 4 },
     );
-    await user.click(within(dialog).getByRole('radio', { name: '৫টি তারা' }));
+    await user.click(within(dialog).getByRole('radio', { name: '৫ স্টার' }));
     await user.click(within(dialog).getByRole('button', { name: bangla('orders.submitReview') }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'এই অর্ডারে আপনি আগেই রেটিং দিয়েছেন।',
     );
     expect(
-      await within(paid).findByRole('img', { name: '৫-এর মধ্যে আপনি ৪টি তারা দিয়েছেন' }),
+      await within(paid).findByRole('img', { name: 'আপনি ৫-এর মধ্যে ৪ স্টার দিয়েছেন' }),
     ).toBeVisible();
     expectNoEnglishLeft();
   });

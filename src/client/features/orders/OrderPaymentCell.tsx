@@ -16,7 +16,7 @@ type OrderPaymentCellProps = {
  */
 export function OrderPaymentCell({ order, titleId }: OrderPaymentCellProps) {
   const t = useT();
-  const { pattern } = useFormat();
+  const { dateTime } = useFormat();
   if (order.status === 'paid') {
     return <span className="fw-semibold text-success">{t('labels.paid')}</span>;
   }
@@ -36,8 +36,8 @@ export function OrderPaymentCell({ order, titleId }: OrderPaymentCellProps) {
         <small className="text-body-secondary">
           <time dateTime={order.pay_by}>
             {t('buying.payBy', {
-              // 'PPp' in English; in Bangla date-fns's bn, in Bangla digits.
-              when: pattern(new Date(order.pay_by), 'PPp', (date) => format(date, 'PPp')),
+              // 'PPp' in English, as the original answer showed it; Bangla has its own order.
+              when: dateTime(order.pay_by, (date) => format(date, 'PPp')),
             })}
           </time>
         </small>

@@ -64,7 +64,7 @@ describe('selling in Bangla', () => {
     await page.user.selectOptions(screen.getByLabelText('অবস্থা'), 'মোটামুটি');
     await page.user.selectOptions(screen.getByLabelText('এলাকা'), 'খুলনা');
     await enter(page, 'বিবরণ', LISTING.description);
-    await enter(page, 'প্রাসঙ্গিক তথ্য', LISTING.information);
+    await enter(page, 'অন্যান্য তথ্য', LISTING.information);
     await page.user.upload(screen.getByLabelText('ছবি'), photo());
     expect(screen.getByRole('img', { name: 'বেছে নেওয়া ছবি' })).toBeInTheDocument();
     await page.user.click(screen.getByRole('button', { name: translate('pages.addProduct') }));
@@ -107,7 +107,7 @@ describe('selling in Bangla', () => {
 
     expect(screen.getByText(translate('selling.unpaidOrdersNote'))).toBeVisible();
     expect(screen.getByRole('img', { name: 'এখনকার ছবি' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^বইয়ের তথ্য সম্পাদনা/);
+    expect(document.title).toMatch(/^বইয়ের তথ্য এডিট করুন/);
     expectNoEnglishLeft();
 
     await page.user.click(screen.getByRole('button', { name: 'পরিবর্তন সেভ করুন' }));

@@ -1,18 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Preferences, SetPreferencesPayload } from '../../../shared/schemas/preferences';
 import type { Database } from '../client';
 import { users } from '../schema';
 
 const preferenceColumns = {
   language: users.language,
+  languageChosenAt: users.languageChosenAt,
   emailNotifications: users.emailNotifications,
 };
 
 const toPreferences = (row: {
   language: Preferences['language'];
+  languageChosenAt: Date | null;
   emailNotifications: boolean;
-}) => ({
+}): Preferences => ({
   language: row.language ?? null,
+  language_chosen_at: row.languageChosenAt?.toISOString() ?? null,
   email_notifications: row.emailNotifications,
 });
 
@@ -31,7 +34,8 @@ export async function findPreferences(
 
 /**
  * Stores the choices given (language, e-mail notifications), one statement guarded by the e-mail
- * (no read first); undefined when nobody has registered the e-mail, so nothing was written.
+ * (no read first); undefined when nobody has registered the e-mail, so nothing was written. A
+ * language is stamped with the database's time: the account's clock for "which choice is newer".
  */
 export async function savePreferences(
   db: Database,
@@ -40,7 +44,11 @@ export async function savePreferences(
 ): Promise<Preferences | undefined> {
   const [row] = await db
     .update(users)
-    .set({ language, emailNotifications })
+    .set({
+      language,
+      languageChosenAt: language === undefined ? undefined : sql`now()`,
+      emailNotifications,
+    })
     .where(eq(users.email, email.toLowerCase()))
     .returning(preferenceColumns);
   return row && toPreferences(row);

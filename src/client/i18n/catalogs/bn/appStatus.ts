@@ -3,7 +3,7 @@ import type { CatalogShape } from '../../catalogShape';
 export const appStatus = {
   offline:
     'আপনি এখন অফলাইনে আছেন। আগে খোলা পাতাগুলো দেখা যাবে; দাম, অর্ডার আর মেসেজ আবার ইন্টারনেট এলে লোড হবে।',
-  updateAvailable: 'সাইটের নতুন সংস্করণ এসেছে।',
+  updateAvailable: 'সাইটের নতুন ভার্সন এসেছে।',
   updateReload: 'রিলোড করুন',
   /** The offline page (public/offline.html, filled in by the build). */
   offlinePageTitle: 'আপনি অফলাইনে আছেন',

@@ -6,11 +6,11 @@ export const auth = {
   password: 'পাসওয়ার্ড',
   name: 'নাম',
   image: 'ছবি',
-  role: 'ভূমিকা',
+  role: 'অ্যাকাউন্টের ধরন',
   roleName: '{role, select, admin {অ্যাডমিন} seller {বিক্রেতা} other {ক্রেতা}}',
   or: 'অথবা',
   newHere: 'নতুন এসেছেন?',
-  alreadyHaveAccount: 'আগে থেকেই অ্যাকাউন্ট আছে?',
+  alreadyHaveAccount: 'অ্যাকাউন্ট আছে?',
   signUp: 'সাইন আপ',
   continueWithGoogle: 'Google দিয়ে চালিয়ে যান',
 } satisfies CatalogShape['auth'];

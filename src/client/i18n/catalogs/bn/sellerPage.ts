@@ -16,7 +16,7 @@ export const sellerPage = {
   showMoreReviews: 'আরও রিভিউ দেখুন',
   stars: '৫-এর মধ্যে {rating} রেটিং',
   boughtBook: '{book} কিনেছেন',
-  edited: 'সম্পাদিত',
+  edited: 'এডিট করা হয়েছে',
   remove: 'সরান',
   removeLabel: '{name}-এর রিভিউটি সরান',
   removeTitle: 'রিভিউটি সরাবেন?',

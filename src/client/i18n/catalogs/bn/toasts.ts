@@ -2,8 +2,8 @@ import type { CatalogShape } from '../../catalogShape';
 
 /** The toasts and alerts in Bangla: plain, polite sentences (the English keeps its typos). */
 export const toasts = {
-  signOut: 'সাইন আউট সফল হয়েছে',
-  dashboardLogOut: 'লগ আউট সফল হয়েছে',
+  signOut: 'সাইন আউট হয়েছে',
+  dashboardLogOut: 'লগ আউট হয়েছে',
   orderSubmitted: 'অর্ডার জমা হয়েছে। ড্যাশবোর্ড থেকে পেমেন্ট করুন, নইলে অর্ডারটি বাতিল হয়ে যাবে',
   addedToWishlist: 'উইশলিস্টে যোগ করা হয়েছে',
   paymentCompleted: 'অভিনন্দন! আপনার পেমেন্ট সম্পন্ন হয়েছে',
@@ -14,7 +14,7 @@ export const toasts = {
   listingUpdated: 'বইয়ের তথ্য আপডেট হয়েছে',
   profileCreated: 'প্রোফাইল তৈরি হয়েছে',
   profileUpdated: 'প্রোফাইল আপডেট হয়েছে',
-  loginSuccess: 'লগ ইন সফল হয়েছে',
+  loginSuccess: 'লগ ইন হয়েছে',
   passwordResetSent: 'পাসওয়ার্ড রিসেটের ইমেইল পাঠানো হয়েছে!',
   regionLabel: 'সাইটের সতর্কবার্তা, Alt+T',
 } satisfies CatalogShape['toasts'];
