@@ -30,7 +30,7 @@ function useVerification(listing: Listing) {
 /**
  * docs/product.md#book-cards: green or red after the seller's appVerified, 'Y' or 'x' after the
  * listing's own isVerified. The colour and the letter say little to a screen reader, so the mark is
- * an image named in words (and titled for a mouse hover); the visible letter stays the seed's.
+ * an image named in words (and titled for a mouse hover); the visible letter stays as it is.
  */
 export function VerificationMark({ listing }: { listing: Listing }) {
   const { colour, letter, meaning } = useVerification(listing);
