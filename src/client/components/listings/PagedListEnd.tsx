@@ -21,9 +21,9 @@ type PagedListEndProps = {
 };
 
 /**
- * Under a paged list (a seller's books and reviews, the inbox): 'Show more …' while the server
- * has a next page; a failed page says so and offers to try again (a refused one, whose cursor was
- * removed meanwhile, loads the list afresh), as the category and search pages do.
+ * Under a paged list (search results, a seller's books and reviews, the inbox): 'Show more …'
+ * while the server has a next page; a failed page says so and offers to try again (a refused one,
+ * whose cursor no longer fits, loads the list afresh).
  */
 export function PagedListEnd({ query, showMoreLabel }: PagedListEndProps) {
   const t = useT();

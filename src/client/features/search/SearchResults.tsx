@@ -1,15 +1,13 @@
 import type { Ref } from 'react';
 import { Button, Col, Row } from 'react-bootstrap';
 import type { SearchCriteria } from '../../../shared/searchQueryString';
-import { apiErrorMessage, isClientError } from '../../api/apiErrorMessage';
 import { useSearchListingsInfiniteQuery } from '../../api/searchApi';
 import { ListingCard } from '../../components/listings/ListingCard';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
 import { useCardActions } from '../../components/buying/useCardActions';
-import { ShowMoreBooks } from '../../components/listings/ShowMoreBooks';
-import { Alert } from '../../components/Alert';
+import { PagedListEnd } from '../../components/listings/PagedListEnd';
 
 type SearchResultsProps = {
   criteria: SearchCriteria;
@@ -22,7 +20,8 @@ type SearchResultsProps = {
 
 /**
  * The books a search finds (docs/product.md#search-page): the count in a live region, the cards,
- * 'Show more books' while the server has a next page; a spinner while a new search loads, an
+ * 'Show more books' while the server has a next page (a refused page starts the search afresh);
+ * a spinner while a new search loads, an
  * empty state, a failure with 'Try again', or the server's refusal (a 400) in its own words.
  */
 export function SearchResults({
@@ -33,16 +32,8 @@ export function SearchResults({
 }: SearchResultsProps) {
   const t = useT();
   const { onBuy, onWishlist, orderModal } = useCardActions();
-  const {
-    currentData,
-    error,
-    isError,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useSearchListingsInfiniteQuery(criteria);
+  const search = useSearchListingsInfiniteQuery(criteria);
+  const { currentData, error, isError, refetch } = search;
   // currentData is this search's, never the previous search's while the new one loads.
   const listings = currentData?.pages.flatMap(({ items }) => items) ?? [];
   const first = currentData?.pages[0];
@@ -77,22 +68,7 @@ export function SearchResults({
             </Col>
           ))}
         </Row>
-        {isFetchNextPageError && (
-          <Alert variant="danger" className="mt-4 d-flex flex-wrap align-items-center gap-3">
-            <span>{apiErrorMessage(error, t('listing.loadFailed'))}</span>
-            {/* A refused page (its cursor no longer fits) starts the search afresh. */}
-            <Button
-              variant="outline-danger"
-              size="sm"
-              onClick={() => void (isClientError(error) ? refetch() : fetchNextPage())}
-            >
-              {t('listing.retry')}
-            </Button>
-          </Alert>
-        )}
-        {hasNextPage && !isFetchNextPageError && (
-          <ShowMoreBooks onShowMore={() => void fetchNextPage()} loading={isFetchingNextPage} />
-        )}
+        <PagedListEnd query={search} />
       </>
     );
   }
