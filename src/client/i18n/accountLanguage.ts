@@ -4,17 +4,9 @@ import { readAccessToken } from '../api/accessTokenStorage';
 import { authApi } from '../api/authApi';
 import { preferencesApi } from '../api/preferencesApi';
 import { authStateChanged } from '../session/authActions';
-import { chooseLanguage, deviceLanguageChosenAt } from './languageThunks';
-import { newerLanguageChoice } from './newerLanguageChoice';
+import type { AccountLanguageState } from './languageAtSignIn';
+import { chooseLanguage } from './languageThunks';
 
-/**
- * What these thunks read of the store. Not app/store's types: the store is built on i18n, so
- * i18n names only the parts it uses.
- */
-type AccountLanguageState = {
-  auth: { user: { uid: string } | null };
-  language: { current: Language };
-};
 type AnyDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /**
@@ -54,23 +46,10 @@ export const followAccountLanguage = (listener: ListenerMiddlewareInstance) =>
         );
         if (!issued) return;
       }
-      const { dispatch } = listenerApi;
-      // One answer, not a subscription: nothing on screen shows the preferences.
-      const answer = await dispatch(
-        preferencesApi.endpoints.getPreferences.initiate(undefined, {
-          forceRefetch: true,
-          subscribe: false,
-        }),
+      // Only a sign-in needs what follows: it comes in its own small chunk, not the first load.
+      const { settleLanguageAtSignIn } = await import(
+        /* webpackChunkName: "language-at-sign-in" */ './languageAtSignIn'
       );
-      const account = answer.data;
-      const current = (listenerApi.getState() as AccountLanguageState).language.current;
-      if (!account || account.language === current) return;
-      const device = { language: current, chosenAt: deviceLanguageChosenAt() };
-      if (newerLanguageChoice(account, device) === 'device') {
-        await dispatch(preferencesApi.endpoints.setPreferences.initiate({ language: current }));
-      } else if (account.language !== null) {
-        const chosenAt = account.language_chosen_at ?? undefined;
-        await dispatch(chooseLanguage(account.language, { chosenAt })).catch(() => undefined);
-      }
+      await settleLanguageAtSignIn(listenerApi);
     },
   });
