@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
+import { MINIMUM_PRICE } from '../../shared/constants';
 import type { ErrorMessage } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import {
@@ -20,8 +21,8 @@ import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
-/** Stripe's smallest and largest charge in dollars; the test-mode provider keeps the same rules. */
-const MIN_AMOUNT_CENTS = 50;
+/** Stripe's smallest and largest charge; the test-mode provider keeps the same rules. */
+const MIN_AMOUNT_CENTS = toCents(MINIMUM_PRICE);
 const MAX_AMOUNT_CENTS = 99_999_999;
 
 /**

@@ -5,6 +5,7 @@ import {
   CATEGORY_PAGE_SIZE_MAX,
   CONDITIONS,
   LOCATIONS,
+  MINIMUM_PRICE,
 } from '../constants';
 import { VALIDATION } from '../messages';
 import {
@@ -83,7 +84,8 @@ export const AddListingPayloadSchema = z.strictObject({
   author: TextSchema.trim().max(AUTHOR_MAX_LENGTH, VALIDATION.authorTooLong).default(''),
   book_img: required(VALIDATION.imageRequired, 2048).pipe(ImageUrlSchema),
   original_price: PriceSchema,
-  seller_price: PriceSchema,
+  // What the buyer pays by card: a lower price could be ordered but never paid.
+  seller_price: PriceSchema.min(MINIMUM_PRICE, VALIDATION.priceBelowMinimum),
   used: required(VALIDATION.usedRequired, 50),
   category_name: TextSchema.trim().min(1).max(100),
   category_id: IdSchema,
