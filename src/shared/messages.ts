@@ -124,6 +124,8 @@ export const SERVER_ERRORS = {
   paymentRecordedElsewhere: 'This payment was already recorded for another order.',
   paymentRefunded:
     'This book was sold to another buyer before your payment arrived. Your payment has been refunded.',
+  paymentRefundedListingRemoved:
+    'The seller removed this book before your payment arrived. Your payment has been refunded.',
   notInWishlist: 'That book is not in your wishlist.',
   paymentProviderDown: 'The card payment service did not answer. Please try again.',
   intentNotFound: 'No payment has that client secret.',

@@ -71,6 +71,8 @@ export const banglaErrors: Record<ErrorCode, string> = {
   paymentRecordedElsewhere: 'এই পেমেন্টটি আগেই আরেকটি অর্ডারে জমা হয়েছে।',
   paymentRefunded:
     'আপনার পেমেন্ট পৌঁছানোর আগেই বইটি আরেকজন ক্রেতার কাছে বিক্রি হয়ে গেছে। আপনার টাকা ফেরত দেওয়া হয়েছে।',
+  paymentRefundedListingRemoved:
+    'আপনার পেমেন্ট পৌঁছানোর আগেই বিক্রেতা বইটি সরিয়ে ফেলেছেন। আপনার টাকা ফেরত দেওয়া হয়েছে।',
   notInWishlist: 'বইটি আপনার উইশলিস্টে নেই।',
   paymentProviderDown: 'কার্ড পেমেন্ট সেবা সাড়া দেয়নি। আবার চেষ্টা করুন।',
   intentNotFound: 'এই client secret-এর কোনো পেমেন্ট নেই।',
