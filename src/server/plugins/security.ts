@@ -37,6 +37,13 @@ const firebaseHelperOrigins = (projectId: string) => [
 const imageHostOrigins = (config: Config) =>
   config.IMAGE_HOST_KEY ? [new URL(config.IMAGE_HOST_URL).origin] : [];
 
+/** ...and shows them from where that host serves them (another origin: imgbb's i.ibb.co). */
+const imageHostPhotoOrigins = (config: Config) =>
+  config.IMAGE_HOST_KEY ? [new URL(config.IMAGE_HOST_PHOTOS_URL).origin] : [];
+
+/** A Google account's profile photo: the avatar of someone who signed in with Google. */
+const GOOGLE_PROFILE_PHOTOS_ORIGIN = 'https://lh3.googleusercontent.com';
+
 /**
  * Stripe.js and its card iframe, only when Stripe is the payment provider (Stripe's documented
  * CSP: script and frames from js.stripe.com, 3-D Secure frames from hooks.stripe.com, calls to
@@ -64,8 +71,16 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     scriptSrcAttr: ["'none'"],
     // react-bootstrap and swiper set inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // Book photos live on image hosts and profile photos on Google's: any https image.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Pictures from the site (its own image store too), the configured image host and Google's
+    // profile photos: not from any https host, or a listing could show a tracking image. data:
+    // for the stylesheet's icons, blob: for the photo a seller previews before uploading it.
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      GOOGLE_PROFILE_PHOTOS_ORIGIN,
+      ...imageHostPhotoOrigins(config),
+    ],
     fontSrc: ["'self'", 'data:'],
     connectSrc: [
       "'self'",
