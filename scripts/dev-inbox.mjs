@@ -48,11 +48,21 @@ const server = new SMTPServer({
   },
 });
 
+let listening = false;
+// smtp-server reports a client's broken connection (a reset in the middle of a mail) here too:
+// that costs the client its mail, never the inbox, whose exit would stop `npm start` with it.
+// Only failing to listen at all (the port is taken) ends it.
 server.on('error', (error) => {
+  if (listening) {
+    const from = error.remoteAddress ? ` (from ${error.remoteAddress})` : '';
+    console.error(`Local inbox: a connection failed${from}: ${error.message}`);
+    return;
+  }
   console.error(`Local inbox: ${error.message}`);
   process.exit(1);
 });
 server.listen(port, '127.0.0.1', () => {
+  listening = true;
   console.log(`Local inbox on smtp://127.0.0.1:${port}, mails saved in ${folder}`);
 });
 const stop = () => server.close(() => process.exit(0));

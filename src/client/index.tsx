@@ -1,3 +1,5 @@
+// First: zod must not try eval under the CSP, whichever chunk builds the first schema.
+import './app/zodWithoutEval';
 // Bootstrap's parts the app uses, then the theme. Swiper's styles come with the home carousel.
 import './styles/bootstrap.scss';
 import './styles.css';

@@ -14,6 +14,9 @@ import { buildTestApp, type TestApp } from './testing/buildTestApp';
 const policyWith = (env: Record<string, string>) =>
   contentSecurityPolicy(loadConfig({ CLIENT_DIR: '/nonexistent', ...env }));
 
+/** Where a Google account's profile photo is served (the avatar after Google sign-in). */
+const GOOGLE_PHOTOS = 'https://lh3.googleusercontent.com';
+
 describe('the product server app', () => {
   let testApp: TestApp;
   beforeAll(async () => {
@@ -86,12 +89,30 @@ describe('the product server app', () => {
     expect(withStripe.connectSrc).toContain('https://api.stripe.com');
   });
 
-  it('allows images from any https host, but no other connection to an image host', async () => {
+  it("shows pictures from the site and Google's profile photos only: no tracking image elsewhere", async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("img-src 'self' data: blob: https:;");
-    expect(csp).not.toContain('imgbb');
+    // data: for the stylesheet's own icons, blob: for the photo a seller previews before upload.
+    expect(csp).toContain(`img-src 'self' data: blob: ${GOOGLE_PHOTOS};`);
+    expect(csp).not.toMatch(/img-src[^;]* https:[ ;]/);
+    expect(csp).not.toContain('ibb');
   });
+
+  it.each([
+    [{ IMAGE_HOST_KEY: 'key' }, 'https://i.ibb.co'],
+    [
+      { IMAGE_HOST_KEY: 'key', IMAGE_HOST_PHOTOS_URL: 'https://photos.example.com:8443/u/' },
+      'https://photos.example.com:8443',
+    ],
+  ])(
+    'shows pictures from the image host that serves the photos when its key is set (%j)',
+    (env, origin) => {
+      expect(policyWith(env).imgSrc).toEqual(["'self'", 'data:', 'blob:', GOOGLE_PHOTOS, origin]);
+      // Setting where photos are served without a key changes nothing: the product keeps them.
+      const { IMAGE_HOST_KEY: _key, ...withoutKey } = env;
+      expect(policyWith(withoutKey).imgSrc).toEqual(["'self'", 'data:', 'blob:', GOOGLE_PHOTOS]);
+    },
+  );
 
   it.each([
     [{ IMAGE_HOST_KEY: 'key' }, 'https://api.imgbb.com'],

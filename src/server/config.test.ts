@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       SEARCH_RATE_LIMIT_PER_MINUTE: 300,
       IMAGE_HOST_KEY: undefined,
       IMAGE_HOST_URL: 'https://api.imgbb.com/1/upload',
+      IMAGE_HOST_PHOTOS_URL: 'https://i.ibb.co',
       STRIPE_SECRET_KEY: undefined,
       STRIPE_PUBLISHABLE_KEY: undefined,
       STRIPE_WEBHOOK_SECRET: undefined,
@@ -245,6 +246,14 @@ describe('loadConfig', () => {
     expect(config.IMAGE_HOST_URL).toBe('https://images.example.com/v2/upload');
     expect(() => loadConfig({ IMAGE_HOST_URL: 'ftp://images.example.com' })).toThrow(
       /IMAGE_HOST_URL: must be an http\(s\) URL/,
+    );
+  });
+
+  it('reads where the image host serves its photos: an https address only', () => {
+    const photos = 'https://photos.example.com/u/';
+    expect(loadConfig({ IMAGE_HOST_PHOTOS_URL: photos }).IMAGE_HOST_PHOTOS_URL).toBe(photos);
+    expect(() => loadConfig({ IMAGE_HOST_PHOTOS_URL: 'http://photos.example.com' })).toThrow(
+      /IMAGE_HOST_PHOTOS_URL: must be an https URL/,
     );
   });
 });

@@ -104,6 +104,18 @@ export const DATA_RETRY_MAX_BACKOFF_MS = 30_000;
 /** The client replaces its access token this long before it expires, so no call runs out. */
 export const ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS = 30_000;
 
+/** The currency card payments are charged in: the server's PAYMENT_CURRENCY unless set. */
+export const PAYMENT_CURRENCY = 'usd';
+
+/**
+ * The least price a book can be listed at: the least the card provider charges in
+ * PAYMENT_CURRENCY (Stripe's minimum charge amount, USD 0.50), so that nothing is listed that
+ * could be ordered but never paid. Stripe sets taka no minimum of its own: a BDT charge must
+ * convert to at least the minimum of the account's settlement currency (USD 0.50 for a US
+ * account), so a move to BDT moves this with it.
+ */
+export const MINIMUM_PRICE = 0.5;
+
 /** The card-payment provider's success status (docs/product.md#payments). */
 export const PAYMENT_SUCCEEDED = 'succeeded';
 

@@ -27,6 +27,8 @@ export const VALIDATION = {
   forgotPasswordEmailRequired: 'please enter your email',
   // Ours: prices are stored as numbers, so the add-product form also asks for a number.
   priceNumber: 'Enter the price as a number, like 250',
+  // Ours: a lower price could be ordered but never paid (MINIMUM_PRICE, in the payment currency).
+  priceBelowMinimum: 'The price must be at least $0.50: card payments cannot be smaller.',
   // Ours: the order form requires these fields, and no kept text words their refusal.
   meetingLocationRequired: 'meeting location is required',
   bookPriceRequired: 'book price is required',
@@ -112,6 +114,8 @@ export const SERVER_ERRORS = {
     'Another buyer is paying for this book right now. Please try again in a few minutes.',
   priceMismatch: 'The price does not match this order.',
   amountTooSmall: 'Card payments must be at least $0.50.',
+  listingBelowMinimumPrice:
+    'This book is priced under $0.50, less than a card payment can be, so it cannot be ordered.',
   amountTooLarge: 'Card payments can be at most $999,999.99.',
   paymentUnknown: 'The payment provider does not know this payment.',
   paymentNotSucceeded: 'The card payment has not succeeded yet.',
@@ -120,6 +124,8 @@ export const SERVER_ERRORS = {
   paymentRecordedElsewhere: 'This payment was already recorded for another order.',
   paymentRefunded:
     'This book was sold to another buyer before your payment arrived. Your payment has been refunded.',
+  paymentRefundedListingRemoved:
+    'The seller removed this book before your payment arrived. Your payment has been refunded.',
   notInWishlist: 'That book is not in your wishlist.',
   paymentProviderDown: 'The card payment service did not answer. Please try again.',
   intentNotFound: 'No payment has that client secret.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_CURRENCY } from '../../shared/constants';
 import { documented, type VariableGroup } from './documented';
 
 const minutes = (max: number, fallback: number) =>
@@ -54,11 +55,12 @@ export const PAYMENT_VARIABLES = {
         .string()
         .trim()
         .regex(/^[a-z]{3}$/, 'must be a lower-case ISO currency code')
-        .default('usd'),
+        .default(PAYMENT_CURRENCY),
       {
         description:
           'The three-letter currency of payment intents, one the Stripe account can charge; the ' +
-          'payment page shows amounts with `$`.',
+          'payment page shows amounts with `$`, and no book is listed under USD 0.50, the least ' +
+          'Stripe charges (`MINIMUM_PRICE` in src/shared/constants.ts goes with it).',
       },
     ),
     PAYMENT_RESERVATION_MINUTES: documented(minutes(24 * 60, 15), {

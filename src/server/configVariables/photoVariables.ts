@@ -23,6 +23,15 @@ export const PHOTO_VARIABLES = {
           "That host's upload address, called with `?key=` and the multipart field `image`.",
       },
     ),
+    IMAGE_HOST_PHOTOS_URL: documented(
+      z.url({ protocol: /^https$/, message: 'must be an https URL' }).default('https://i.ibb.co'),
+      {
+        description:
+          'Where that host serves the photos it keeps (imgbb answers `https://i.ibb.co/...` ' +
+          'addresses). With `IMAGE_HOST_KEY` set, pages show pictures from its origin (CSP ' +
+          "`img-src`); from no other host but the site itself and Google's profile photos.",
+      },
+    ),
     UPLOAD_SWEEP_MINUTES: documented(z.coerce.number().int().min(0).max(1440).default(60), {
       description:
         'How often each server copy removes uploaded photos nothing has used for a day (one ' +

@@ -36,7 +36,8 @@ const IntentMetadataSchema = z.object({ orderId: IdSchema, buyerEmail: EmailSche
 /**
  * Records an intent the provider has already vouched for (checkIntent): the order paid, the book
  * sold, its other unpaid orders cancelled, in one transaction. When the book went to another
- * order (or was deleted) meanwhile, nothing is written and the buyer's money goes back.
+ * order (or was deleted) meanwhile, nothing is written, the buyer's money goes back and the
+ * refusal says which of the two happened.
  */
 export async function settlePayment(
   deps: IntentDeps,
@@ -44,6 +45,7 @@ export async function settlePayment(
   transactionId: string,
   email: string,
 ): Promise<Settled> {
+  // An order whose listing_id is null lost its book to a delete (its history stays).
   const outcome = order.listingId
     ? await recordPayment(deps.db, {
         orderId: order.id,
@@ -52,7 +54,7 @@ export async function settlePayment(
         amount: order.bookPrice,
         email,
       })
-    : ({ outcome: 'taken' } as const);
+    : ({ outcome: 'removed' } as const);
   if (outcome.outcome === 'recorded') {
     // The losing buyers' orders were cancelled; their intents must not be chargeable either,
     // and a card that went through before its cancel is refunded rather than kept.
@@ -63,8 +65,12 @@ export async function settlePayment(
   const raced = await findPaymentByTransaction(deps.db, transactionId);
   if (raced && raced.orderId === order.id) return { paymentId: raced.id, replayed: true };
   await deps.payments.refundIntent(transactionId);
-  throw new HttpError(409, SERVER_ERRORS.paymentRefunded);
+  throw new HttpError(409, refundReason(outcome.outcome));
 }
+
+/** What the buyer is told of a payment given back: the book was sold, or its seller removed it. */
+export const refundReason = (why: 'taken' | 'removed') =>
+  why === 'removed' ? SERVER_ERRORS.paymentRefundedListingRemoved : SERVER_ERRORS.paymentRefunded;
 
 /**
  * Settles a payment the buyer's page never reported (the tab closed, the network dropped): a

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '../../shared/messages';
@@ -37,6 +37,13 @@ const firebaseHelperOrigins = (projectId: string) => [
 const imageHostOrigins = (config: Config) =>
   config.IMAGE_HOST_KEY ? [new URL(config.IMAGE_HOST_URL).origin] : [];
 
+/** ...and shows them from where that host serves them (another origin: imgbb's i.ibb.co). */
+const imageHostPhotoOrigins = (config: Config) =>
+  config.IMAGE_HOST_KEY ? [new URL(config.IMAGE_HOST_PHOTOS_URL).origin] : [];
+
+/** A Google account's profile photo: the avatar of someone who signed in with Google. */
+const GOOGLE_PROFILE_PHOTOS_ORIGIN = 'https://lh3.googleusercontent.com';
+
 /**
  * Stripe.js and its card iframe, only when Stripe is the payment provider (Stripe's documented
  * CSP: script and frames from js.stripe.com, 3-D Secure frames from hooks.stripe.com, calls to
@@ -64,8 +71,16 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     scriptSrcAttr: ["'none'"],
     // react-bootstrap and swiper set inline styles.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // Book photos live on image hosts and profile photos on Google's: any https image.
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Pictures from the site (its own image store too), the configured image host and Google's
+    // profile photos: not from any https host, or a listing could show a tracking image. data:
+    // for the stylesheet's icons, blob: for the photo a seller previews before uploading it.
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      GOOGLE_PROFILE_PHOTOS_ORIGIN,
+      ...imageHostPhotoOrigins(config),
+    ],
     fontSrc: ["'self'", 'data:'],
     connectSrc: [
       "'self'",
@@ -87,18 +102,25 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 
 const ONE_MINUTE_MS = 60_000;
 
+/** The network an IPv6 provider gives one customer: any address in it may be theirs. */
+const IPV6_CLIENT_PREFIX = 64;
+
 /**
  * A route's `config.rateLimit`: at most `maxPerMinute` calls a minute from one signed-in person
  * (the access token's e-mail), so people behind one address (a campus, a mobile carrier) do not
  * share a budget. Route hooks run after the app's own onRequest hooks, so the auth hook has set
- * `request.caller` by then; a request it let through without one is counted by address.
+ * `request.caller` by then; a request it let through without one is counted by address, as the
+ * limits per address are (the limiter's own key): an IPv6 client per /64, the network its
+ * provider gives it, since it may pick any address in it for each call.
  */
 export function perCallerRateLimit(maxPerMinute: number) {
   return {
     max: maxPerMinute,
     timeWindow: ONE_MINUTE_MS,
     keyGenerator: (request: FastifyRequest) =>
-      request.caller ? `caller:${request.caller.email}` : `ip:${request.ip}`,
+      request.caller
+        ? `caller:${request.caller.email}`
+        : `ip:${normalizeIP(request.ip, IPV6_CLIENT_PREFIX)}`,
   };
 }
 
@@ -145,6 +167,9 @@ const secureEveryAnswer: FastifyPluginAsync = async (app) => {
   });
   await app.register(rateLimit, {
     global: false,
+    // Limits per address count an IPv6 client per /64 (the limiter's key, normalizeIP), as
+    // perCallerRateLimit does for a request without a caller.
+    ipv6Subnet: IPV6_CLIENT_PREFIX,
     // Shared by every copy when there are several: Redis or PostgreSQL (rateLimitStore.ts).
     ...rateLimitStoreOf(app),
     // An Error, not a ready body: routes with their own error handler (payments) pass it on to

@@ -5,7 +5,7 @@ import { IdParamsSchema } from '../../shared/schemas/common';
 import { EditListingPayloadSchema, EditListingResponseSchema } from '../../shared/schemas/listing';
 import type { Database } from '../db/client';
 import { editListing } from '../db/queries/listingEdit';
-import { findListing, findListingState } from '../db/queries/listings';
+import { findListingState, findListingWithContact } from '../db/queries/listings';
 import { HttpError, notFound } from '../httpError';
 import { removeUnusedUpload } from '../images/uploadCleanup';
 import { callerOf } from '../plugins/auth';
@@ -54,7 +54,7 @@ export const editListingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (edited.previousImg !== changes.book_img) {
         await removeUnusedUpload(app.db, app.photos, edited.previousImg, request.log);
       }
-      const listing = await findListing(app.db, id);
+      const listing = await findListingWithContact(app.db, id);
       // Only a delete between the edit and this read loses it.
       if (!listing) throw notFound(SERVER_ERRORS.listingNotFound);
       return listing;

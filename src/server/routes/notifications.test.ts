@@ -107,7 +107,11 @@ describe('notifications', () => {
       expect(
         (await callAs(testApp, 'DELETE', `/api/deletebook/${listingId}`, seller)).statusCode,
       ).toBe(200);
-      expectRefusal(await pay(testApp, buyer, paid), 409, SERVER_ERRORS.paymentRefunded);
+      expectRefusal(
+        await pay(testApp, buyer, paid),
+        409,
+        SERVER_ERRORS.paymentRefundedListingRemoved,
+      );
       expect(await told(buyer)).toEqual([
         {
           kind: 'order_cancelled',

@@ -119,7 +119,7 @@ describe(`orders and payments racing on one book on ${testDatabaseName()}`, () =
         expect(payments).toHaveLength(1);
         expect(await chargedCents(testApp.db, [orderId])).toBe(ORDER_CENTS);
       } else {
-        expect(refusal(paid)).toBe(`409 ${SERVER_ERRORS.paymentRefunded}`);
+        expect(refusal(paid)).toBe(`409 ${SERVER_ERRORS.paymentRefundedListingRemoved}`);
         expect(order?.status).toBe('cancelled');
         expect(payments).toEqual([]);
         expect(await chargedCents(testApp.db, [orderId])).toBe(0);

@@ -27,6 +27,7 @@ const refusals: Record<OrderRefusal, [number, ErrorMessage]> = {
   sold: [409, SERVER_ERRORS.listingSold],
   own: [409, SERVER_ERRORS.ownListingOrder],
   alreadyOrdered: [409, SERVER_ERRORS.alreadyOrdered],
+  belowMinimumPrice: [409, SERVER_ERRORS.listingBelowMinimumPrice],
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
+import { MINIMUM_PRICE } from '../../shared/constants';
 import type { ErrorMessage } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import {
@@ -14,14 +15,14 @@ import { HttpError, notFound } from '../httpError';
 import { clientSecretForOrder } from '../payments/intentForOrder';
 import { closeIfOverdue } from '../payments/overdueOrders';
 import { toCents } from '../payments/provider';
-import { settleSucceededIntent, withdrawQuietly } from '../payments/settlement';
+import { refundReason, settleSucceededIntent, withdrawQuietly } from '../payments/settlement';
 import { type IntentDeps, intentDepsOf, paidForItsOrder } from '../payments/settlementTypes';
 import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
-/** Stripe's smallest and largest charge in dollars; the test-mode provider keeps the same rules. */
-const MIN_AMOUNT_CENTS = 50;
+/** Stripe's smallest and largest charge; the test-mode provider keeps the same rules. */
+const MIN_AMOUNT_CENTS = toCents(MINIMUM_PRICE);
 const MAX_AMOUNT_CENTS = 99_999_999;
 
 /**
@@ -67,7 +68,10 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
       const deps = intentDepsOf(app, request.log);
       const earlier = order.status === 'paid' ? 'ignored' : await settledEarlier(deps, order);
       if (paidForItsOrder(earlier)) throw conflict(SERVER_ERRORS.orderPaid);
-      if (earlier === 'refunded') throw conflict(SERVER_ERRORS.paymentRefunded);
+      if (earlier === 'refunded') {
+        // listing_id null: the seller deleted the book (the order keeps its history).
+        throw conflict(refundReason(order.listingId ? 'taken' : 'removed'));
+      }
       // Past its time with an intent: closed now (the sweep does the same), never paid late.
       if (order.status === 'unpaid') {
         const closed = await closeIfOverdue(deps, order.id, app.config.ORDER_TTL_MINUTES);

@@ -105,7 +105,11 @@ describe('POST /api/payments records a confirmed payment once', () => {
       (await callAs(testApp, 'DELETE', `/api/deletebook/${listingId}`, OWNER)).statusCode,
     ).toBe(200);
 
-    expectRefusal(await pay(testApp, BUYER, paid), 409, SERVER_ERRORS.paymentRefunded);
+    expectRefusal(
+      await pay(testApp, BUYER, paid),
+      409,
+      SERVER_ERRORS.paymentRefundedListingRemoved,
+    );
     expect(await intentRow(testApp.db, paid.transactionId)).toMatchObject({
       status: 'succeeded',
       amountRefunded: ORDER_CENTS,

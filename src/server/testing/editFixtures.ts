@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { AddListingPayload, EditListingPayload } from '../../shared/schemas/listing';
-import { findListing } from '../db/queries/listings';
+import { findListingWithContact } from '../db/queries/listings';
 import { signedInAs } from './authHeaders';
 import type { TestApp } from './buildTestApp';
 
@@ -13,7 +13,7 @@ export async function editBody(
   id: string,
   changes: Partial<AddListingPayload> & { version?: number } = {},
 ): Promise<EditListingPayload> {
-  const listing = await findListing(testApp.db, id);
+  const listing = await findListingWithContact(testApp.db, id);
   if (!listing) throw new Error(`no listing ${id}`);
   return {
     book_title: listing.book_title,

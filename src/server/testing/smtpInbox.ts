@@ -81,7 +81,16 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // Then a sender that breaks its connection (the crash test kills one mid-mail) is reported
+  // here; without a listener that would end the test run. The inbox goes on, as a mail server does.
+  server.on('error', () => undefined);
   const { port } = server.server.address() as AddressInfo;
   inbox.url = `smtp://127.0.0.1:${port}`;
   return inbox;

@@ -5,6 +5,7 @@ import {
   CATEGORY_PAGE_SIZE_MAX,
   CONDITIONS,
   LOCATIONS,
+  MINIMUM_PRICE,
 } from '../constants';
 import { VALIDATION } from '../messages';
 import {
@@ -20,7 +21,11 @@ import { SellerRatingSchema } from './review';
 export const ConditionSchema = z.enum(CONDITIONS);
 export const LocationSchema = z.enum(LOCATIONS);
 
-/** A book listing as the server answers it (docs/product.md#entities). Dates are ISO 8601. */
+/**
+ * A book listing as anyone may read it (docs/product.md#entities): search, a category, a book
+ * page, a seller's page, a wishlist. Dates are ISO 8601. No `contact`: the seller's phone number
+ * is not for whoever reads the catalogue (ListingWithContactSchema).
+ */
 export const ListingSchema = z.object({
   _id: IdSchema,
   seller_email: EmailSchema,
@@ -42,7 +47,6 @@ export const ListingSchema = z.object({
   category_id: IdSchema,
   condition: ConditionSchema,
   location: LocationSchema,
-  contact: z.string(),
   description: z.string(),
   relevantInformation: z.string(),
   sold: z.boolean(),
@@ -54,10 +58,16 @@ export const ListingSchema = z.object({
 export const ListingListSchema = z.array(ListingSchema);
 
 /**
+ * A listing as its seller (or an admin) sees it: with `contact`, the phone number the seller
+ * gave, which the edit form shows again. Only the seller's own answers carry it.
+ */
+export const ListingWithContactSchema = ListingSchema.extend({ contact: z.string() });
+
+/**
  * GET /books?email (My Products): the seller's own listings, each with how many unpaid orders
  * it has (the edit form says those keep the price they were placed at).
  */
-export const SellerListingSchema = ListingSchema.extend({
+export const SellerListingSchema = ListingWithContactSchema.extend({
   unpaid_orders: z.number().int().nonnegative(),
 });
 export const SellerListingListSchema = z.array(SellerListingSchema);
@@ -74,7 +84,8 @@ export const AddListingPayloadSchema = z.strictObject({
   author: TextSchema.trim().max(AUTHOR_MAX_LENGTH, VALIDATION.authorTooLong).default(''),
   book_img: required(VALIDATION.imageRequired, 2048).pipe(ImageUrlSchema),
   original_price: PriceSchema,
-  seller_price: PriceSchema,
+  // What the buyer pays by card: a lower price could be ordered but never paid.
+  seller_price: PriceSchema.min(MINIMUM_PRICE, VALIDATION.priceBelowMinimum),
   used: required(VALIDATION.usedRequired, 50),
   category_name: TextSchema.trim().min(1).max(100),
   category_id: IdSchema,
@@ -94,8 +105,8 @@ export const EditListingPayloadSchema = AddListingPayloadSchema.extend({
   // A version is a PostgreSQL integer: anything larger cannot be the one on file.
   version: z.number().int().positive().max(2_147_483_647),
 });
-/** The listing as it is after the edit. */
-export const EditListingResponseSchema = ListingSchema;
+/** The listing as it is after the edit, as its seller sees it. */
+export const EditListingResponseSchema = ListingWithContactSchema;
 
 /**
  * GET /CategoryBooks/{id}: available listings of the category, newest first, one page at a time.
@@ -115,6 +126,7 @@ export const ConfirmListingResponseSchema = UpdateResultSchema;
 export const IsSoldResponseSchema = z.boolean();
 
 export type Listing = z.infer<typeof ListingSchema>;
+export type ListingWithContact = z.infer<typeof ListingWithContactSchema>;
 export type AddListingPayload = z.infer<typeof AddListingPayloadSchema>;
 export type EditListingPayload = z.input<typeof EditListingPayloadSchema>;
 export type SellerListing = z.infer<typeof SellerListingSchema>;

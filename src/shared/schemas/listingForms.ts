@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTHOR_MAX_LENGTH, IMAGE_MAX_BYTES, IMAGE_TYPES } from '../constants';
+import { AUTHOR_MAX_LENGTH, IMAGE_MAX_BYTES, IMAGE_TYPES, MINIMUM_PRICE } from '../constants';
 import { toAsciiDigits } from '../digits';
 import { SERVER_ERRORS, VALIDATION } from '../messages';
 import { IdSchema } from './common';
@@ -9,6 +9,9 @@ import { type AddListingPayload, ConditionSchema, LocationSchema } from './listi
 const text = (message: string, max: number) =>
   z.preprocess((value) => value ?? '', z.string().trim().min(1, message).max(max));
 
+/** Digits with up to two decimals: what a price typed into the form must be. */
+const PRICE_TEXT = /^\d{1,8}(\.\d{1,2})?$/;
+
 /**
  * A price typed into the form: required (a text that must not change), then a number of TK. A
  * Bangla keyboard types '২৫০': its digits become ASCII here, the one place the text turns into
@@ -17,12 +20,15 @@ const text = (message: string, max: number) =>
 const priceText = (requiredMessage: string) =>
   z.preprocess(
     (value) => (value === undefined || value === null ? '' : toAsciiDigits(String(value))),
-    z
-      .string()
-      .trim()
-      .min(1, requiredMessage)
-      .regex(/^\d{1,8}(\.\d{1,2})?$/, VALIDATION.priceNumber),
+    z.string().trim().min(1, requiredMessage).regex(PRICE_TEXT, VALIDATION.priceNumber),
   );
+
+/** The resale price: what the buyer pays by card, so no less than a card payment can be. */
+const sellerPriceText = priceText(VALIDATION.resalePriceRequired).refine(
+  // Judged only once it is a price at all: an empty or wordy one has its own message.
+  (price) => !PRICE_TEXT.test(price) || Number(price) >= MINIMUM_PRICE,
+  VALIDATION.priceBelowMinimum,
+);
 
 /**
  * The photo picked in the form: a JPEG, PNG, WebP or GIF of at most 5 MB. Required to add a
@@ -47,7 +53,7 @@ export const AddListingFormSchema = z.object({
     (value) => value ?? '',
     z.string().trim().max(AUTHOR_MAX_LENGTH, VALIDATION.authorTooLong),
   ),
-  seller_price: priceText(VALIDATION.resalePriceRequired),
+  seller_price: sellerPriceText,
   original_price: priceText(VALIDATION.originalPriceRequired),
   used: text(VALIDATION.usedRequired, 50),
   contact: text(VALIDATION.mobileRequired, 30),

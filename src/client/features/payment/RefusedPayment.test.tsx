@@ -20,8 +20,23 @@ function sellToAnotherBuyer() {
   Object.assign(listing!, { sold: true, adv: false });
 }
 
-/** From the page at `start`, through My Orders and its Pay link, to a refused payment. */
-async function payTooLate(start: string) {
+/** What the server does when the seller deletes the book: its unpaid orders are cancelled. */
+function removeTheBook() {
+  const order = orderTitled(UNPAID);
+  const listing = serverListings.findIndex(({ _id }) => _id === order.product_id);
+  Object.assign(order, { status: 'cancelled', pay_by: null, product_id: null });
+  serverListings.splice(listing, 1);
+}
+
+/**
+ * From the page at `start`, through My Orders and its Pay link, to a payment refused because
+ * of what happened `meanwhile` (by default, another buyer paid first), saying `refusal`.
+ */
+async function payTooLate(
+  start: string,
+  meanwhile = sellToAnotherBuyer,
+  refusal: string = SERVER_ERRORS.paymentRefunded,
+) {
   signedInAs('buyer@demo.test');
   const page = renderRoute(start);
   const { user } = page;
@@ -37,12 +52,12 @@ async function payTooLate(start: string) {
     name: english('labels.paymentFor', { title: UNPAID }),
   });
   await waitFor(() => expect(payButton()).toBeEnabled());
-  sellToAnotherBuyer();
+  meanwhile();
   const requests = recordRequests();
   await typeTestModeCard(user, TEST_MODE_CARDS.succeeds);
   await user.click(payButton());
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent(SERVER_ERRORS.paymentRefunded);
+  expect(alert).toHaveTextContent(refusal);
   return { ...page, alert, requests };
 }
 
@@ -78,5 +93,16 @@ describe('a payment refused because the book sold to another buyer meanwhile', (
     await waitFor(() => expect(within(card).getByText(english('labels.sold'))).toBeVisible());
     expect(within(card).getByRole('button', { name: english('labels.buyNow') })).toBeDisabled();
     expect(requestsTo(requests, 'GET', '/wishlist')).toHaveLength(1);
+  });
+});
+
+describe('a payment refused because the seller removed the book meanwhile', () => {
+  it('says the seller removed it and the payment was refunded, not that it sold', async () => {
+    const { alert } = await payTooLate(
+      '/dashboard/myorders',
+      removeTheBook,
+      SERVER_ERRORS.paymentRefundedListingRemoved,
+    );
+    expect(alert).not.toHaveTextContent(SERVER_ERRORS.paymentRefunded);
   });
 });

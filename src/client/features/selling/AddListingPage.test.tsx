@@ -102,6 +102,22 @@ describe('add product page', () => {
     expect(screen.getByLabelText('Original price (TK)')).not.toHaveAccessibleDescription();
   });
 
+  it('says a resale price under what a card can pay is too low, and sends nothing', async () => {
+    const page = await openAddListing();
+    const requests = recordRequests();
+
+    await fillIn(page);
+    await page.user.clear(screen.getByLabelText('Resale price (TK)'));
+    await enter(page, 'Resale price (TK)', '0.49');
+    await submit(page);
+
+    expect(await screen.findByLabelText('Resale price (TK)')).toHaveAccessibleDescription(
+      VALIDATION.priceBelowMinimum,
+    );
+    expect(requestsTo(requests, 'POST', '/addbook')).toEqual([]);
+    expect(requestsTo(requests, 'POST', '/upload')).toEqual([]);
+  });
+
   it('uploads the photo, adds and confirms the book, then shows My Products', async () => {
     const page = await openAddListing();
     const requests = recordRequests();

@@ -3,7 +3,7 @@ import { Button } from 'react-bootstrap';
 import type {
   AddListingFormInput,
   Category,
-  Listing,
+  ListingWithContact,
   SellerListing,
 } from '../../../shared/schemas';
 import { useSchemas } from '../../api/useSchemas';
@@ -15,7 +15,7 @@ import { useEditListing } from './useEditListing';
 import { Alert } from '../../components/Alert';
 
 /** The form's fields from a listing (prices as the text a seller would type). */
-const formValuesOf = (listing: Listing): Partial<AddListingFormInput> => ({
+const formValuesOf = (listing: ListingWithContact): Partial<AddListingFormInput> => ({
   book_title: listing.book_title,
   author: listing.author,
   seller_price: String(listing.seller_price),

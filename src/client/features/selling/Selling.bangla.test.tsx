@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { banglaErrors } from '../../i18n/errors/bn';
 import { translate } from '../../i18n/i18n';
 import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
 import { UPLOADED_IMAGE_URL } from '../../testing/handlers/uploadHandlers';
@@ -83,6 +84,19 @@ describe('selling in Bangla', () => {
         book_img: UPLOADED_IMAGE_URL,
       }),
     );
+  });
+
+  it('says in Bangla that a resale price under the card minimum is too low', async () => {
+    const page = await openAddListingInBangla();
+
+    await enter(page, 'বিক্রির দাম (টাকা)', '০.৪৯');
+    await page.user.click(screen.getByRole('button', { name: translate('pages.addProduct') }));
+
+    expect(await screen.findByLabelText('বিক্রির দাম (টাকা)')).toHaveAccessibleDescription(
+      banglaErrors.priceBelowMinimum,
+    );
+    expect(banglaErrors.priceBelowMinimum).toContain('০.৫০');
+    expectNoEnglishLeft();
   });
 
   it('shows My Products in Bangla, prices in Bangla digits', async () => {

@@ -61,6 +61,8 @@ export const banglaErrors: Record<ErrorCode, string> = {
   listingReserved: 'আরেকজন ক্রেতা এই মুহূর্তে বইটির পেমেন্ট করছেন। কয়েক মিনিট পরে আবার চেষ্টা করুন।',
   priceMismatch: 'দামটি এই অর্ডারের সঙ্গে মিলছে না।',
   amountTooSmall: 'কার্ডে অন্তত $০.৫০ পেমেন্ট করতে হয়।',
+  listingBelowMinimumPrice:
+    'বইটির দাম $০.৫০-এর কম, অথচ কার্ডে এর চেয়ে কম পেমেন্ট করা যায় না। তাই বইটি অর্ডার করা যাবে না।',
   amountTooLarge: 'কার্ডে সর্বোচ্চ $৯,৯৯,৯৯৯.৯৯ পেমেন্ট করা যায়।',
   paymentUnknown: 'এই পেমেন্টটি খুঁজে পাওয়া যায়নি।',
   paymentNotSucceeded: 'কার্ড পেমেন্টটি এখনো সফল হয়নি।',
@@ -69,6 +71,8 @@ export const banglaErrors: Record<ErrorCode, string> = {
   paymentRecordedElsewhere: 'এই পেমেন্টটি আগেই আরেকটি অর্ডারে জমা হয়েছে।',
   paymentRefunded:
     'আপনার পেমেন্ট পৌঁছানোর আগেই বইটি আরেকজন ক্রেতার কাছে বিক্রি হয়ে গেছে। আপনার টাকা ফেরত দেওয়া হয়েছে।',
+  paymentRefundedListingRemoved:
+    'আপনার পেমেন্ট পৌঁছানোর আগেই বিক্রেতা বইটি সরিয়ে ফেলেছেন। আপনার টাকা ফেরত দেওয়া হয়েছে।',
   notInWishlist: 'বইটি আপনার উইশলিস্টে নেই।',
   paymentProviderDown: 'কার্ড পেমেন্ট সেবা সাড়া দেয়নি। আবার চেষ্টা করুন।',
   intentNotFound: 'এই client secret-এর কোনো পেমেন্ট নেই।',
@@ -103,6 +107,7 @@ export const banglaErrors: Record<ErrorCode, string> = {
   imageRequired: 'ছবি দিতে হবে',
   forgotPasswordEmailRequired: 'অনুগ্রহ করে আপনার ইমেইল লিখুন',
   priceNumber: 'দাম সংখ্যায় লিখুন, যেমন ২৫০',
+  priceBelowMinimum: 'দাম অন্তত $০.৫০ হতে হবে: কার্ডে এর চেয়ে কম পেমেন্ট করা যায় না।',
   meetingLocationRequired: 'দেখা করার জায়গা লিখতে হবে',
   bookPriceRequired: 'বইয়ের দাম দিতে হবে',
   authorTooLong: 'লেখকের নাম সর্বোচ্চ ১০০ অক্ষরের হতে পারে',

@@ -8,9 +8,10 @@ import {
   DeleteResultSchema,
   IdSchema,
   InsertResultSchema,
-  type Listing,
   ListingListSchema,
   ListingSchema,
+  type ListingWithContact,
+  ListingWithContactSchema,
   UpdateResultSchema,
 } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
@@ -32,11 +33,14 @@ export const categoryNameOf = (id: string) =>
 /** The seller of a fixture listing whose seller is not one of the known users. */
 const UNKNOWN_SELLER_ID = '00000000-0000-4000-8000-00000000000f';
 
-/** A valid listing with sensible values; tests override what they look at. */
-export function listingFixture(overrides: Partial<Listing> = {}): Listing {
+/**
+ * A valid listing as the server keeps it (its seller's phone number too: only the seller's own
+ * answers carry that); tests override what they look at.
+ */
+export function listingFixture(overrides: Partial<ListingWithContact> = {}): ListingWithContact {
   const categoryId = overrides.category_id ?? FICTION;
   const sellerEmail = overrides.seller_email ?? 'seller@demo.test';
-  return ListingSchema.parse({
+  return ListingWithContactSchema.parse({
     _id: nextTestId(),
     seller_email: sellerEmail,
     seller_name: knownUsers.get(sellerEmail)?.name ?? 'Rahim Uddin',
@@ -66,7 +70,7 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
 }
 
 /** The server's listings before each test: four of the verified seller's, two of the new one's. */
-function demoListings(): Listing[] {
+function demoListings(): ListingWithContact[] {
   return [
     listingFixture({
       _id: '3e9f4c8b-bd6a-4f5e-8c4b-5a6f7e8d9fa4',
@@ -119,15 +123,15 @@ function demoListings(): Listing[] {
 }
 
 /** The server's listings as the handlers see them; reset before each test. */
-export const serverListings: Listing[] = [];
-export function resetListings(listings: Listing[] = demoListings()) {
+export const serverListings: ListingWithContact[] = [];
+export function resetListings(listings: ListingWithContact[] = demoListings()) {
   serverListings.splice(0, serverListings.length, ...listings);
 }
 resetListings();
 registerReset(() => resetListings());
 
 /** Newest first, as the server lists them (by post time, then id). */
-export const newestFirst = (listings: Listing[]) =>
+export const newestFirst = (listings: ListingWithContact[]) =>
   [...listings].sort(
     (a, b) => b.post_date.localeCompare(a.post_date) || b._id.localeCompare(a._id),
   );

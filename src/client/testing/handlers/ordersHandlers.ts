@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
+import { MINIMUM_PRICE } from '../../../shared/constants';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   CreateOrderResponseSchema,
@@ -111,6 +112,9 @@ export const handlers = [
     if (!listing) return errorResponse(404, SERVER_ERRORS.listingNotFound);
     if (listing.seller_email === caller) return errorResponse(409, SERVER_ERRORS.ownListingOrder);
     if (listing.sold) return errorResponse(409, SERVER_ERRORS.listingSold);
+    if (listing.seller_price < MINIMUM_PRICE) {
+      return errorResponse(409, SERVER_ERRORS.listingBelowMinimumPrice);
+    }
     const pending = serverOrders.some(
       (order) =>
         order.email === caller && order.product_id === listing._id && order.status === 'unpaid',

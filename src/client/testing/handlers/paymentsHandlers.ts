@@ -121,9 +121,11 @@ export const handlers = [
       return errorResponse(400, SERVER_ERRORS.paymentNotSucceeded);
     }
     // As the server: when the book was sold to another order or deleted meanwhile, nothing is
-    // recorded and the payment is refunded; an expired order whose book is still free is paid.
+    // recorded and the payment is refunded, saying which; an expired order whose book is still
+    // free is paid.
     const listing = serverListings.find(({ _id }) => _id === order.product_id);
-    if (!listing || listing.sold) return errorResponse(409, SERVER_ERRORS.paymentRefunded);
+    if (!listing) return errorResponse(409, SERVER_ERRORS.paymentRefundedListingRemoved);
+    if (listing.sold) return errorResponse(409, SERVER_ERRORS.paymentRefunded);
     const paymentId = nextTestId();
     state.payments.set(transactionId, paymentId);
     markPaid(order);

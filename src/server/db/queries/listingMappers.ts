@@ -1,5 +1,5 @@
 import type { Advertisement } from '../../../shared/schemas/category';
-import type { Listing, SellerListing } from '../../../shared/schemas/listing';
+import type { Listing, ListingWithContact, SellerListing } from '../../../shared/schemas/listing';
 import { toPrice } from '../columns';
 import type { listings } from '../schema';
 import { toSellerRating } from './userMappers';
@@ -22,6 +22,7 @@ export function toAdvertisement(row: Pick<ListingRowBase, 'id' | 'bookImg'>): Ad
   return { _id: row.id, book_img: row.bookImg };
 }
 
+/** A listing as anyone may read it: everything but the seller's phone number. */
 export function toListing(row: ListingRow): Listing {
   // The answer's separate date and time fields both come from the one instant we store.
   const postedAt = row.postedAt.toISOString();
@@ -43,7 +44,6 @@ export function toListing(row: ListingRow): Listing {
     category_id: row.categoryId,
     condition: row.condition,
     location: row.location,
-    contact: row.contact,
     description: row.description,
     relevantInformation: row.relevantInformation,
     sold: row.sold,
@@ -53,7 +53,12 @@ export function toListing(row: ListingRow): Listing {
   };
 }
 
+/** The listing as its seller sees it: with the phone number they gave. */
+export function toListingWithContact(row: ListingRow): ListingWithContact {
+  return { ...toListing(row), contact: row.contact };
+}
+
 /** My Products: the listing and how many unpaid orders it has (counted in the same query). */
 export function toSellerListing(row: ListingRow & { unpaidOrders: number }): SellerListing {
-  return { ...toListing(row), unpaid_orders: row.unpaidOrders };
+  return { ...toListingWithContact(row), unpaid_orders: row.unpaidOrders };
 }

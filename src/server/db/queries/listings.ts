@@ -1,9 +1,14 @@
 import { and, asc, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Advertisement } from '../../../shared/schemas/category';
-import type { Listing, SellerListing } from '../../../shared/schemas/listing';
+import type { Listing, ListingWithContact, SellerListing } from '../../../shared/schemas/listing';
 import type { Database } from '../client';
-import { toAdvertisement, toListing, toSellerListing } from './listingMappers';
+import {
+  toAdvertisement,
+  toListing,
+  toListingWithContact,
+  toSellerListing,
+} from './listingMappers';
 import { findCategoryById } from './categories';
 import { olderThanCursor } from './keysetCursor';
 import { categories, listings, orders, users } from '../schema';
@@ -127,6 +132,15 @@ export async function readCategoryPage(
 export async function findListing(db: Database, id: string): Promise<Listing | undefined> {
   const [row] = await selectListings(db).where(eq(listings.id, id)).limit(1);
   return row && toListing(row);
+}
+
+/** The same listing as its seller sees it (the edit's answer): with their phone number. */
+export async function findListingWithContact(
+  db: Database,
+  id: string,
+): Promise<ListingWithContact | undefined> {
+  const [row] = await selectListings(db).where(eq(listings.id, id)).limit(1);
+  return row && toListingWithContact(row);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { MINIMUM_PRICE } from '../../../shared/constants';
 import type { Order } from '../../../shared/schemas/order';
 import type { Database } from '../client';
 import { toOrder } from './orderMappers';
@@ -15,7 +16,14 @@ interface NewOrder {
 }
 
 /** Why an order was not placed; the route words each one. */
-export type OrderRefusal = 'unknownBuyer' | 'missing' | 'sold' | 'own' | 'alreadyOrdered';
+export type OrderRefusal =
+  | 'unknownBuyer'
+  | 'missing'
+  | 'sold'
+  | 'own'
+  | 'alreadyOrdered'
+  /** Listed before the least price was enforced, under what a card payment can be. */
+  | 'belowMinimumPrice';
 
 /**
  * Places an unpaid order. Title, price and seller are copied from the listing and the buyer's
@@ -53,6 +61,7 @@ export async function placeOrder(
       if (!listing) return 'missing';
       if (listing.sold) return 'sold';
       if (listing.sellerId === buyer.id) return 'own';
+      if (Number(listing.bookPrice) < MINIMUM_PRICE) return 'belowMinimumPrice';
 
       const { sellerId: _sellerId, sold: _sold, ...fromListing } = listing;
       const [row] = await tx

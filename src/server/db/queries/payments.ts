@@ -56,10 +56,16 @@ interface NewPayment {
 type RecordOutcome =
   | { outcome: 'recorded'; paymentId: string; cancelledIntentIds: string[] }
   /** Nothing was written: the book or the order went to another payment (or this one, raced). */
-  | { outcome: 'taken' };
+  | { outcome: 'taken' }
+  /** Nothing was written: the seller deleted the book meanwhile. */
+  | { outcome: 'removed' };
 
 /** Thrown inside the transaction so that everything it wrote is rolled back. */
-class PaymentTaken extends Error {}
+class PaymentTaken extends Error {
+  constructor(readonly outcome: 'taken' | 'removed' = 'taken') {
+    super(`payment not recorded: ${outcome}`);
+  }
+}
 
 const isUniqueViolation = (error: unknown) =>
   [error, (error as { cause?: unknown })?.cause].some(
@@ -90,7 +96,13 @@ export async function recordPayment(db: Database, payment: NewPayment): Promise<
         .set({ sold: true, adv: false, reservedOrderId: null, reservedUntil: null })
         .where(and(eq(listings.id, listingId), eq(listings.sold, false)))
         .returning({ sellerId: listings.sellerId });
-      if (!sold) throw new PaymentTaken();
+      if (!sold) {
+        const [still] = await tx
+          .select({ id: listings.id })
+          .from(listings)
+          .where(eq(listings.id, listingId));
+        throw new PaymentTaken(still ? 'taken' : 'removed');
+      }
       // A cancelled order (it expired) whose payment succeeded is honoured: the book is still free.
       const [paid] = await tx
         .update(orders)
@@ -110,7 +122,8 @@ export async function recordPayment(db: Database, payment: NewPayment): Promise<
       return { outcome: 'recorded' as const, paymentId: inserted.id, cancelledIntentIds };
     });
   } catch (error) {
-    if (error instanceof PaymentTaken || isUniqueViolation(error)) return { outcome: 'taken' };
+    if (error instanceof PaymentTaken) return { outcome: error.outcome };
+    if (isUniqueViolation(error)) return { outcome: 'taken' };
     throw error;
   }
 }
