@@ -10,6 +10,14 @@ import { readImage, storeVariants, UPLOADS_URL_PREFIX } from '../images/imageSto
 import { defaultPhotoEncoders, photoEncoder } from '../images/photoEncoder';
 import { callerOf } from '../plugins/auth';
 import { perCallerRateLimit } from '../plugins/security';
+import { drainUnreadBodies } from '../plugins/unreadBody';
+
+/**
+ * A refused upload's body is still read to its end when it is at most twice the largest photo
+ * (a phone that could not shrink its photo gets the answer, not a broken connection), within
+ * half a minute; anything longer has its connection closed.
+ */
+const UNREAD_BODY_LIMITS = { maxBytes: 2 * IMAGE_MAX_BYTES, maxMs: 30_000 };
 
 /**
  * busboy's own parse errors (no boundary, no part, a body cut short) are plain Errors without a
@@ -34,6 +42,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES + 1, files: 1, fields: 4, parts: 5 },
   });
+  drainUnreadBodies(app, UNREAD_BODY_LIMITS);
   const encoder = photoEncoder(app.config.PHOTO_ENCODERS ?? defaultPhotoEncoders());
 
   app.post(
