@@ -35,7 +35,8 @@ export function drainUnreadBodies(app: FastifyInstance, { maxBytes, maxMs }: Unr
       lingering = true;
       socket.end();
     };
-    const timer = setTimeout(() => socket.destroy(), maxMs);
+    // Unref'd: a connection's bound must not keep a stopping server alive.
+    const timer = setTimeout(() => socket.destroy(), maxMs).unref();
     socket.once('close', () => clearTimeout(timer));
     raw.once('end', () => {
       clearTimeout(timer);
