@@ -70,6 +70,11 @@ export const SERVER_ERRORS = {
   imageType: 'The image must be a JPEG, PNG, WebP or GIF file.',
   imageTooLarge: 'The image must be 5 MB or smaller.',
   imageUnreadable: 'That image could not be read: the file may be damaged. Try another photo.',
+  // Read from the image's header before any pixel is decoded (server/images/imageDimensions.ts).
+  imageDimensionsTooLarge:
+    'This image is too large: at most 10,000 pixels on a side and 64 megapixels in all.',
+  imageTooNarrow:
+    'This image is too long and narrow: its long side may be at most 20 times its short side.',
   listingNotFound: 'No book has that id.',
   pageCursorGone: 'The book this page started after is gone. Reload the list.',
   notYourListing: 'You can only change your own books.',

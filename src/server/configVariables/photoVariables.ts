@@ -32,6 +32,14 @@ export const PHOTO_VARIABLES = {
           "`img-src`); from no other host but the site itself and Google's profile photos.",
       },
     ),
+    PHOTO_ENCODERS: documented(z.coerce.number().int().min(1).max(64).optional(), {
+      description:
+        'How many uploaded photos each server copy encodes at once, taking turns between ' +
+        'people (one person sending many delays another by one photo at most). Unset: one ' +
+        "fewer than the machine's cores, at least 1 and at most 2: each encode holds one of " +
+        "libuv's four pool threads and up to about 330 MB for the largest image accepted.",
+      example: '2',
+    }),
     UPLOAD_SWEEP_MINUTES: documented(z.coerce.number().int().min(0).max(1440).default(60), {
       description:
         'How often each server copy removes uploaded photos nothing has used for a day (one ' +

@@ -2,35 +2,23 @@ import sharp from 'sharp';
 import { LARGEST_IMAGE_WIDTH, variantWidths } from '../../shared/imageVariants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { HttpError } from '../httpError';
+import { IMAGE_MAX_PIXELS } from './imageDimensions';
 
 /**
- * libvips works each image with one thread, and one upload is encoded at a time (inTurn below):
- * an encode then holds one of libuv's four pool threads and at most one of the machine's cores,
- * so file reads, crypto and the event loop of other requests keep theirs (decision 0035). Its
- * operation cache only helps when the same image is worked again, which an upload never is.
+ * libvips works each image with one thread, and photoEncoder.ts bounds how many are encoded at
+ * once: an encode then holds one of libuv's four pool threads and at most one of the machine's
+ * cores, so file reads, crypto and the event loop of other requests keep theirs (decision 0035).
+ * Its operation cache only helps when the same image is worked again, which an upload never is.
  */
 sharp.concurrency(1);
 sharp.cache(false);
 
 /** WebP's usual setting for photos; what it weighs at each width is in decision 0035. */
 const WEBP_QUALITY = 80;
-/**
- * A decoded image's pixel limit: a 50 MP phone photo fits; a small file that claims a huge canvas
- * (a decompression bomb) is refused before its pixels are allocated.
- */
-const MAX_INPUT_PIXELS = 64_000_000;
 
 export interface Variant {
   width: number;
   data: Buffer;
-}
-
-let tail: Promise<unknown> = Promise.resolve();
-/** Runs encodes one after another, whatever their outcome, in the order they were asked for. */
-function inTurn<T>(task: () => Promise<T>): Promise<T> {
-  const run = tail.then(task, task);
-  tail = run.catch(() => undefined);
-  return run;
 }
 
 /**
@@ -40,7 +28,9 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
  */
 async function uprightPixels(input: Buffer) {
   try {
-    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    // The pixel limit again, from the header libvips reads itself: encodeVariants may be called
+    // without checkImageDimensions (the image pipeline's benchmark).
+    return await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
       .autoOrient()
       .resize({ width: LARGEST_IMAGE_WIDTH, withoutEnlargement: true })
       .toColourspace('srgb')
@@ -52,11 +42,16 @@ async function uprightPixels(input: Buffer) {
   }
 }
 
-async function encode(input: Buffer): Promise<Variant[]> {
+/**
+ * The upload as WebP at each width of shared/imageVariants.ts, upright and without metadata.
+ * Refuses bytes that do not decode with a 400 (imageUnreadable). Uploads go through
+ * photoEncoder.ts, which checks the image's declared size first and takes turns between people.
+ */
+export async function encodeVariants(input: Buffer): Promise<Variant[]> {
   const { data, info } = await uprightPixels(input);
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const variants: Variant[] = [];
-  // One after another: a second pool thread would only compete for the same two cores.
+  // One after another: an encode keeps to one pool thread and one core (see photoEncoder.ts).
   for (const width of variantWidths(info.width)) {
     const webp = await sharp(data, { raw })
       .resize({ width })
@@ -66,9 +61,3 @@ async function encode(input: Buffer): Promise<Variant[]> {
   }
   return variants;
 }
-
-/**
- * The upload as WebP at each width of shared/imageVariants.ts, upright and without metadata.
- * Refuses bytes that do not decode with a 400 (imageUnreadable).
- */
-export const encodeVariants = (input: Buffer): Promise<Variant[]> => inTurn(() => encode(input));

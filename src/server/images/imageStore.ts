@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { variantName } from '../../shared/imageVariants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { HttpError } from '../httpError';
-import { encodeVariants } from './encodeVariants';
+import type { Variant } from './encodeVariants';
 import type { PhotoStore } from './photoStore';
 import { type ImageType, SNIFF_BYTES, sniffImageType } from './sniffImageType';
 
@@ -52,7 +52,7 @@ function imageGate(maxBytes: number, found: (type: ImageType) => void): Transfor
 }
 
 /** The upload's bytes once they prove an image and stay within `maxBytes` (at most 5 MB in memory). */
-async function readImage(source: Readable, maxBytes: number): Promise<Buffer> {
+export async function readImage(source: Readable, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let type: ImageType | undefined;
   await pipeline(
@@ -67,16 +67,14 @@ async function readImage(source: Readable, maxBytes: number): Promise<Buffer> {
 }
 
 /**
- * Stores an uploaded image as WebP in each width (encodeVariants: upright, no metadata) under one
- * fresh random UUID in the photo store, all widths or none (a refused or broken upload leaves
+ * Stores an upload's variants (photoEncoder.ts: WebP in each width, upright, no metadata) under
+ * one fresh random UUID in the photo store, all widths or none (a refused or broken upload leaves
  * nothing anyone can fetch), and answers the largest variant's name.
  */
-export async function storeImage(
-  source: Readable,
+export async function storeVariants(
+  variants: readonly Variant[],
   store: PhotoStore,
-  maxBytes: number,
 ): Promise<string> {
-  const variants = await encodeVariants(await readImage(source, maxBytes));
   const uploadId = randomUUID();
   await store.saveAll(
     variants.map(({ width, data }) => ({ name: variantName(uploadId, width), data })),

@@ -1,6 +1,6 @@
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**
- * Names storeImage gives: a random UUID with a width and `.webp` (one file per width, decision
+ * Names storeVariants gives: a random UUID with a width and `.webp` (one file per width, decision
  * 0035), or, from before, the UUID and the extension the bytes proved. Nothing else is ever read,
  * written or removed by a store, so a name can never leave it (no `/`, no `..`).
  */

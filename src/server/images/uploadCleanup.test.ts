@@ -82,7 +82,7 @@ describe.each(PHOTO_STORE_KINDS)('removing photos nothing uses any more (%s stor
     expect(uploadNameOf('/images/books/fixture.svg')).toBeUndefined();
   });
 
-  /** An upload as storeImage writes it since decision 0035: one file per width; answers its address. */
+  /** An upload as storeVariants writes it since decision 0035: one file per width; answers its address. */
   const uploadWidths = async (ageHours = 0) => {
     const id = randomUUID();
     const files = [];

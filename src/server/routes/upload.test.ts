@@ -12,6 +12,7 @@ import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import {
   formWithFile,
   PHOTO_STORE_KINDS,
+  pngDeclaring,
   putStoredPhoto,
   storedPhotoNames,
 } from '../testing/photoFixtures';
@@ -194,6 +195,44 @@ describe.each(PHOTO_STORE_KINDS)('POST /api/upload and GET /uploads/* (%s store)
           message: SERVER_ERRORS.imageUnreadable,
           code: 'imageUnreadable',
         });
+      }
+    });
+
+    it('refuses an image whose header declares too large or too narrow a canvas, at once, saying why (400)', async () => {
+      const narrowPhoto = await sharp({
+        create: { width: 2100, height: 100, channels: 3, background: '#336699' },
+      })
+        .jpeg()
+        .toBuffer();
+      for (const [bytes, code] of [
+        // 245 KB of such a PNG took 19 to 24 s to decode and was answered 'Choose an image file'.
+        [pngDeclaring(1, 63_000_000), 'imageDimensionsTooLarge'],
+        [pngDeclaring(12_000, 4_000), 'imageDimensionsTooLarge'],
+        [pngDeclaring(9_000, 8_000), 'imageDimensionsTooLarge'],
+        [narrowPhoto, 'imageTooNarrow'],
+      ] as const) {
+        const started = Date.now();
+        const response = await upload(formWithFile(bytes));
+        expect(response.json()).toEqual({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: SERVER_ERRORS[code],
+          code,
+        });
+        expect(Date.now() - started).toBeLessThan(2000);
+      }
+    });
+
+    it("answers a failure to store the photo as the server's (500), not as a missing image", async () => {
+      const saveAll = jest
+        .spyOn(testApp.app.photos, 'saveAll')
+        .mockRejectedValueOnce(new Error('disk full'));
+      try {
+        const response = await upload(formWithFile(await realPng()));
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toMatchObject({ message: SERVER_ERRORS.internal });
+      } finally {
+        saveAll.mockRestore();
       }
     });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { photoFiles } from '../db/schema';
 import { uploadsDir } from '../images/diskPhotoStore';
 import type { PhotoStoreKind } from '../images/photoStore';
@@ -74,3 +75,31 @@ export const uploadThrough = (testApp: TestApp, image: Buffer, headers: Record<s
     headers: { ...form.headers, ...headers },
   });
 };
+
+/** A PNG chunk: its length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A PNG of less than 100 bytes whose header declares an 8-bit RGB canvas of `width` × `height`,
+ * followed by a few rows of pixel data: what a decompression bomb looks like to a header reader.
+ */
+export function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(4000))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}

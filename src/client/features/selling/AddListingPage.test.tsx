@@ -181,6 +181,20 @@ describe('add product page', () => {
     expect(requestsTo(requests, 'POST', '/addbook')).toHaveLength(1);
   });
 
+  it.each(['imageDimensionsTooLarge', 'imageTooNarrow'] as const)(
+    'says why the server refused the photo (%s), not that none was chosen',
+    async (code) => {
+      failOnce('post', API.upload.route, 400, SERVER_ERRORS[code]);
+      const page = await openAddListing();
+
+      await fillIn(page);
+      await submit(page);
+
+      expect(await screen.findByText(SERVER_ERRORS[code])).toHaveAttribute('role', 'alert');
+      expect(screen.queryByText(SERVER_ERRORS.imageMissing)).not.toBeInTheDocument();
+    },
+  );
+
   it('shows why the server refused the book, and does not upload the photo twice', async () => {
     failOnce('post', API.addListing.route, 400, SERVER_ERRORS.categoryMismatch);
     const page = await openAddListing();

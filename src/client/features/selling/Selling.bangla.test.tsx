@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { banglaErrors } from '../../i18n/errors/bn';
+import { API } from '../../../shared/apiPaths';
+import { SERVER_ERRORS } from '../../../shared/messages';
 import { translate } from '../../i18n/i18n';
 import { CATEGORY_IDS, serverListings } from '../../testing/handlers/listingsHandlers';
 import { UPLOADED_IMAGE_URL } from '../../testing/handlers/uploadHandlers';
@@ -7,7 +9,7 @@ import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { renderRouteIn } from '../../testing/renderWithProviders';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { signedInAs } from '../../testing/session';
-import { LISTING } from '../../testing/addListingTestKit';
+import { failOnce, LISTING } from '../../testing/addListingTestKit';
 
 type Page = Awaited<ReturnType<typeof renderRouteIn>>;
 
@@ -26,6 +28,21 @@ const photo = () =>
 async function enter({ user }: Page, label: string, text: string) {
   await user.click(screen.getByLabelText(label));
   await user.paste(text);
+}
+
+/** Every field of Add Product, prices in Bangla digits, and a photo. */
+async function fillInBangla(page: Page) {
+  await enter(page, 'বইয়ের নাম', LISTING.title);
+  await enter(page, 'বিক্রির দাম (টাকা)', '২৫০');
+  await enter(page, 'আসল দাম (টাকা)', '৪০০.৫০');
+  await enter(page, 'কতদিন ব্যবহার হয়েছে', LISTING.used);
+  await enter(page, 'মোবাইল নম্বর', LISTING.mobile);
+  await page.user.selectOptions(screen.getByLabelText('ক্যাটাগরি'), 'প্রবন্ধ ও তথ্যমূলক');
+  await page.user.selectOptions(screen.getByLabelText('অবস্থা'), 'মোটামুটি');
+  await page.user.selectOptions(screen.getByLabelText('এলাকা'), 'খুলনা');
+  await enter(page, 'বিবরণ', LISTING.description);
+  await enter(page, 'অন্যান্য তথ্য', LISTING.information);
+  await page.user.upload(screen.getByLabelText('ছবি'), photo());
 }
 
 describe('selling in Bangla', () => {
@@ -56,17 +73,7 @@ describe('selling in Bangla', () => {
     const page = await openAddListingInBangla();
     const requests = recordRequests();
 
-    await enter(page, 'বইয়ের নাম', LISTING.title);
-    await enter(page, 'বিক্রির দাম (টাকা)', '২৫০');
-    await enter(page, 'আসল দাম (টাকা)', '৪০০.৫০');
-    await enter(page, 'কতদিন ব্যবহার হয়েছে', LISTING.used);
-    await enter(page, 'মোবাইল নম্বর', LISTING.mobile);
-    await page.user.selectOptions(screen.getByLabelText('ক্যাটাগরি'), 'প্রবন্ধ ও তথ্যমূলক');
-    await page.user.selectOptions(screen.getByLabelText('অবস্থা'), 'মোটামুটি');
-    await page.user.selectOptions(screen.getByLabelText('এলাকা'), 'খুলনা');
-    await enter(page, 'বিবরণ', LISTING.description);
-    await enter(page, 'অন্যান্য তথ্য', LISTING.information);
-    await page.user.upload(screen.getByLabelText('ছবি'), photo());
+    await fillInBangla(page);
     expect(screen.getByRole('img', { name: 'বেছে নেওয়া ছবি' })).toBeInTheDocument();
     await page.user.click(screen.getByRole('button', { name: translate('pages.addProduct') }));
 
@@ -96,6 +103,20 @@ describe('selling in Bangla', () => {
       banglaErrors.priceBelowMinimum,
     );
     expect(banglaErrors.priceBelowMinimum).toContain('০.৫০');
+    expectNoEnglishLeft();
+  });
+
+  it('says in Bangla why the server refused a photo too large to decode', async () => {
+    failOnce('post', API.upload.route, 400, SERVER_ERRORS.imageDimensionsTooLarge);
+    const page = await openAddListingInBangla();
+    await fillInBangla(page);
+    await page.user.click(screen.getByRole('button', { name: translate('pages.addProduct') }));
+
+    expect(
+      await screen.findByText(
+        'ছবিটি অনেক বড়: এক পাশে সর্বোচ্চ ১০,০০০ পিক্সেল, আর সব মিলিয়ে সর্বোচ্চ ৬৪ মেগাপিক্সেল হতে পারে।',
+      ),
+    ).toHaveAttribute('role', 'alert');
     expectNoEnglishLeft();
   });
 

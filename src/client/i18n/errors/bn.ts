@@ -25,6 +25,9 @@ export const banglaErrors: Record<ErrorCode, string> = {
   imageType: 'ছবিটি JPEG, PNG, WebP বা GIF ফাইল হতে হবে।',
   imageTooLarge: 'ছবিটি ৫ MB বা তার চেয়ে ছোট হতে হবে।',
   imageUnreadable: 'ছবিটি পড়া যায়নি: ফাইলটি হয়তো নষ্ট। অন্য একটি ছবি দিন।',
+  imageDimensionsTooLarge:
+    'ছবিটি অনেক বড়: এক পাশে সর্বোচ্চ ১০,০০০ পিক্সেল, আর সব মিলিয়ে সর্বোচ্চ ৬৪ মেগাপিক্সেল হতে পারে।',
+  imageTooNarrow: 'ছবিটি অনেক লম্বা আর সরু: লম্বা দিকটা ছোট দিকের ২০ গুণের বেশি হতে পারবে না।',
   listingNotFound: 'এই আইডির কোনো বই নেই।',
   pageCursorGone: 'যে বইয়ের পর থেকে এই পাতা শুরু হয়েছিল সেটি আর নেই। তালিকাটি আবার লোড করুন।',
   notYourListing: 'আপনি শুধু নিজের বইয়েই পরিবর্তন করতে পারেন।',

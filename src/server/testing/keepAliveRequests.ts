@@ -1,0 +1,55 @@
+import http from 'node:http';
+
+/** What a test reads of an answer over a real connection. */
+export interface ConnectionAnswer {
+  status: number;
+  /** The answer's Connection header: `keep-alive`, or `close` when the server will close it. */
+  connection: string | undefined;
+  /** Whether the request went over a connection an earlier request had opened. */
+  reusedSocket: boolean;
+  /** Settles when that connection closes. */
+  socketClosed: Promise<void>;
+}
+
+/**
+ * Sends one request over `agent` (keep-alive, one connection, so the next request goes over the
+ * same connection when the server lets it) and answers once the answer has arrived. The body is
+ * written in its pieces, `every` ms apart when given; the server may close the connection while
+ * the rest is still being written, which is not a failure here.
+ */
+export function sendOver(
+  agent: http.Agent,
+  port: number,
+  options: http.RequestOptions,
+  body: readonly Buffer[] = [],
+  every = 0,
+): Promise<ConnectionAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, agent, ...options }, (response) => {
+      response.resume();
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          reusedSocket: request.reusedSocket,
+          socketClosed: new Promise((closed) => {
+            if (request.socket?.destroyed) closed();
+            else request.socket?.once('close', () => closed());
+          }),
+        }),
+      );
+    });
+    request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    const writeFrom = (index: number) => {
+      const piece = body[index];
+      if (!piece) return request.end();
+      request.write(piece);
+      if (every === 0) writeFrom(index + 1);
+      else setTimeout(() => !request.destroyed && writeFrom(index + 1), every);
+    };
+    writeFrom(0);
+  });
+}
+
+/** An agent that keeps one connection open between requests, as a browser does. */
+export const oneKeptConnection = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
