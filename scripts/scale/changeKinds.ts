@@ -1,5 +1,9 @@
 import { API, API_PREFIX } from '../../src/shared/apiPaths';
-import { EditListingPayloadSchema, ListingSchema } from '../../src/shared/schemas/listing';
+import {
+  EditListingPayloadSchema,
+  SellerListingListSchema,
+  type ListingWithContact,
+} from '../../src/shared/schemas/listing';
 import { openSse } from '../../src/server/testing/sseReader';
 import { expectOk, type Person } from './api';
 import type { ProductCopy } from './copies';
@@ -72,9 +76,16 @@ export async function prepareChangeKinds(
       'Scale notified-about book',
     ].map((title) => addBook(writer.baseUrl, seller, title)),
   );
-  const listingOf = async (id: string) =>
-    ListingSchema.parse(await expectOk(writer.baseUrl, 'GET', API.listing.url(id)));
-  const [before, beforeSearch] = await Promise.all([listingOf(edited!), listingOf(searched!)]);
+  // The edit form starts from the seller's own list: only there does a listing carry its contact.
+  const ownListings = SellerListingListSchema.parse(
+    await expectOk(writer.baseUrl, 'GET', API.sellerListings.url(seller.email), { person: seller }),
+  );
+  const listingOf = (id: string) => {
+    const listing = ownListings.find((own) => own._id === id);
+    if (!listing) throw new Error(`the seller's own list lacks ${id}`);
+    return listing;
+  };
+  const [before, beforeSearch] = [listingOf(edited!), listingOf(searched!)];
   const newTitle = 'Scale edited book, second edition';
   // A word no other book has, new each run, so only the edit can make search find it.
   const searchWord = `zebulon${Date.now().toString(36)}`;
@@ -144,6 +155,6 @@ export async function prepareChangeKinds(
  * What the edit form sends: the listing's own fields (the edit schema's keys, the rest stripped),
  * a new title, the version it opened.
  */
-function editPayload(listing: ReturnType<typeof ListingSchema.parse>, title: string) {
+function editPayload(listing: ListingWithContact, title: string) {
   return EditListingPayloadSchema.strip().parse({ ...listing, book_title: title });
 }
