@@ -22,6 +22,7 @@ import { dbPlugin } from './plugins/db';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { readinessPlugin } from './plugins/readiness';
 import { securityPlugin } from './plugins/security';
+import { slowBodiesPlugin } from './plugins/slowBodies';
 import { staticPlugin } from './plugins/static';
 import { publicAnswersPlugin } from './publicAnswers/publicAnswersPlugin';
 import { apiRoutes } from './routes';
@@ -68,6 +69,12 @@ export async function buildApp({
     return503OnClosing: true,
     // request.ip, .protocol and .host come from X-Forwarded-* only when a named proxy sent them.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
+    // Headers slower than this are answered 408 and closed by Node (looked for every second);
+    // bodies by slowBodies.ts, which lets a photo on a slow network through (decision 0048).
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: 1000,
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +85,7 @@ export async function buildApp({
   await app.register(corsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(slowBodiesPlugin);
   await app.register(publicAnswersPlugin);
   await app.register(photosPlugin, { kind: photoStore });
   await app.register(paymentsPlugin, { stripeApi });

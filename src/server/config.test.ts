@@ -17,6 +17,8 @@ describe('loadConfig', () => {
       SHUTDOWN_GRACE_SECONDS: 5,
       SHUTDOWN_DEADLINE_SECONDS: 20,
       PUBLIC_URL: undefined,
+      REQUEST_TIMEOUT_SECONDS: 30,
+      REQUEST_MIN_BYTES_PER_SECOND: 4096,
       FIREBASE_PROJECT_ID: 'demo-usedbooks',
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       CORS_ORIGINS: [],
