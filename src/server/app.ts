@@ -17,6 +17,7 @@ import { liveEventsPlugin } from './live/liveEventsPlugin';
 import { paymentsPlugin } from './payments/paymentsPlugin';
 import type { StripeConnection } from './payments/stripeProvider';
 import { authPlugin } from './plugins/auth';
+import { connectionLimitsPlugin } from './plugins/connectionLimits';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(corsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(connectionLimitsPlugin);
   await app.register(slowBodiesPlugin);
   await app.register(publicAnswersPlugin);
   await app.register(photosPlugin, { kind: photoStore });

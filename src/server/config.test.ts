@@ -19,6 +19,8 @@ describe('loadConfig', () => {
       PUBLIC_URL: undefined,
       REQUEST_TIMEOUT_SECONDS: 30,
       REQUEST_MIN_BYTES_PER_SECOND: 4096,
+      MAX_CONNECTIONS_PER_ADDRESS: 256,
+      MAX_SIGNED_OUT_CONNECTIONS_PER_ADDRESS: 64,
       FIREBASE_PROJECT_ID: 'demo-usedbooks',
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       CORS_ORIGINS: [],
