@@ -28,7 +28,7 @@ export async function runCheck(
   }
 }
 
-const COLUMNS = ['check', 'what a normal user saw', 'goal', ''] as const;
+const COLUMNS = ['check', 'what a normal user saw', 'goal', 'result'] as const;
 
 /** The table at the end, then each check's details; answers the exit code (1 if any failed). */
 export function printTable(results: AbuseResult[]): number {
