@@ -66,8 +66,11 @@ export async function startProductServer(options: ProductServerOptions): Promise
       // No emulator here, so the server takes demo data only when told twice (config.ts).
       SEED_DEMO: 'true',
       SEED_DEMO_IN_PRODUCTION: 'yes-i-know',
-      // Every request comes from this one address: measure search, not its per-address limit.
+      // Every request comes from this one address: measure search, not its per-address limit,
+      // and any number of connections (--connections), not the per-address connection caps.
       SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
+      MAX_CONNECTIONS_PER_ADDRESS: '100000',
+      MAX_SIGNED_OUT_CONNECTIONS_PER_ADDRESS: '100000',
       ...options.env,
     },
   });

@@ -19,6 +19,8 @@ export interface ServerTarget {
   /** A PostgreSQL database; unset: the embedded PGlite in dataDir. */
   databaseUrl?: string | undefined;
   logFile: string;
+  /** Variables over the ones below (another script's own settings). */
+  env?: Record<string, string>;
 }
 
 export interface RunningProductServer {
@@ -56,6 +58,7 @@ export async function startProductServer(target: ServerTarget): Promise<RunningP
       ORDER_EXPIRY_SWEEP_SECONDS: '0',
       // One seller and one buyer send the whole load: a person's limits would refuse most of it.
       ORDER_RATE_LIMIT_PER_MINUTE: '10000',
+      ...target.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

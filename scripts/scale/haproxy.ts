@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { CONNECTION_VARIABLES } from '../../src/server/configVariables';
 import { freeLoopbackPort } from '../../src/server/testing/postgres/postgresServer';
 import { LOOPBACK, type ProductCopy } from './copies';
 import { spawnGroup, stopGroup, type Spawned } from './processGroups';
@@ -15,6 +16,18 @@ export const BACKEND = 'copies';
  */
 export const HEALTH_CHECK = { interMs: 500, fastInterMs: 250, fall: 2, rise: 2 };
 
+/** The copies' own limit on a request's headers, which the balancer holds each client to. */
+const REQUEST_TIMEOUT_SECONDS =
+  CONNECTION_VARIABLES.variables.REQUEST_TIMEOUT_SECONDS.parse(undefined);
+
+/**
+ * Open connections per client address (an IPv6 address by its /64), as MAX_CONNECTIONS_PER_ADDRESS
+ * is for a copy alone. Behind the balancer the copies only see its connections, so the balancer
+ * counts the clients'. Here every load of the run comes from 127.0.0.1, up to hundreds of
+ * requests in flight while a copy restarts: a site would set what its clients' NATs need.
+ */
+export const CONNECTIONS_PER_SOURCE = 1000;
+
 export interface Balancer {
   baseUrl: string;
   /** HAProxy's status of each copy (UP, DOWN, MAINT, "UP 1/2"...), by copy name. */
@@ -26,8 +39,9 @@ export interface Balancer {
 
 /**
  * The balancer a production site would put in front: round robin, a health check on
- * `checkPath` (GET /api/ready: 503 while a copy drains), a long tunnel timeout so live streams
- * (SSE) stay open, X-Forwarded-For for the copies' TRUST_PROXY, and a CSV stats page.
+ * `checkPath` (GET /api/ready: 503 while a copy drains), the copies' request timeout and a
+ * connection limit per client address (decision 0049), X-Forwarded-For for the copies'
+ * TRUST_PROXY, and a CSV stats page.
  */
 function configOf(port: number, statsPort: number, copies: ProductCopy[], checkPath: string) {
   const { interMs, fastInterMs, fall, rise } = HEALTH_CHECK;
@@ -44,8 +58,16 @@ function configOf(port: number, statsPort: number, copies: ProductCopy[], checkP
     '  option httplog',
     '  option dontlog-normal',
     '  timeout connect 2s',
+    // A request's headers, and the first buffer of its body (http-buffer-request), within the
+    // copies' REQUEST_TIMEOUT_SECONDS: a slow client is held here, never by a copy. A larger
+    // body streams on to the copy, which times the rest.
+    `  timeout http-request ${REQUEST_TIMEOUT_SECONDS}s`,
+    '  option http-buffer-request',
+    // Silence in either direction for this long ends a connection. A live stream sends a
+    // keepalive every LIVE_KEEPALIVE_SECONDS (25 s), so it stays open.
     '  timeout client 60s',
     '  timeout server 60s',
+    // Upgraded connections (WebSocket, CONNECT), of which the product has none today.
     '  timeout tunnel 1h',
     '  timeout http-keep-alive 10s',
     '  option forwardfor',
@@ -53,6 +75,10 @@ function configOf(port: number, statsPort: number, copies: ProductCopy[], checkP
     '  retries 2',
     'frontend site',
     `  bind ${LOOPBACK}:${port}`,
+    // One more connection from an address at its limit is closed at once, unread.
+    '  stick-table type ipv6 size 100k expire 30s store conn_cur',
+    '  tcp-request connection track-sc0 src,ipmask(32,64)',
+    `  tcp-request connection reject if { sc0_conn_cur gt ${CONNECTIONS_PER_SOURCE} }`,
     `  default_backend ${BACKEND}`,
     `backend ${BACKEND}`,
     '  balance roundrobin',

@@ -17,11 +17,13 @@ import { liveEventsPlugin } from './live/liveEventsPlugin';
 import { paymentsPlugin } from './payments/paymentsPlugin';
 import type { StripeConnection } from './payments/stripeProvider';
 import { authPlugin } from './plugins/auth';
+import { connectionLimitsPlugin } from './plugins/connectionLimits';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
 import { answerFrameworkError, errorsPlugin } from './plugins/errors';
 import { readinessPlugin } from './plugins/readiness';
 import { securityPlugin } from './plugins/security';
+import { slowBodiesPlugin } from './plugins/slowBodies';
 import { staticPlugin } from './plugins/static';
 import { publicAnswersPlugin } from './publicAnswers/publicAnswersPlugin';
 import { apiRoutes } from './routes';
@@ -68,6 +70,12 @@ export async function buildApp({
     return503OnClosing: true,
     // request.ip, .protocol and .host come from X-Forwarded-* only when a named proxy sent them.
     trustProxy: config.TRUST_PROXY.length > 0 ? config.TRUST_PROXY : false,
+    // Headers slower than this are answered 408 and closed by Node (looked for every second);
+    // bodies by slowBodies.ts, which lets a photo on a slow network through (decision 0049).
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      connectionsCheckingInterval: 1000,
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -78,6 +86,8 @@ export async function buildApp({
   await app.register(corsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(connectionLimitsPlugin);
+  await app.register(slowBodiesPlugin);
   await app.register(publicAnswersPlugin);
   await app.register(photosPlugin, { kind: photoStore });
   await app.register(paymentsPlugin, { stripeApi });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEED_DEMO_REFUSED } from './configValues';
 import {
+  CONNECTION_VARIABLES,
   DATA_VARIABLES,
   IDENTITY_VARIABLES,
   LIVE_VARIABLES,
@@ -17,6 +18,7 @@ import {
  */
 const ConfigShape = z.object({
   ...SERVER_VARIABLES.variables,
+  ...CONNECTION_VARIABLES.variables,
   ...DATA_VARIABLES.variables,
   ...IDENTITY_VARIABLES.variables,
   ...RATE_LIMIT_VARIABLES.variables,

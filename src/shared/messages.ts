@@ -56,6 +56,8 @@ export const SERVER_ERRORS = {
   badAddress: 'That address is not valid.',
   addressTooLong: 'That address is too long.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  // A body that kept arriving slower than the server waits for (plugins/slowBodies.ts).
+  requestTooSlow: 'The connection was too slow to send this. Please try again.',
   signInRequired: 'Please sign in first.',
   idTokenInvalid: 'Your sign-in could not be verified. Please sign in again.',
   accessTokenInvalid: 'Your session is not valid. Please sign in again.',

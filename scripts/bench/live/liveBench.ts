@@ -36,6 +36,9 @@ function startCopy(name: string, dataDir: string, databaseUrl: string | undefine
       SEED_DEMO_IN_PRODUCTION: 'yes-i-know',
       // Every message comes from this one machine at 50/s: measure delivery, not the limit.
       MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
+      // 1,000 readers on one address: measure delivery, not the per-address connection cap.
+      MAX_CONNECTIONS_PER_ADDRESS: '100000',
+      MAX_SIGNED_OUT_CONNECTIONS_PER_ADDRESS: '100000',
       // The memory probe (memory.ts): a full collection and the figures on SIGUSR2.
       NODE_OPTIONS: `--expose-gc --import ./${MEMORY_PROBE}`,
       BENCH_MEMORY_FILE: memoryFile(dataDir, port),

@@ -1,6 +1,6 @@
 import { EventSource, type EventSourceFetchInit } from 'eventsource';
 import { API, API_PREFIX } from '../../shared/apiPaths';
-import { LiveEventSchema } from '../../shared/schemas/liveEvents';
+import { LIVE_SUPERSEDED_TYPE, LiveEventSchema } from '../../shared/schemas/liveEvents';
 import { apiSlice } from '../api/apiSlice';
 import { freshAccessToken, renewedAccessToken } from '../api/authorizedBaseQuery';
 import { staleTagsOf } from './liveEventTags';
@@ -26,7 +26,10 @@ function parseJson(text: string): unknown {
  * an EventSource for good, so this opens a new one: on 401 once with a renewed access token, on
  * other errors (and when the renewal fails) after a growing pause; 204 means the server offers no
  * stream (stop). The last id is kept here across EventSources, and an id already seen is skipped,
- * so a catch-up never applies an event twice.
+ * so a catch-up never applies an event twice. A stream the server closed because the person has
+ * more pages open than it keeps streams for (`superseded`: this one was the oldest) is opened again
+ * only the next time the page is shown: at once, it would close the next oldest, and so on round
+ * the person's pages.
  */
 export function startLiveUpdates(dispatch: Dispatch): () => void {
   let source: EventSource | null = null;
@@ -69,6 +72,10 @@ export function startLiveUpdates(dispatch: Dispatch): () => void {
       }
       if (event.success) dispatch(apiSlice.util.invalidateTags(staleTagsOf(event.data)));
     };
+    opened.addEventListener(LIVE_SUPERSEDED_TYPE, () => {
+      opened.close();
+      document.addEventListener('visibilitychange', connectWhenShown);
+    });
     opened.onerror = (error) => {
       // Still trying (a dropped stream the package reconnects), or closed by `stop`.
       if (opened.readyState !== EventSource.CLOSED || stopped) return;
@@ -89,6 +96,12 @@ export function startLiveUpdates(dispatch: Dispatch): () => void {
     };
   };
 
+  const connectWhenShown = () => {
+    if (document.visibilityState !== 'visible') return;
+    document.removeEventListener('visibilitychange', connectWhenShown);
+    connect();
+  };
+
   const connectLater = () => {
     if (stopped) return;
     retryTimer = setTimeout(connect, retryMs);
@@ -99,6 +112,7 @@ export function startLiveUpdates(dispatch: Dispatch): () => void {
   return () => {
     stopped = true;
     clearTimeout(retryTimer);
+    document.removeEventListener('visibilitychange', connectWhenShown);
     source?.close();
   };
 }

@@ -24,6 +24,15 @@ function tellPerson() {
   });
 }
 
+/** The page is shown or hidden, as a browser says when the person switches tabs. */
+function showPage(
+  visibility: jest.SpyInstance<DocumentVisibilityState>,
+  state: DocumentVisibilityState,
+) {
+  visibility.mockReturnValue(state);
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
 async function openAbout() {
   signedInAs(PERSON);
   const page = renderRoute('/about');
@@ -164,6 +173,36 @@ describe('live updates', () => {
     expect(live.connections).toHaveLength(0);
     expect(requests.map(({ path }) => path)).not.toContain(API.liveEvents.url());
     expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+  });
+
+  it('after a newer page of the person took its stream, connects again only once shown again', async () => {
+    const live = serveLiveEvents();
+    await openAbout();
+    const first = await live.connection(1);
+    first.send(4, { kind: 'notifications_read' });
+    first.supersede();
+
+    // The clock is the test's: a reconnect the client scheduled would come within a minute.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      await jest.advanceTimersByTimeAsync(60_000);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(live.connections).toHaveLength(1);
+
+    // The person switches to another tab and back.
+    const visibility = jest.spyOn(document, 'visibilityState', 'get');
+    try {
+      showPage(visibility, 'hidden');
+      expect(live.connections).toHaveLength(1);
+      showPage(visibility, 'visible');
+      const second = await live.connection(2);
+      expect(second.lastEventId).toBe('4');
+      expect(second.caller).toBe(PERSON);
+    } finally {
+      visibility.mockRestore();
+    }
   });
 
   it('closes the stream on sign-out', async () => {

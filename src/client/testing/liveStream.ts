@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { API } from '../../shared/apiPaths';
-import type { LiveEvent } from '../../shared/schemas';
+import { LIVE_SUPERSEDED_TYPE, type LiveEvent } from '../../shared/schemas';
 import { apiUrl } from './handlers/apiUrl';
 import { callerOf } from './handlers/identityHandlers';
 import { server } from './server';
@@ -15,6 +15,11 @@ export type LiveConnection = {
   send: (id: number, event: LiveEvent) => void;
   /** Ends the stream from the server's side (a restart, a network change). */
   drop: () => void;
+  /**
+   * Ends it as the server does when the person opened a newer one past their limit, but without
+   * the server's long `retry:`: a client that ignored the event would be back at once.
+   */
+  supersede: () => void;
   /** Resolves when the client closes the stream. */
   closed: Promise<void>;
 };
@@ -51,6 +56,10 @@ export function serveLiveEvents() {
         send: (id, event) =>
           controller.enqueue(encoder.encode(`id: ${id}\ndata: ${JSON.stringify(event)}\n\n`)),
         drop: () => controller.close(),
+        supersede: () => {
+          controller.enqueue(encoder.encode(`event: ${LIVE_SUPERSEDED_TYPE}\ndata: {}\n\n`));
+          controller.close();
+        },
         closed,
       };
       connections.push(connection);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CONNECTION_VARIABLES } from './connectionVariables';
 import { DATA_VARIABLES } from './dataVariables';
 import type { VariableGroup } from './documented';
 import { IDENTITY_VARIABLES } from './identityVariables';
@@ -9,6 +10,7 @@ import { RATE_LIMIT_VARIABLES } from './rateLimitVariables';
 import { SERVER_VARIABLES } from './serverVariables';
 
 export {
+  CONNECTION_VARIABLES,
   DATA_VARIABLES,
   IDENTITY_VARIABLES,
   LIVE_VARIABLES,
@@ -23,6 +25,7 @@ export { VariableDocSchema, type VariableDoc, type VariableGroup } from './docum
 /** Every variable the server reads, in the order the reference and .env.example list them. */
 export const CONFIG_GROUPS: VariableGroup<Record<string, z.ZodType>>[] = [
   SERVER_VARIABLES,
+  CONNECTION_VARIABLES,
   DATA_VARIABLES,
   IDENTITY_VARIABLES,
   RATE_LIMIT_VARIABLES,

@@ -13,6 +13,12 @@ export const LIVE_VARIABLES = {
         'A comment line on every open live stream this often, so proxies and load balancers do ' +
         'not close it as idle (most give up after 30 to 60 seconds of silence).',
     }),
+    LIVE_STREAMS_PER_PERSON: documented(wholeNumber(1, 100, 10), {
+      description:
+        'Open live streams one person may hold on a server copy (one per open page or app). ' +
+        'Opening one more closes their oldest, which is told so (`event: superseded`) and waits ' +
+        'until its page is shown again before it reconnects.',
+    }),
     LIVE_EVENT_RETENTION_DAYS: documented(wholeNumber(1, 365, 7), {
       description:
         'How long live events are kept for clients that reconnect; a client whose missed events ' +

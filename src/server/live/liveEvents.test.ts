@@ -19,7 +19,8 @@ import { addPerson } from '../testing/orderFixtures';
 import { openSse, SseRefusal, StreamEnded } from '../testing/sseReader';
 import { drainAndClose } from '../plugins/gracefulShutdown';
 import { pruneEventsOlderThan } from './eventLog';
-import { RECONNECT_DELAY_MS } from './sseFormat';
+import { LIVE_SUPERSEDED_TYPE } from '../../shared/schemas/liveEvents';
+import { RECONNECT_DELAY_MS, SUPERSEDED_RETRY_MS } from './sseFormat';
 
 /**
  * GET /events through real HTTP (docs/product.md#live-events): refusals before any stream, the
@@ -209,6 +210,43 @@ describe('live events', () => {
     const reader = await openSse(eventsUrl, { authorization: `Bearer ${token}` });
     await reader.ended;
     await expect(reader.next()).rejects.toBeInstanceOf(StreamEnded);
+  });
+});
+
+describe('streams per person', () => {
+  it("one past LIVE_STREAMS_PER_PERSON closes the person's oldest, told so, and no one else's", async () => {
+    const testApp = await buildTestApp({ env: { LIVE_STREAMS_PER_PERSON: '2' } });
+    try {
+      const eventsUrl = await listen(testApp);
+      const [person, other] = [await addPerson(testApp.db), await addPerson(testApp.db)];
+      const othersStream = await openEventsAs(testApp, eventsUrl, other);
+      const oldest = await openEventsAs(testApp, eventsUrl, person);
+      const newer = [await openEventsAs(testApp, eventsUrl, person)];
+      newer.push(await openEventsAs(testApp, eventsUrl, person));
+      // By the time the newest stream has its answer, the oldest is gone: never three at once.
+      expect(testApp.app.liveEvents.openStreams).toBe(3);
+
+      expect((await oldest.next()).type).toBe(LIVE_SUPERSEDED_TYPE);
+      await oldest.ended;
+      // A client that does not know the event waits long before it comes back.
+      expect(oldest.retry).toBe(SUPERSEDED_RETRY_MS);
+
+      const notificationId = await addNotification(testApp.db, person);
+      for (const reader of newer) {
+        expect(await nextLiveEvent(reader)).toEqual({
+          id: 1,
+          event: { kind: 'notification', notification_id: notificationId },
+        });
+      }
+      const othersNotification = await addNotification(testApp.db, other);
+      expect((await nextLiveEvent(othersStream)).event).toEqual({
+        kind: 'notification',
+        notification_id: othersNotification,
+      });
+      await Promise.all([...newer, othersStream].map((reader) => reader.cancel()));
+    } finally {
+      await testApp.close();
+    }
   });
 });
 

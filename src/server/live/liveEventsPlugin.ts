@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { LiveStream, type LiveStreamOptions } from './liveStream';
-import { shutdownRetryField } from './sseFormat';
+import { shutdownRetryField, SUPERSEDED_FRAME } from './sseFormat';
 import { StreamRegistry } from './streamRegistry';
 import { listenForUserEvents, type UserEventsListener } from './userEventsListener';
 
 export interface LiveEvents {
-  /** Registers a stream and sends it what it missed; undefined once the app is closing. */
+  /**
+   * Registers a stream and sends it what it missed, closing the person's oldest when they hold
+   * more than LIVE_STREAMS_PER_PERSON; undefined once the app is closing.
+   */
   open(options: Omit<LiveStreamOptions, 'db' | 'log' | 'onEnd'>): LiveStream | undefined;
   /** How many streams this copy holds open (for the bench and logs). */
   readonly openStreams: number;
@@ -35,6 +38,9 @@ const deliverLiveEvents: FastifyPluginAsync = async (app) => {
       });
       // Registered before the first read, so no notification can fall between the two.
       registry.add(stream);
+      // In the same turn: the person never holds more than their limit, even for a moment.
+      const keep = app.config.LIVE_STREAMS_PER_PERSON;
+      for (const oldest of registry.oldestBeyond(stream.userId, keep)) oldest.end(SUPERSEDED_FRAME);
       stream.wake();
       return stream;
     },

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../../shared/schemas/liveEvents';
+import { LIVE_SUPERSEDED_TYPE, type LiveEvent } from '../../shared/schemas/liveEvents';
 
 /**
  * The text/event-stream lines the server writes (WHATWG HTML, "Server-sent events"). Every
@@ -16,6 +16,16 @@ export const retryField = (ms: number) => `retry: ${ms}\n\n`;
  * over a second so that every client of the copy does not come back in the same instant.
  */
 export const shutdownRetryField = () => retryField(500 + Math.floor(Math.random() * 1000));
+
+/**
+ * How long a client that does not know `event: superseded` (a page loaded before it existed)
+ * waits before it reconnects after one: long, so that an 11th page of one person does not
+ * start a round of streams closing each other.
+ */
+export const SUPERSEDED_RETRY_MS = 10 * 60_000;
+
+/** The last frame of a stream closed because its person opened too many (streamRegistry.ts). */
+export const SUPERSEDED_FRAME = `${retryField(SUPERSEDED_RETRY_MS)}event: ${LIVE_SUPERSEDED_TYPE}\ndata: {}\n\n`;
 
 export const eventFrame = (seq: number, event: LiveEvent) =>
   `id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`;

@@ -16,6 +16,12 @@ export class StreamRegistry {
     this.byUser.set(stream.userId, streams);
   }
 
+  /** The person's streams beyond their newest `keep`, oldest first (a Set keeps the order added). */
+  oldestBeyond(userId: string, keep: number): LiveStream[] {
+    const streams = [...(this.byUser.get(userId) ?? [])];
+    return streams.slice(0, Math.max(0, streams.length - keep));
+  }
+
   remove(stream: LiveStream): void {
     const streams = this.byUser.get(stream.userId);
     if (!streams) return;

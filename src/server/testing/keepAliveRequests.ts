@@ -25,19 +25,30 @@ export function sendOver(
   every = 0,
 ): Promise<ConnectionAnswer> {
   return new Promise((resolve, reject) => {
+    let sent: Promise<void> = Promise.resolve();
     const request = http.request({ host: '127.0.0.1', port, agent, ...options }, (response) => {
       response.resume();
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          connection: response.headers.connection,
-          reusedSocket: request.reusedSocket,
-          socketClosed: new Promise((closed) => {
-            if (request.socket?.destroyed) closed();
-            else request.socket?.once('close', () => closed());
-          }),
-        }),
+      response.on(
+        'end',
+        () =>
+          void sent.then(() =>
+            resolve({
+              status: response.statusCode ?? 0,
+              connection: response.headers.connection,
+              reusedSocket: request.reusedSocket,
+              socketClosed: new Promise((closed) => {
+                if (request.socket?.destroyed) closed();
+                else request.socket?.once('close', () => closed());
+              }),
+            }),
+          ),
       );
+    });
+    // Settled once the request is written too (or cut): as in a browser, a connection takes the
+    // next request only then, and the agent would otherwise open a new one under load.
+    sent = new Promise<void>((done) => {
+      request.once('finish', done);
+      request.once('close', done);
     });
     request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
     const writeFrom = (index: number) => {

@@ -5,6 +5,8 @@
  */
 
 export interface SseEvent {
+  /** The `event:` field, 'message' when it has none. */
+  type: string;
   /** The last event id after this event (an `id:` field, or the one before). */
   id: string;
   data: string;
@@ -50,6 +52,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
 
   const dispatchBlock = (block: string) => {
     let data: string[] | undefined;
+    let type = 'message';
     for (const line of block.split('\n')) {
       if (line.startsWith(':')) {
         state.comments += 1;
@@ -62,10 +65,11 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
       const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
       if (field === 'id') state.lastEventId = value;
       if (field === 'retry') state.retry = Number(value);
+      if (field === 'event') type = value;
       if (field === 'data') (data ??= []).push(value);
     }
     if (data === undefined) return;
-    const event = { id: state.lastEventId, data: data.join('\n') };
+    const event = { type, id: state.lastEventId, data: data.join('\n') };
     const waiter = waiters.shift();
     if (waiter) waiter.resolve(event);
     else queue.push(event);

@@ -26,3 +26,10 @@ export type LiveEventKind = LiveEvent['kind'];
 
 /** The SSE event name every event is sent under (the EventSource default, 'message'). */
 export const LIVE_EVENT_TYPE = 'message';
+
+/**
+ * The SSE event type (`event: superseded`) that ends a stream because its person opened more
+ * than the server keeps (the oldest goes first). The client does not reconnect on its own then:
+ * it opens the stream again the next time its page is shown.
+ */
+export const LIVE_SUPERSEDED_TYPE = 'superseded';

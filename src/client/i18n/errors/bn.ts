@@ -13,6 +13,7 @@ export const banglaErrors: Record<ErrorCode, string> = {
   badAddress: 'ঠিকানাটি সঠিক নয়।',
   addressTooLong: 'ঠিকানাটি অনেক লম্বা।',
   tooManyRequests: 'অনেকবার চেষ্টা করা হয়েছে। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+  requestTooSlow: 'ইন্টারনেট সংযোগ খুব ধীর, তাই পাঠানো গেল না। আবার চেষ্টা করুন।',
   signInRequired: 'আগে সাইন ইন করুন।',
   idTokenInvalid: 'আপনার সাইন-ইন যাচাই করা যায়নি। আবার সাইন ইন করুন।',
   accessTokenInvalid: 'আপনার সেশনটি বৈধ নয়। আবার সাইন ইন করুন।',
