@@ -182,6 +182,19 @@ describe('the mail outbox, through a real SMTP server', () => {
     expect((await outboxRow(testApp.db, laterId)).status).toBe('skipped');
   });
 
+  it('sends nothing to an address not verified, as of the person’s last sign-in', async () => {
+    const unverified = await addReader(testApp.db, 'en', true, false);
+    const id = await notify(testApp.db, {
+      userId: unverified.id,
+      kind: 'seller_verified',
+      data: {},
+    });
+
+    expect(await sender.sendDueMails()).toEqual({ sent: 0, skipped: 1, retrying: 0, failed: 0 });
+    expect(inbox.received).toEqual([]);
+    expect((await outboxRow(testApp.db, id)).status).toBe('skipped');
+  });
+
   it('retries when the mail server refuses (4xx, 5xx), then gives up as failed, keeping the row', async () => {
     const seller = await addReader(testApp.db, 'en');
     const id = await notify(testApp.db, { userId: seller.id, kind: 'seller_verified', data: {} });
