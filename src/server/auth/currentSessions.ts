@@ -20,9 +20,10 @@ interface Entry {
 
 /**
  * Whether a verified access token is still its account's: its version must be the one the
- * account has now (docs/decisions/0048). Read from the database at most once per account and
- * SESSION_RECHECK_MS, shared by every request of that account meanwhile (and by requests arriving
- * while the read is under way), so a signed-in request costs no query beyond that.
+ * account has now (docs/decisions/0050-records-bound-to-accounts-and-sessions-that-end.md).
+ * Read from the database at most once per account and SESSION_RECHECK_MS, shared by every
+ * request of that account meanwhile (and by requests arriving while the read is under way), so
+ * a signed-in request costs no query beyond that.
  */
 export class CurrentSessions {
   private readonly entries = new Map<string, Entry>();

@@ -51,11 +51,12 @@ export const users = pgTable(
     /**
      * The identity provider's account this record belongs to (Firebase's uid). An address can
      * outlive its account (deleted, then signed up again by anyone): the record follows the uid,
-     * and passes to another uid only once that one has verified the address (auth/signIn.ts).
-     * Null for records from before it was kept, until their first verified sign-in.
+     * and passes to another uid only once that one has verified the address
+     * (db/queries/signIns.ts). Null for records from before it was kept, until their first
+     * verified sign-in.
      */
     firebaseUid: text('firebase_uid').unique(),
-    /** Whether the identity provider has verified `email`, as of the last sign-in: mail needs it. */
+    /** Whether the identity provider had verified `email` at the last sign-in: mail needs it. */
     emailVerified: boolean('email_verified').notNull().default(false),
     /**
      * The version every access token of this person must carry: raised when their sessions must

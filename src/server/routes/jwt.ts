@@ -31,8 +31,9 @@ const REFUSALS: Record<SignInRefusal, [number, ErrorMessage]> = {
  * token. Public, because the ID token is the credential; the e-mail the client names must be the
  * one Firebase vouches for, so nobody gets a token for another person's account. Signing in
  * binds the record to the account, refreshes whether its address is verified, moves it to a
- * changed address and grants admin rights (docs/decisions/0048); the token carries the record's
- * token version, so a change that ends sessions ends the older ones, not this one.
+ * changed address and grants admin rights
+ * (docs/decisions/0050-records-bound-to-accounts-and-sessions-that-end.md); the token carries the
+ * record's token version, so a change that ends sessions ends the older ones, not this one.
  */
 export const jwtRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ADMIN_EMAILS, FIREBASE_PROJECT_ID, JWT_RATE_LIMIT_PER_MINUTE } = app.config;

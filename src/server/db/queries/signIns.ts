@@ -40,10 +40,11 @@ type Decision =
   { refused: SignInRefusal } | { record?: StoredRecord; change: Change; endsSessions: boolean };
 
 /**
- * The record a sign-in is for, and what it changes there (docs/decisions/0048). `own` is the
- * record bound to the account's uid, `holder` the one with its address. Sessions end (the token
- * version goes up) when the record moves to a new address, passes to another account, or gains
- * or loses admin rights.
+ * The record a sign-in is for, and what it changes there
+ * (docs/decisions/0050-records-bound-to-accounts-and-sessions-that-end.md). `own` is the record
+ * bound to the account's uid, `holder` the one with its address. Sessions end (the token version
+ * goes up) when the record moves to a new address, passes to another account, or gains or loses
+ * admin rights.
  */
 function decide(
   own: StoredRecord | undefined,
