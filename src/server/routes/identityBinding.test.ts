@@ -1,7 +1,10 @@
 /**
  * @database either
  */
+import { eq } from 'drizzle-orm';
 import { SERVER_ERRORS } from '../../shared/messages';
+import { users } from '../db/schema';
+import { signedInAs } from '../testing/authHeaders';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import {
   createEmulatorUser,
@@ -72,6 +75,43 @@ describe('a record belongs to the identity provider account, not to its e-mail',
     // Bound now: the account signs in whether or not its address stays verified.
     await updateEmulatorUser(newcomer.uid, { emailVerified: false });
     expect(await roleOf(email, await sessionOf(testApp, newcomer))).toEqual({ role: 'seller' });
+  });
+
+  it('POST /g-users changes a record kept from before accounts were bound only for an account that verified its address', async () => {
+    const email = uniqueEmail('kept-record');
+    await addUser(testApp.db, email, 'Kept Seller', 'seller');
+    const recordOf = async () =>
+      (
+        await testApp.db
+          .select({ name: users.name, role: users.role, firebaseUid: users.firebaseUid })
+          .from(users)
+          .where(eq(users.email, email))
+      )[0];
+    const payload = { name: 'Newcomer', email, role: 'seller', img: '' };
+    const registerAs = async (uid: string, emailVerified: boolean) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/g-users',
+        headers: await signedInAs(testApp, email, { uid, emailVerified }),
+        payload,
+      });
+
+    expectRefusal(
+      await registerAs('unverified-newcomer', false),
+      403,
+      SERVER_ERRORS.verifyEmailToSignIn,
+    );
+    expect(await recordOf()).toEqual({ name: 'Kept Seller', role: 'seller', firebaseUid: null });
+
+    expect((await registerAs('verified-owner', true)).statusCode).toBe(200);
+    expect(await recordOf()).toEqual({
+      name: 'Newcomer',
+      role: 'seller',
+      firebaseUid: 'verified-owner',
+    });
+    // Bound now: another account's session for the address is no session at all.
+    expectRefusal(await registerAs('another-account', true), 401, SERVER_ERRORS.sessionEnded);
+    expect(await recordOf()).toMatchObject({ firebaseUid: 'verified-owner' });
   });
 
   it('lets a new address sign up unverified, and keeps its record bound to its account', async () => {
