@@ -51,7 +51,7 @@ export function EmailVerification({ email }: { email: string }) {
         <Button variant="primary" size="sm" disabled={busy} onClick={() => void send()}>
           {t('dashboard.verifyEmail')}
         </Button>
-        <Button variant="outline-secondary" size="sm" disabled={busy} onClick={() => void check()}>
+        <Button variant="outline-dark" size="sm" disabled={busy} onClick={() => void check()}>
           {t('dashboard.emailVerifiedCheck')}
         </Button>
       </div>
