@@ -35,7 +35,11 @@ export class FakeUser {
     return [{ providerId, uid, displayName, email, phoneNumber, photoURL }];
   }
   getIdToken = () => Promise.resolve(`fake-id-token:${this.email}`);
-  reload = () => Promise.resolve();
+  /** As Firebase's: the account's verification as the provider has it now. */
+  reload = () => {
+    this.emailVerified = state.verifiedEmails.has(this.email);
+    return Promise.resolve();
+  };
 }
 
 class AuthError extends Error {
@@ -51,6 +55,10 @@ const state = {
   googleAccount: null as Account | null,
   nextFailure: null as string | null,
   resetMails: [] as string[],
+  /** Whom sendEmailVerification mailed a link, in order. */
+  verificationMails: [] as string[],
+  /** The addresses whose link was opened (fakeIdentity.verifyEmail): reload() reads them. */
+  verifiedEmails: new Set<string>(),
   /** Subscribers not yet told the first state, while `holdAuthState` is in force. */
   heldListeners: null as Listener[] | null,
 };
@@ -83,6 +91,8 @@ export const fakeIdentity = {
     state.googleAccount = null;
     state.nextFailure = null;
     state.resetMails = [];
+    state.verificationMails = [];
+    state.verifiedEmails.clear();
     state.heldListeners = null;
   },
   /**
@@ -120,6 +130,13 @@ export const fakeIdentity = {
   },
   get resetMails() {
     return state.resetMails;
+  },
+  get verificationMails() {
+    return state.verificationMails;
+  },
+  /** The person opened the verification link (the signed-in user learns it at reload()). */
+  verifyEmail(email: string) {
+    state.verifiedEmails.add(email);
   },
   get accounts() {
     return state.accounts;
@@ -190,6 +207,11 @@ export async function sendPasswordResetEmail(_auth: unknown, email: string) {
   failIfAsked();
   if (!state.accounts.has(email)) throw new AuthError('auth/user-not-found');
   state.resetMails.push(email);
+}
+
+export async function sendEmailVerification(user: FakeUser) {
+  failIfAsked();
+  state.verificationMails.push(user.email);
 }
 
 export async function signOut() {

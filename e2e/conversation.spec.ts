@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
+import { verifyEmailFromProfile } from './support/emailVerification';
 import { openPayment, payWithTestModeCard, secondBrowser } from './support/buying';
 import { addListing, myListing, shot, signUpSeller, uniqueListing } from './support/selling';
 import { recordAlerts, signIn } from './support/session';
@@ -38,6 +39,8 @@ test('conversation: the buyer asks from the book page, the seller is told live a
   // A new seller each run, so their counts start at zero.
   const sellerEmail = `talk-${info.project.name}-${Date.now()}@demo.test`;
   await signUpSeller(page, `Shirin ${info.project.name}`, sellerEmail);
+  // A new address gets no mail until it is verified: the seller verifies it from the profile.
+  await verifyEmailFromProfile(page, sellerEmail);
   const listing = uniqueListing(info.project.name, 'Fiction');
   await addListing(page, listing);
   await myListing(page, listing.title).getByRole('link', { name: listing.title }).click();

@@ -72,7 +72,7 @@ async function main(): Promise<number> {
   });
   const tokens = createAccessTokens({ secret: ACCESS_TOKEN_SECRET, ttlSeconds: 3600 });
   const tokenOf = (email: string) =>
-    tokens.issue({ uid: `abuse-${email}`, email, emailVerified: true });
+    tokens.issue({ uid: `abuse-${email}`, email, emailVerified: true, tokenVersion: 0 });
   const [abuser, seller, buyer] = await Promise.all(
     [VERIFIED_SELLER_EMAIL, NEW_SELLER_EMAIL, BUYER_EMAIL].map(tokenOf),
   );

@@ -11,7 +11,12 @@ import { seedListings } from './seedListings';
 
 /** Fixed, so the benchmark can sign its own caller's token without calling /jwt (and Firebase). */
 const ACCESS_TOKEN_SECRET = 'bench-only-access-token-secret-0123456789';
-const BENCH_CALLER = { uid: 'bench-buyer', email: 'buyer@demo.test', emailVerified: true };
+const BENCH_CALLER = {
+  uid: 'bench-buyer',
+  email: 'buyer@demo.test',
+  emailVerified: true,
+  tokenVersion: 0,
+};
 
 export interface ProductServer extends RunningServer {
   /** Headers of a signed-in buyer: /CategoryBooks needs a caller, any caller. */

@@ -33,6 +33,8 @@ export const API = {
   jwt: { route: '/jwt', url: () => '/jwt' },
   jwtByEmail: { route: '/jwt', url: (email: string) => `/jwt?email=${enc(email)}` },
   googleUsers: { route: '/g-users', url: () => '/g-users' },
+  /** Ours: 'Sign out everywhere' ends every session of the caller's account. */
+  revokeAllSessions: { route: '/sessions/revoke-all', url: () => '/sessions/revoke-all' },
   categoryId: { route: '/categoryid', url: (name: string) => `/categoryid?catname=${enc(name)}` },
   addListing: { route: '/addbook', url: () => '/addbook' },
   confirmListing: { route: '/addbook', url: (pid: string) => `/addbook?pid=${enc(pid)}` },

@@ -63,6 +63,10 @@ export const SERVER_ERRORS = {
   accessTokenInvalid: 'Your session is not valid. Please sign in again.',
   accessTokenExpired: 'Your session has expired. Please sign in again.',
   emailMismatch: 'That e-mail does not belong to the signed-in account.',
+  sessionEnded: 'This session was ended. Please sign in again.',
+  verifyEmailToSignIn:
+    'An account here already uses this e-mail. Verify the e-mail with the link we sent to it, then sign in again.',
+  emailInUse: 'Another account here already uses this e-mail.',
   notYourAccount: 'You can only do this for your own account.',
   // Its return type keeps the text's shape, so errors.ts can type what HttpError may say.
   roleRequired: (roles: readonly string[]): `Only ${string} accounts can do this.` =>

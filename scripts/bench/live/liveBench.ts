@@ -58,7 +58,8 @@ export async function runLiveBench(workDir: string, postgresUrl: string | undefi
   console.log(`Seeding ${PAIRS} buyer/seller pairs with a conversation each`);
   const pairs = await seedPairs({ dataDir, databaseUrl }, PAIRS);
   const tokens = createAccessTokens({ secret: ACCESS_TOKEN_SECRET, ttlSeconds: 24 * 3600 });
-  const tokenOf = (email: string) => tokens.issue({ uid: email, email, emailVerified: true });
+  const tokenOf = (email: string) =>
+    tokens.issue({ uid: email, email, emailVerified: true, tokenVersion: 0 });
 
   const started: RunningServer[] = [];
   try {

@@ -10,6 +10,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -76,6 +77,19 @@ export async function signInWithGooglePopup(): Promise<User> {
 
 export async function sendPasswordReset(email: string): Promise<void> {
   await sendPasswordResetEmail(identity(), email);
+}
+
+export async function sendVerificationMail(user: User): Promise<void> {
+  await sendEmailVerification(user);
+}
+
+/**
+ * Reads the account again (its address may have been verified in the mail app meanwhile) and
+ * takes a new ID token, which says so: the one held would go on saying unverified for its hour.
+ */
+export async function refreshAccount(user: User): Promise<void> {
+  await user.reload();
+  await user.getIdToken(true);
 }
 
 export async function signOutOfIdentity(): Promise<void> {

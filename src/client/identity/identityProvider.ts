@@ -102,6 +102,14 @@ export const signInWithGooglePopup = (): Promise<User> =>
 export const sendPasswordReset = (email: string): Promise<void> =>
   withIdentity((identity) => identity.sendPasswordReset(email));
 
+/** Firebase mails the signed-in person a link that verifies their address. */
+export const sendVerificationMail = (user: User): Promise<void> =>
+  withIdentity((identity) => identity.sendVerificationMail(user));
+
+/** The signed-in account as Firebase has it now, with an ID token that says so. */
+export const refreshAccount = (user: User): Promise<void> =>
+  withIdentity((identity) => identity.refreshAccount(user));
+
 export const signOutOfIdentity = (): Promise<void> =>
   withIdentity((identity) => identity.signOutOfIdentity());
 

@@ -3,6 +3,7 @@ import { notifySuccess } from '../components/notify';
 import { NAME_MAX_LENGTH } from '../../shared/constants';
 import type { SelfServiceRole } from '../../shared/roles';
 import { clearAccessToken } from '../api/accessTokenStorage';
+import { errorAnswerOf } from '../api/apiErrorMessage';
 import { authApi } from '../api/authApi';
 import { translate } from '../i18n/i18n';
 import { usersApi } from '../api/usersApi';
@@ -10,6 +11,7 @@ import {
   createAccount,
   currentUser,
   sendPasswordReset,
+  sendVerificationMail,
   signInWithGooglePopup,
   signInWithPassword,
   signOutOfIdentity,
@@ -19,7 +21,7 @@ import { toAuthUser } from '../identity/toAuthUser';
 import { authStateChanged } from './authActions';
 import { type AuthFailure, describeAuthError } from './describeAuthError';
 
-type ThunkConfig = { rejectValue: AuthFailure };
+export type ThunkConfig = { rejectValue: AuthFailure };
 type SignOutState = { auth: { signingOut: boolean } };
 type Dispatch = (action: unknown) => unknown;
 type Credentials = { email: string; password: string };
@@ -27,7 +29,9 @@ type Credentials = { email: string; password: string };
 /**
  * Every sign-in ends by exchanging the Firebase ID token for the product server's access token
  * (POST /jwt), stored as `accessToken`. If the server refuses, the Firebase session is closed too,
- * so the app never looks signed in while every private call would fail.
+ * so the app never looks signed in while every private call would fail. Refused because the
+ * address has an account here that this sign-in has not shown to be its own, the person is first
+ * sent the link that verifies it (the server's message says to open it).
  */
 async function obtainAccessToken(dispatch: Dispatch, email: string): Promise<void> {
   const request = dispatch(authApi.endpoints.issueAccessToken.initiate({ email })) as {
@@ -36,12 +40,21 @@ async function obtainAccessToken(dispatch: Dispatch, email: string): Promise<voi
   try {
     await request.unwrap();
   } catch (error) {
+    const user = currentUser();
+    if (user && errorAnswerOf(error)?.code === 'verifyEmailToSignIn') {
+      await sendVerificationMail(user).catch((failure: unknown) =>
+        console.error('the verification mail could not be sent', failure),
+      );
+    }
     await signOutOfIdentity().catch(() => undefined);
     throw error;
   }
 }
 
-const runStep = async <T>(step: () => Promise<T>, rejectWithValue: (f: AuthFailure) => unknown) => {
+export const runStep = async <T>(
+  step: () => Promise<T>,
+  rejectWithValue: (f: AuthFailure) => unknown,
+) => {
   try {
     return await step();
   } catch (error) {

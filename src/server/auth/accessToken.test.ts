@@ -4,7 +4,12 @@ import { VerifiedTokens } from './verifiedTokens';
 
 const secret = 'a-secret-that-is-long-enough-for-hs256!!';
 const tokens = createAccessTokens({ secret, ttlSeconds: 60 });
-const caller = { uid: 'firebase-uid-1', email: 'Reader@Example.com', emailVerified: true };
+const caller = {
+  uid: 'firebase-uid-1',
+  email: 'Reader@Example.com',
+  emailVerified: true,
+  tokenVersion: 3,
+};
 
 const reasonOf = (token: string) =>
   tokens.verify(token).then(
@@ -13,12 +18,13 @@ const reasonOf = (token: string) =>
   );
 
 describe('access tokens', () => {
-  it('round-trips uid, the lower-cased e-mail and whether it is verified', async () => {
+  it('round-trips uid, the lower-cased e-mail, whether it is verified and the version', async () => {
     const token = await tokens.issue(caller);
     await expect(tokens.verify(token)).resolves.toEqual({
       uid: 'firebase-uid-1',
       email: 'reader@example.com',
       emailVerified: true,
+      tokenVersion: 3,
     });
     const unverified = await tokens.issue({ ...caller, emailVerified: false });
     await expect(tokens.verify(unverified)).resolves.toMatchObject({ emailVerified: false });
@@ -58,7 +64,15 @@ describe('access tokens', () => {
       .setAudience(ACCESS_TOKEN_ISSUER)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(secret));
-    const noEmail = await new SignJWT({ email_verified: true })
+    // ...or from before sessions could be ended (no token version).
+    const noVersion = await new SignJWT({ email: 'reader@example.com', email_verified: true })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('firebase-uid-1')
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_ISSUER)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    const noEmail = await new SignJWT({ email_verified: true, ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('firebase-uid-1')
       .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -71,6 +85,7 @@ describe('access tokens', () => {
       unsigned,
       otherAudience,
       noVerification,
+      noVersion,
       noEmail,
       'not.a.token',
       'garbage',
@@ -164,7 +179,7 @@ describe('rotating the secret (ACCESS_TOKEN_PREVIOUS_SECRET)', () => {
 
 describe('tokens remembered after their check', () => {
   const entry = (email: string) => ({
-    caller: { uid: email, email, emailVerified: true },
+    caller: { uid: email, email, emailVerified: true, tokenVersion: 0 },
     expiresAt: 2_000,
   });
 

@@ -64,8 +64,8 @@ export function createAccessTokens({
   };
 
   return {
-    issue: ({ uid, email, emailVerified }) =>
-      new SignJWT({ email: email.toLowerCase(), email_verified: emailVerified })
+    issue: ({ uid, email, emailVerified, tokenVersion }) =>
+      new SignJWT({ email: email.toLowerCase(), email_verified: emailVerified, ver: tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(uid)
         .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -81,11 +81,13 @@ export function createAccessTokens({
       if (known) return known;
       try {
         const { payload } = await verifyWithEitherKey(token, currentDate);
-        // A token without email_verified comes from a server before admin rights needed it: its
-        // holder signs in again rather than be guessed verified or not.
+        // A token without email_verified or ver comes from a server before admin rights needed
+        // the one or sessions could be ended with the other: its holder signs in again rather
+        // than be guessed verified, or current.
         if (
           typeof payload.email !== 'string' ||
           typeof payload.email_verified !== 'boolean' ||
+          !Number.isSafeInteger(payload.ver) ||
           !payload.sub
         ) {
           throw new AccessTokenError('invalid');
@@ -95,6 +97,7 @@ export function createAccessTokens({
           uid: payload.sub,
           email: payload.email.toLowerCase(),
           emailVerified: payload.email_verified,
+          tokenVersion: payload.ver as number,
         });
         // requiredClaims made exp a number.
         verified.remember(token, { caller, expiresAt: payload.exp!, notBefore: payload.nbf });

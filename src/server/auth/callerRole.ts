@@ -1,6 +1,6 @@
 import type { Role } from '../../shared/roles';
 import type { Database } from '../db/client';
-import { findRoleByEmail, promoteToAdmin } from '../db/queries/users';
+import { findRoleByEmail } from '../db/queries/users';
 import type { Caller } from './caller';
 
 /**
@@ -9,21 +9,16 @@ import type { Caller } from './caller';
  * sign up with any e-mail, so an unverified one proves nothing about who typed it.
  */
 
-/** Whether ADMIN_EMAILS makes this caller an admin (sign-up and sign-in store it). */
-export function grantsAdmin(adminEmails: readonly string[], caller: Caller): boolean {
-  return caller.emailVerified && adminEmails.includes(caller.email);
-}
-
 /**
- * At sign-in (/jwt): an ADMIN_EMAILS address registered before it was verified (or before the
- * list named it) becomes admin now that it is. Nobody registered yet: /g-users stores the role.
+ * Whether ADMIN_EMAILS makes this person an admin: sign-in (/jwt) stores it, on the record that
+ * sign-in binds, and POST /g-users on a new record. Removed from the list, an admin stays one
+ * (the list grants, it never takes away), unless the record moves to another address.
  */
-export async function promoteIfGranted(
-  db: Database,
+export function grantsAdmin(
   adminEmails: readonly string[],
-  caller: Caller,
-): Promise<void> {
-  if (grantsAdmin(adminEmails, caller)) await promoteToAdmin(db, caller.email);
+  person: Pick<Caller, 'email' | 'emailVerified'>,
+): boolean {
+  return person.emailVerified && adminEmails.includes(person.email);
 }
 
 /**

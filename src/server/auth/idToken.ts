@@ -1,7 +1,16 @@
 import { SERVER_ERRORS } from '../../shared/messages';
 import { HttpError } from '../httpError';
-import type { Caller } from './caller';
 import { firebaseAuth, firebaseErrorCode } from './firebaseAdmin';
+
+/** Who a Firebase ID token names, and when they signed in (what /jwt decides a session from). */
+export interface SignInIdentity {
+  uid: string;
+  /** Lower-cased. */
+  email: string;
+  emailVerified: boolean;
+  /** When the person signed in (the token's `auth_time`), in seconds since the epoch. */
+  authTime: number;
+}
 
 /**
  * firebase-admin's codes for a token that is not acceptable (bad, expired, for another project,
@@ -34,20 +43,22 @@ const acceptsUnsignedTokens = () => Boolean(process.env.FIREBASE_AUTH_EMULATOR_H
  * refuses there a user disabled or deleted since; against a real project that check would need
  * a service-account credential, so there a token lives out its hour.
  */
-export async function verifyIdToken(projectId: string, idToken: string): Promise<Caller> {
+export async function verifyIdToken(projectId: string, idToken: string): Promise<SignInIdentity> {
   const auth = firebaseAuth(projectId);
   const identity = await refusingBadTokens(async () => {
     const decoded = await auth.verifyIdToken(idToken);
+    const authTime = decoded.auth_time;
     if (!acceptsUnsignedTokens()) {
-      return { uid: decoded.uid, email: decoded.email, emailVerified: decoded.email_verified };
+      const { uid, email, email_verified: emailVerified } = decoded;
+      return { uid, email, emailVerified, authTime };
     }
     const record = await auth.getUser(decoded.uid);
-    return { uid: record.uid, email: record.email, emailVerified: record.emailVerified };
+    return { uid: record.uid, email: record.email, emailVerified: record.emailVerified, authTime };
   });
-  const { uid, email, emailVerified } = identity;
+  const { uid, email, emailVerified, authTime } = identity;
   // The e-mail is the identity everything else is keyed by; anonymous or phone sign-ins have none.
   if (typeof email !== 'string' || email.length === 0) throw refused();
-  return { uid, email: email.toLowerCase(), emailVerified: emailVerified === true };
+  return { uid, email: email.toLowerCase(), emailVerified: emailVerified === true, authTime };
 }
 
 async function refusingBadTokens<T>(verify: () => Promise<T>): Promise<T> {

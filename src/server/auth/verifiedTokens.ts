@@ -7,8 +7,9 @@ import type { Caller } from './caller';
  * still answers only inside its own validity window, checked on every use against the same clock:
  * the answer is the one the full check would give, as long as the secrets stay (the current one
  * and, after a rotation, the previous one: both live as long as the process, and removing the
- * previous one is a restart, which starts an empty memo). Tokens cannot be revoked one by one
- * (decision 0002), so nothing else can change.
+ * previous one is a restart, which starts an empty memo). What the memo keeps is only what the
+ * token itself says; whether its version is still its account's is asked apart, on every
+ * request (currentSessions.ts), so ending a session never waits for its tokens to leave here.
  */
 export interface VerifiedToken {
   caller: Caller;

@@ -12,8 +12,8 @@ export const RATE_LIMIT_VARIABLES = {
   variables: {
     JWT_RATE_LIMIT_PER_MINUTE: documented(perMinute(30), {
       description:
-        '`/jwt` calls per client address: each asks Firebase to check an ID token, so they are ' +
-        'bounded.',
+        '`/jwt` calls per client address, POST and GET counted together: each asks Firebase to ' +
+        'check an ID token, so they are bounded.',
     }),
     UPLOAD_RATE_LIMIT_PER_MINUTE: documented(perMinute(30), {
       description: 'Photo uploads per signed-in person: each stores a photo of up to 5 MB.',

@@ -48,6 +48,23 @@ export const users = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(true),
     /** Set while the admin has stopped this person from sending messages. */
     messagingBlockedAt: timestamp('messaging_blocked_at', { withTimezone: true }),
+    /**
+     * The identity provider's account this record belongs to (Firebase's uid). An address can
+     * outlive its account (deleted, then signed up again by anyone): the record follows the uid,
+     * and passes to another uid only once that one has verified the address
+     * (db/queries/signIns.ts). Null for records from before it was kept, until their first
+     * verified sign-in.
+     */
+    firebaseUid: text('firebase_uid').unique(),
+    /** Whether the identity provider had verified `email` at the last sign-in: mail needs it. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /**
+     * The version every access token of this person must carry: raised when their sessions must
+     * end (sign-out everywhere, a new e-mail, admin rights, the record passing to another uid).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** Their last 'Sign out everywhere': a sign-in older than it cannot get a new session. */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true }),
   },
   (t) => [
     // E-mail is the identity the Firebase token names; one spelling per person.

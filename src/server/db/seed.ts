@@ -32,7 +32,15 @@ export async function seedDemoData(db: Database): Promise<SeedResult> {
 
     const insertedUsers = await tx
       .insert(users)
-      .values(DEMO_USERS.map((user) => ({ ...user, email: user.email.toLowerCase() })))
+      // Verified, as the Auth emulator's demo accounts are (seedEmulatorUsers.ts): their mail
+      // goes out before their first sign-in refreshes the flag.
+      .values(
+        DEMO_USERS.map((user) => ({
+          ...user,
+          email: user.email.toLowerCase(),
+          emailVerified: true,
+        })),
+      )
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
 

@@ -204,6 +204,19 @@ describe('live events', () => {
     }
   });
 
+  it('ends the stream at the next keep-alive once its session is ended (sign out everywhere)', async () => {
+    const person = await addPerson(testApp.db);
+    const reader = await open(person);
+    const revoked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/sessions/revoke-all',
+      headers: await signedInAs(testApp, person),
+    });
+    expect(revoked.statusCode).toBe(200);
+    await reader.ended;
+    await expect(reader.next()).rejects.toBeInstanceOf(StreamEnded);
+  });
+
   it('ends the stream when the access token expires', async () => {
     const person = await addPerson(testApp.db);
     const token = await shortLivedToken(testApp, person, 3);
@@ -296,7 +309,8 @@ describe('draining the copy (SIGTERM)', () => {
 
 /** A genuine access token of the app that runs out in `seconds`. */
 async function shortLivedToken(testApp: TestApp, email: string, seconds: number) {
-  return new SignJWT({ email, email_verified: true })
+  // Version 0: the person's record is fresh, never signed out everywhere.
+  return new SignJWT({ email, email_verified: true, ver: 0 })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(`uid-of-${email}`)
     .setIssuer(ACCESS_TOKEN_ISSUER)

@@ -22,6 +22,11 @@ export interface LiveStreamOptions {
   log: FastifyBaseLogger;
   /** Called once when the stream ends, whoever ends it. */
   onEnd: (stream: LiveStream) => void;
+  /**
+   * Asked at each keep-alive: false once the session the stream was opened with has ended (a
+   * sign-out everywhere), and then the stream ends rather than wait for its token to expire.
+   */
+  sessionIsCurrent?: () => Promise<boolean>;
 }
 
 /**
@@ -81,6 +86,13 @@ export class LiveStream {
 
   keepAlive(): void {
     this.write(KEEPALIVE_FRAME);
+    const { sessionIsCurrent } = this.options;
+    if (this.ended || !sessionIsCurrent) return;
+    // A failed check (the database away) leaves the stream be; the next keep-alive asks again.
+    void sessionIsCurrent().then(
+      (current) => current || this.end(),
+      () => undefined,
+    );
   }
 
   /**

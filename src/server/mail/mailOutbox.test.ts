@@ -72,7 +72,7 @@ describe('the mail outbox, through a real SMTP server', () => {
     expect(mail!.headers.get('to')).toContain(seller.email);
     expect(mail!.headers.get('from')).toBe('Used Books <no-reply@books.example>');
     expect(mail!.messageId).toBe(`<${id}@books.example>`);
-    expect(mail!.subject).toBe('“Gitanjali” is paid');
+    expect(mail!.subject).toBe('A buyer paid for your book');
     expect(mail!.text).toBe(
       [
         `Hello ${seller.name},`,
@@ -108,7 +108,7 @@ describe('the mail outbox, through a real SMTP server', () => {
     await sender.sendDueMails();
 
     const [mail] = await inbox.waitForMails(1);
-    expect(mail!.subject).toBe('নতুন রিভিউ: ৫-এর মধ্যে ৪ স্টার');
+    expect(mail!.subject).toBe('আপনি একটি নতুন রিভিউ পেয়েছেন');
     expect(mail!.text).toContain(`প্রিয় ${seller.name},`);
     expect(mail!.text).toContain('“পথের পাঁচালী” বইটির একজন ক্রেতা আপনাকে ৫-এর মধ্যে ৪ স্টার দিয়েছেন।');
     expect(mail!.text).toContain(`আপনার রিভিউগুলো দেখুন: https://books.example/seller/${seller.id}`);
@@ -128,7 +128,8 @@ describe('the mail outbox, through a real SMTP server', () => {
     });
     await sender.sendDueMails();
     const [mail] = await inbox.waitForMails(1);
-    expect(mail!.subject).toBe('Your order of “Aparajito” was cancelled');
+    expect(mail!.subject).toBe('Your order was cancelled');
+    expect(mail!.text).toContain('Your order of “Aparajito” was cancelled.');
     expect(mail!.text).toContain('It was not paid in time.');
     expect(mail!.text).toContain('Open My Orders: https://books.example/dashboard/myorders');
   });
@@ -179,6 +180,19 @@ describe('the mail outbox, through a real SMTP server', () => {
     expect(inbox.received).toEqual([]);
     expect((await outboxRow(testApp.db, offId)).status).toBe('skipped');
     expect((await outboxRow(testApp.db, laterId)).status).toBe('skipped');
+  });
+
+  it('sends nothing to an address not verified, as of the person’s last sign-in', async () => {
+    const unverified = await addReader(testApp.db, 'en', true, false);
+    const id = await notify(testApp.db, {
+      userId: unverified.id,
+      kind: 'seller_verified',
+      data: {},
+    });
+
+    expect(await sender.sendDueMails()).toEqual({ sent: 0, skipped: 1, retrying: 0, failed: 0 });
+    expect(inbox.received).toEqual([]);
+    expect((await outboxRow(testApp.db, id)).status).toBe('skipped');
   });
 
   it('retries when the mail server refuses (4xx, 5xx), then gives up as failed, keeping the row', async () => {

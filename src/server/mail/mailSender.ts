@@ -72,7 +72,9 @@ export function createMailSender(deps: {
       await markMailAttemptFailed(db, mail, 'gave up: no attempt finished', 0);
       return ['failed'];
     }
-    if (!mail.emailNotifications) {
+    // An address nobody has shown to be theirs gets nothing: anyone may sign up with a
+    // stranger's, and then order from or write to themselves to have us mail that stranger.
+    if (!mail.emailNotifications || !mail.emailVerified) {
       await markMailSkipped(db, mail);
       return ['skipped'];
     }

@@ -6,9 +6,14 @@ import type { NotificationContent } from './links';
  * What each notification's mail says, in English and in Bangla as a reader in Bangladesh would
  * say it. Plain strings: renderMail.ts escapes them for HTML. The wording follows the
  * Notifications page's (docs/product.md#notifications); the mail is read outside the product,
- * so it names the book and the person in full.
+ * so its text names the book (always in quotation marks) and the person in full.
  */
 export interface MailWords {
+  /**
+   * One fixed text per kind and language. Titles and names are other people's words: in a
+   * subject, the line an inbox shows before anything says who wrote it, they would let anyone
+   * send "FREE MONEY, log in at ..." from our address to whoever they order from or write to.
+   */
   subject: string;
   /** Paragraphs, in order. */
   lines: string[];
@@ -41,7 +46,7 @@ function englishWords(n: NotificationContent): MailWords {
   switch (n.kind) {
     case 'book_ordered':
       return {
-        subject: `${n.data.buyer_name} ordered ${quoted(n.data.book_title)}`,
+        subject: 'A buyer ordered your book',
         lines: [
           `${n.data.buyer_name} ordered your book ${quoted(n.data.book_title)}. The order now waits for their payment.`,
         ],
@@ -49,7 +54,7 @@ function englishWords(n: NotificationContent): MailWords {
       };
     case 'order_paid':
       return {
-        subject: `${quoted(n.data.book_title)} is paid`,
+        subject: 'A buyer paid for your book',
         lines: [
           `${n.data.buyer_name} paid for ${quoted(n.data.book_title)}.`,
           `Where they want to meet: ${n.data.meeting_place}`,
@@ -58,7 +63,7 @@ function englishWords(n: NotificationContent): MailWords {
       };
     case 'order_cancelled':
       return {
-        subject: `Your order of ${quoted(n.data.book_title)} was cancelled`,
+        subject: 'Your order was cancelled',
         lines: [
           `Your order of ${quoted(n.data.book_title)} was cancelled.`,
           CANCELLED_BECAUSE.en[n.data.reason],
@@ -73,13 +78,13 @@ function englishWords(n: NotificationContent): MailWords {
       };
     case 'new_message':
       return {
-        subject: `${n.data.sender_name} wrote about ${quoted(n.data.book_title)}`,
+        subject: 'You have a new message',
         lines: [`${n.data.sender_name} sent you a message about ${quoted(n.data.book_title)}.`],
         action: 'Read the message',
       };
     case 'new_review':
       return {
-        subject: `New review: ${n.data.rating} of 5 stars`,
+        subject: 'You have a new review',
         lines: [
           `A buyer of ${quoted(n.data.book_title)} rated you ${n.data.rating} out of 5 stars.`,
         ],
@@ -95,7 +100,7 @@ function banglaWords(n: NotificationContent): MailWords {
   switch (n.kind) {
     case 'book_ordered':
       return {
-        subject: `${n.data.buyer_name} ${quoted(n.data.book_title)} বইটি অর্ডার করেছেন`,
+        subject: 'একজন ক্রেতা আপনার বই অর্ডার করেছেন',
         lines: [
           `${n.data.buyer_name} আপনার ${quoted(n.data.book_title)} বইটি অর্ডার করেছেন। অর্ডারটি এখন তাঁর পেমেন্টের অপেক্ষায় আছে।`,
         ],
@@ -103,7 +108,7 @@ function banglaWords(n: NotificationContent): MailWords {
       };
     case 'order_paid':
       return {
-        subject: `${quoted(n.data.book_title)} বইটির পেমেন্ট হয়ে গেছে`,
+        subject: 'একজন ক্রেতা আপনার বইয়ের পেমেন্ট করেছেন',
         lines: [
           `${n.data.buyer_name} ${quoted(n.data.book_title)} বইটির পেমেন্ট করেছেন।`,
           `ক্রেতা যেখানে দেখা করতে চান: ${n.data.meeting_place}`,
@@ -112,7 +117,7 @@ function banglaWords(n: NotificationContent): MailWords {
       };
     case 'order_cancelled':
       return {
-        subject: `${quoted(n.data.book_title)} বইটির অর্ডার বাতিল হয়েছে`,
+        subject: 'আপনার অর্ডার বাতিল হয়েছে',
         lines: [
           `আপনার ${quoted(n.data.book_title)} বইটির অর্ডার বাতিল হয়েছে।`,
           CANCELLED_BECAUSE.bn[n.data.reason],
@@ -129,7 +134,7 @@ function banglaWords(n: NotificationContent): MailWords {
       };
     case 'new_message':
       return {
-        subject: `${quoted(n.data.book_title)} নিয়ে ${n.data.sender_name} মেসেজ পাঠিয়েছেন`,
+        subject: 'আপনার কাছে একটি নতুন মেসেজ এসেছে',
         lines: [
           `${quoted(n.data.book_title)} বইটি নিয়ে ${n.data.sender_name} আপনাকে একটি মেসেজ পাঠিয়েছেন।`,
         ],
@@ -137,7 +142,7 @@ function banglaWords(n: NotificationContent): MailWords {
       };
     case 'new_review':
       return {
-        subject: `নতুন রিভিউ: ${bnNumber(5)}-এর মধ্যে ${bnNumber(n.data.rating)} স্টার`,
+        subject: 'আপনি একটি নতুন রিভিউ পেয়েছেন',
         lines: [
           `${quoted(n.data.book_title)} বইটির একজন ক্রেতা আপনাকে ${bnNumber(5)}-এর মধ্যে ${bnNumber(n.data.rating)} স্টার দিয়েছেন।`,
         ],

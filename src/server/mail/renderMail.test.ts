@@ -44,28 +44,44 @@ describe('renderMail', () => {
     expect(new Set(mails.map((mail) => mail.text)).size).toBe(mails.length);
   });
 
-  it('keeps a subject on one line whatever the title holds', () => {
-    const mail = renderMail(
-      { kind: 'seller_verified', data: {} },
-      { name: 'Sumi', language: null },
-      BASE,
-    );
-    expect(mail.subject).toBe('You are now a verified seller');
-    const broken = renderMail(
-      {
-        kind: 'new_review',
-        data: { review_id: ID, seller_id: ID, rating: 3, book_title: 'A\r\nBcc: x@y' },
-      },
-      { name: 'Sumi', language: 'en' },
-      BASE,
-    );
-    expect(broken.subject).toBe('New review: 3 of 5 stars');
-    const ordered = renderMail(
-      { kind: 'book_ordered', data: { ...order, book_title: 'A\r\nBcc: x@y', buyer_name: 'K' } },
-      { name: 'Sumi', language: 'en' },
-      BASE,
-    );
-    expect(ordered.subject).toBe('K ordered “A Bcc: x@y”');
+  it('names no book and no person in a subject: each kind has one fixed subject a language', () => {
+    const bait = 'FREE MONEY <a href="http://phish.example/login">here</a>\r\nBcc: x@y';
+    /** The same notification with every free text (titles, names, places) set to `text`. */
+    const filledWith = (n: NotificationContent, text: string) =>
+      ({
+        ...n,
+        data: Object.fromEntries(
+          Object.entries(n.data).map(([key, value]) =>
+            /_(title|name)$|place$/.test(key) ? [key, text] : [key, value],
+          ),
+        ),
+      }) as NotificationContent;
+    for (const language of ['en', 'bn'] as const) {
+      for (const notification of EVERY_NOTIFICATION) {
+        const reader = { name: 'Sumi', language };
+        const plain = renderMail(filledWith(notification, 'Gitanjali'), reader, BASE);
+        const baited = renderMail(filledWith(notification, bait), reader, BASE);
+        expect(baited.subject).toBe(plain.subject);
+        expect(baited.subject).not.toMatch(/phish|Gitanjali|পথের|দেবদাস|করিম|রহিম/);
+        // The text still says which book, as a quotation, and the HTML escapes it.
+        if ('book_title' in notification.data) {
+          expect(baited.text).toContain('\u201cFREE MONEY');
+          expect(baited.html).not.toContain('<a href="http://phish');
+        }
+      }
+    }
+    const english = (n: NotificationContent) =>
+      renderMail(n, { name: 'Sumi', language: null }, BASE).subject;
+    expect(EVERY_NOTIFICATION.map(english)).toEqual([
+      'A buyer ordered your book',
+      'A buyer paid for your book',
+      'Your order was cancelled',
+      'Your order was cancelled',
+      'Your order was cancelled',
+      'You are now a verified seller',
+      'You have a new message',
+      'You have a new review',
+    ]);
   });
 
   it('refuses stored data that does not fit its kind, so the attempt records why', () => {

@@ -58,6 +58,7 @@ describe('the auth plugin', () => {
       uid: 'uid-1',
       email: 'buyer@demo.test',
       emailVerified: true,
+      tokenVersion: 0,
     });
   });
 
@@ -86,6 +87,7 @@ describe('the auth plugin', () => {
       uid: 'uid-1',
       email: 'buyer@demo.test',
       emailVerified: true,
+      tokenVersion: 0,
     });
     const refused = await get('/mine', bearer(forged));
     expect(refused.statusCode).toBe(401);
@@ -166,6 +168,7 @@ describe('a rotated access-token secret (ACCESS_TOKEN_PREVIOUS_SECRET)', () => {
       uid: 'uid-buyer',
       email: 'buyer@demo.test',
       emailVerified: true,
+      tokenVersion: 0,
     });
   /** What a signed-in GET answers each token, on an app with this environment. */
   const statusesOn = async (env: Record<string, string>, tokens: string[]) => {

@@ -13,6 +13,8 @@ import type { Role } from '../../shared/roles';
 import { AccessTokenError, createAccessTokens, type AccessTokens } from '../auth/accessToken';
 import type { Caller } from '../auth/caller';
 import { roleOfCaller } from '../auth/callerRole';
+import { CurrentSessions } from '../auth/currentSessions';
+import { acceptedTokenVersion } from '../db/queries/sessions';
 import { HttpError } from '../httpError';
 
 /**
@@ -48,6 +50,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokens;
+    /** Whether a token's version is still its account's (sign-out everywhere, a moved record). */
+    sessions: CurrentSessions;
     /**
      * Every API route with its access rule, in registration order: the authorization matrix
      * tests are generated from it, so a new route cannot escape them.
@@ -100,6 +104,10 @@ const guardApiRoutes: FastifyPluginAsync = async (app) => {
       ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
     }),
   );
+  app.decorate(
+    'sessions',
+    new CurrentSessions((uid, email) => acceptedTokenVersion(app.db, uid, email)),
+  );
   app.decorateRequest('caller', null);
   // Keyed by the request, so a read lives as long as its request: the next one reads again.
   const roleReads = new WeakMap<FastifyRequest, Promise<Role | undefined>>();
@@ -130,8 +138,9 @@ const guardApiRoutes: FastifyPluginAsync = async (app) => {
 
     const token = bearerToken(request);
     if (!token) throw unauthorized(SERVER_ERRORS.signInRequired);
+    let caller: Caller;
     try {
-      request.caller = await app.accessTokens.verify(token);
+      caller = await app.accessTokens.verify(token);
     } catch (error) {
       if (!(error instanceof AccessTokenError)) throw error;
       throw unauthorized(
@@ -140,6 +149,8 @@ const guardApiRoutes: FastifyPluginAsync = async (app) => {
           : SERVER_ERRORS.accessTokenInvalid,
       );
     }
+    if (!(await app.sessions.accepts(caller))) throw unauthorized(SERVER_ERRORS.sessionEnded);
+    request.caller = caller;
 
     if (access === 'signedIn') return;
     const role = await request.callerRole();
@@ -151,7 +162,9 @@ const guardApiRoutes: FastifyPluginAsync = async (app) => {
 
 /**
  * Identity and roles for the whole API, declared per route in `config.access` so the rule sits
- * next to the route and can be listed (an authorization matrix) from the routes themselves.
+ * next to the route and can be listed (an authorization matrix) from the routes themselves. A
+ * token must also carry its account's current version (auth/currentSessions.ts), so ended
+ * sessions end on every route.
  * Roles are read from the database once per request, so a promotion takes effect at once. Its
  * hooks run after the CORS and security headers are set, so a refusal carries them too; routes
  * must be added after it, or they would escape the check of their `config.access`.

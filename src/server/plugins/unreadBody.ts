@@ -35,8 +35,9 @@ export function drainUnreadBodies(app: FastifyInstance, { maxBytes, maxMs }: Unr
       lingering = true;
       socket.end();
     };
-    // Unref'd: a connection's bound must not keep a stopping server alive.
-    const timer = setTimeout(() => socket.destroy(), maxMs).unref();
+    // Unref'd: a connection's bound must not keep a stopping server alive. Destroying a request
+    // whose body is unfinished destroys its connection (an injected request has none to close).
+    const timer = setTimeout(() => raw.destroy(), maxMs).unref();
     socket.once('close', () => clearTimeout(timer));
     raw.once('end', () => {
       clearTimeout(timer);

@@ -19,6 +19,7 @@ import { reviewRoutes } from './reviews';
 import { roleRoutes } from './roles';
 import { searchRoutes } from './search';
 import { sellerPageRoutes } from './sellerPage';
+import { sessionRoutes } from './sessions';
 import { uploadRoutes } from './upload';
 import { userRoutes } from './users';
 import { wishlistRoutes } from './wishlist';
@@ -29,6 +30,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(advertisementRoutes);
   await app.register(jwtRoutes);
   await app.register(userRoutes);
+  await app.register(sessionRoutes);
   await app.register(roleRoutes);
   await app.register(uploadRoutes);
   await app.register(listingRoutes);

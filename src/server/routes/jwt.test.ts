@@ -142,3 +142,33 @@ describe('/jwt rate limit', () => {
     });
   });
 });
+
+describe('/jwt: POST and GET share one budget', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { JWT_RATE_LIMIT_PER_MINUTE: '4' } });
+  });
+  afterAll(() => testApp.close());
+
+  it('refuses the fifth check from one address whichever way each came', async () => {
+    const junk = bearer('not-a-jwt');
+    const byBody = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/jwt',
+        headers: junk,
+        payload: { email: 'reader@test.example' },
+      });
+    const byQuery = () =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/jwt?email=reader%40test.example',
+        headers: junk,
+      });
+    for (const ask of [byBody, byQuery, byBody, byQuery]) {
+      expect((await ask()).statusCode).toBe(401);
+    }
+    expect((await byQuery()).statusCode).toBe(429);
+    expect((await byBody()).statusCode).toBe(429);
+  });
+});

@@ -46,7 +46,8 @@ function tokenExpiryMs(request: FastifyRequest): number {
 /**
  * GET /events (docs/product.md#live-events): the caller's events as Server-Sent Events. Every
  * refusal (401, 400, 404) is an ordinary JSON answer before the stream starts; then the reply is
- * taken over and held open until the client leaves, its access token expires or the app closes.
+ * taken over and held open until the client leaves, its access token expires or its session is
+ * ended (checked at each keep-alive), or the app closes.
  */
 export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -62,7 +63,8 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const cursor = lastEventIdOf(request, request.query);
-      const userId = await userIdOfEmail(app.db, callerOf(request).email);
+      const caller = callerOf(request);
+      const userId = await userIdOfEmail(app.db, caller.email);
       if (!userId) throw notFound(SERVER_ERRORS.userNotFound);
       const bounds = await logBounds(app.db, userId);
 
@@ -84,7 +86,12 @@ export const liveEventRoutes: FastifyPluginAsyncZod = async (app) => {
         lastSentSeq = bounds.newest;
       }
 
-      const stream = app.liveEvents.open({ userId, lastSentSeq, response });
+      const stream = app.liveEvents.open({
+        userId,
+        lastSentSeq,
+        response,
+        sessionIsCurrent: () => app.sessions.accepts(caller),
+      });
       if (!stream) {
         response.end();
         return;

@@ -8,15 +8,16 @@ import {
   SellerDetailSchema,
 } from '../../shared/schemas/user';
 import { grantsAdmin } from '../auth/callerRole';
-import { findSellerDetail, upsertUser } from '../db/queries/users';
-import { notFound } from '../httpError';
+import { upsertUser } from '../db/queries/userRegistration';
+import { findSellerDetail } from '../db/queries/users';
+import { HttpError, notFound } from '../httpError';
 import { assertSelf, callerOf } from '../plugins/auth';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /g-users: after every sign-up or Google sign-in the client registers the person it
-   * signed in, and only that person; admin comes from ADMIN_EMAILS for a verified e-mail,
-   * never from the payload.
+   * signed in, and only that person, bound to their account at the identity provider; admin
+   * comes from ADMIN_EMAILS for a verified e-mail, never from the payload.
    */
   app.post(
     API.googleUsers.route,
@@ -34,8 +35,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertSelf(request, request.body.email);
-      const asAdmin = grantsAdmin(app.config.ADMIN_EMAILS, callerOf(request));
-      const { id, created } = await upsertUser(app.db, request.body, asAdmin);
+      const caller = callerOf(request);
+      const asAdmin = grantsAdmin(app.config.ADMIN_EMAILS, caller);
+      const stored = await upsertUser(app.db, request.body, caller, asAdmin);
+      // The address's record is another account's (/jwt refuses that sign-in too).
+      if (!stored) throw new HttpError(403, SERVER_ERRORS.verifyEmailToSignIn);
+      const { id, created } = stored;
       return {
         acknowledged: true,
         matchedCount: created ? 0 : 1,

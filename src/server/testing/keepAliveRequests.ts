@@ -25,32 +25,35 @@ export function sendOver(
   every = 0,
 ): Promise<ConnectionAnswer> {
   return new Promise((resolve, reject) => {
-    let sent: Promise<void> = Promise.resolve();
-    const request = http.request({ host: '127.0.0.1', port, agent, ...options }, (response) => {
-      response.resume();
-      response.on(
-        'end',
-        () =>
-          void sent.then(() =>
-            resolve({
-              status: response.statusCode ?? 0,
-              connection: response.headers.connection,
-              reusedSocket: request.reusedSocket,
-              socketClosed: new Promise((closed) => {
-                if (request.socket?.destroyed) closed();
-                else request.socket?.once('close', () => closed());
-              }),
-            }),
-          ),
-      );
-    });
+    let answered = false;
+    const request = http.request({ host: '127.0.0.1', port, agent, ...options });
     // Settled once the request is written too (or cut): as in a browser, a connection takes the
     // next request only then, and the agent would otherwise open a new one under load.
-    sent = new Promise<void>((done) => {
+    const sent = new Promise<void>((done) => {
       request.once('finish', done);
       request.once('close', done);
     });
-    request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    const socketClosed = new Promise<void>((closed) =>
+      request.once('socket', (socket) =>
+        socket.destroyed ? closed() : socket.once('close', () => closed()),
+      ),
+    );
+    request.once('response', (response) => {
+      response.resume();
+      response.once('end', () => {
+        answered = true;
+        void sent.then(() =>
+          resolve({
+            status: response.statusCode ?? 0,
+            connection: response.headers.connection,
+            reusedSocket: request.reusedSocket,
+            socketClosed,
+          }),
+        );
+      });
+    });
+    // Once the answer is in, a connection cut while the rest is still written is not a failure.
+    request.on('error', (error) => (answered || request.destroyed ? undefined : reject(error)));
     const writeFrom = (index: number) => {
       const piece = body[index];
       if (!piece) return request.end();

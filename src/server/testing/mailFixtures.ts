@@ -10,11 +10,15 @@ import { addUser } from './listingFixtures';
 /** Test helpers of the e-mail outbox (docs/decisions/0033-mail-outbox.md). */
 
 let people = 0;
-/** A new person who reads `language` (null: never chose) with e-mail on or off. */
+/**
+ * A new person who reads `language` (null: never chose) with e-mail on or off, whose address
+ * the identity provider has verified unless `emailVerified` says not.
+ */
 export async function addReader(
   db: Database,
   language: Language | null,
   emailNotifications = true,
+  emailVerified = true,
 ): Promise<{ id: string; email: string; name: string }> {
   people += 1;
   const email = `reader-${people}-${Math.random().toString(36).slice(2, 8)}@mail.example`;
@@ -22,7 +26,7 @@ export async function addReader(
   await addUser(db, email, name, 'seller');
   const [row] = await db
     .update(users)
-    .set({ language, emailNotifications })
+    .set({ language, emailNotifications, emailVerified })
     .where(eq(users.email, email))
     .returning({ id: users.id });
   return { id: row!.id, email, name };

@@ -4,6 +4,7 @@ import { API } from '../../../shared/apiPaths';
 import { ACCESS_TOKEN_STORAGE_KEY } from '../../../shared/constants';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import { apiUrl } from '../../testing/handlers/apiUrl';
+import { errorResponse } from '../../testing/handlers/errorResponse';
 import { requestsTo, recordRequests } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -122,6 +123,24 @@ describe('sign-in page', () => {
     expect(page.router.state.location.pathname).toBe('/signin');
     // A sign-in that never started a session does not say one has ended.
     expect(screen.queryByText(english('clientErrors.sessionEnded'))).not.toBeInTheDocument();
+  });
+
+  it('sends the verification link when the address has an account this sign-in has not proven', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post(apiUrl(API.jwt.route), () => errorResponse(403, SERVER_ERRORS.verifyEmailToSignIn)),
+    );
+    const page = await openSignIn();
+
+    await signIn(page, BUYER.email, BUYER.password);
+
+    expect(await screen.findByText(SERVER_ERRORS.verifyEmailToSignIn)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(fakeIdentity.verificationMails).toEqual([BUYER.email]);
+    await waitFor(() => expect(fakeIdentity.currentUser).toBeNull());
+    expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   describe('Forgot password?', () => {

@@ -10,6 +10,8 @@ import { useRole } from '../../session/useRole';
 import { UserAvatar } from '../../components/UserAvatar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { EmailNotificationsSwitch } from './EmailNotificationsSwitch';
+import { EmailVerification } from './EmailVerification';
+import { SignOutEverywhere } from './SignOutEverywhere';
 
 function Flag({ value, label }: { value: boolean | undefined; label: string }) {
   const t = useT();
@@ -26,8 +28,9 @@ function Flag({ value, label }: { value: boolean | undefined; label: string }) {
 
 /**
  * /dashboard and /dashboard/profile (docs/product.md#profile): photo, name, the two verified flags,
- * e-mail, phone or 'Not Found', role, and the choice of e-mail about notifications. "App verified" is the product's own flag (the admin's
- * Verify), which only sellers have.
+ * e-mail, phone or 'Not Found', role, the choice of e-mail about notifications, verifying the
+ * address while it is not, and signing out everywhere. "App verified" is the product's own flag
+ * (the admin's Verify), which only sellers have.
  */
 export function ProfilePage() {
   const t = useT();
@@ -66,6 +69,8 @@ export function ProfilePage() {
           <dd className="text-capitalize">{t('auth.roleName', { role })}</dd>
         </dl>
         <EmailNotificationsSwitch />
+        {!user.emailVerified && user.email && <EmailVerification email={user.email} />}
+        <SignOutEverywhere />
       </Card.Body>
     </Card>
   );

@@ -21,6 +21,8 @@ export interface ClaimedMail {
   name: string;
   language: Language | null;
   emailNotifications: boolean;
+  /** Whether the identity provider had verified the address at the person's last sign-in. */
+  emailVerified: boolean;
 }
 
 export interface ClaimOptions {
@@ -54,7 +56,7 @@ export async function claimDueMails(
       from due, users u
      where n.id = due.id and u.id = n.user_id
     returning n.id, n.kind, n.data, n.email_attempts as attempt, u.email, u.name, u.language,
-              u.email_notifications as "emailNotifications"`)) as unknown as {
+              u.email_notifications as "emailNotifications", u.email_verified as "emailVerified"`)) as unknown as {
     rows: ClaimedMail[];
   };
   return rows;
@@ -78,7 +80,10 @@ export async function markMailSent(db: Database, mail: ClaimedMail): Promise<voi
     .where(stillOurs(mail));
 }
 
-/** The person turned e-mail off (decided when sending, so the latest choice counts). */
+/**
+ * The person turned e-mail off, or their address is not verified (decided when sending, so the
+ * latest choice and the latest sign-in count).
+ */
 export async function markMailSkipped(db: Database, mail: ClaimedMail): Promise<void> {
   await db
     .update(notifications)

@@ -56,6 +56,7 @@ describe(`claiming the outbox's due mails (${testDatabaseName()})`, () => {
         name: earlier.name,
         language: null,
         emailNotifications: true,
+        emailVerified: true,
       },
     ]);
     const rest = await claimDueMails(testApp.db, LEASE);

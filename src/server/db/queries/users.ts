@@ -1,11 +1,6 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../../shared/roles';
-import type {
-  RegisterUserPayload,
-  SellerDetail,
-  SellerRow,
-  User,
-} from '../../../shared/schemas/user';
+import type { SellerDetail, SellerRow, User } from '../../../shared/schemas/user';
 import type { Database } from '../client';
 import { toSellerRow, toUser } from './userMappers';
 import { listings, users } from '../schema';
@@ -92,49 +87,4 @@ export async function findSellerDetail(
     .where(and(eq(users.email, email.toLowerCase()), eq(users.role, 'seller')))
     .limit(1);
   return row;
-}
-
-interface UpsertOutcome {
-  id: string;
-  created: boolean;
-}
-
-/**
- * Creates the user or refreshes their name and picture, in one statement so that two sign-ins
- * racing for one e-mail both succeed. Roles only ever go up: a buyer who asks becomes a seller,
- * while a seller or admin stays one (Google sign-in always says buyer); admin comes from
- * `asAdmin` (auth/callerRole.ts decides it), never from the payload.
- */
-export async function upsertUser(
-  db: Database,
-  user: RegisterUserPayload,
-  asAdmin: boolean,
-): Promise<UpsertOutcome> {
-  const role: Role = asAdmin ? 'admin' : user.role;
-  const [row] = await db
-    .insert(users)
-    .values({ email: user.email.toLowerCase(), name: user.name, img: user.img, role })
-    .onConflictDoUpdate({
-      target: users.email,
-      set: {
-        name: sql`excluded.name`,
-        img: sql`case when excluded.img <> '' then excluded.img else ${users.img} end`,
-        role: sql`case
-          when excluded.role = 'admin' then 'admin'
-          when ${users.role} = 'buyer' and excluded.role = 'seller' then 'seller'
-          else ${users.role} end`,
-      },
-    })
-    // xmax is 0 only on a freshly inserted row version: PostgreSQL's way to tell insert from update.
-    .returning({ id: users.id, created: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error('upsert returned no row');
-  return { id: row.id, created: row.created };
-}
-
-/** Makes an existing user admin; nobody registered under the e-mail yet: nothing happens. */
-export async function promoteToAdmin(db: Database, email: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ role: 'admin' })
-    .where(and(eq(users.email, email.toLowerCase()), ne(users.role, 'admin')));
 }

@@ -16,4 +16,13 @@ export const dashboard = {
   /** Ours: the profile's switch for e-mail about notifications. */
   emailNotifications: 'নোটিফিকেশনগুলো ইমেইলেও পাঠান',
   emailChoiceFailed: 'ইমেইলের সেটিংটি সেভ করা যায়নি। আবার চেষ্টা করুন।',
+  emailUnverifiedNote:
+    'আমরা শুধু যাচাই করা ইমেইলেই মেইল পাঠাই। আপনার ইমেইল যাচাই না হওয়া পর্যন্ত নোটিফিকেশনগুলো শুধু এখানে আর বেল আইকনে দেখা যাবে।',
+  verifyEmail: 'ইমেইল যাচাই করুন',
+  emailVerifiedCheck: 'যাচাই করেছি',
+  signOutEverywhere: 'সব ডিভাইস থেকে সাইন আউট',
+  signOutEverywhereTitle: 'সব ডিভাইস থেকে সাইন আউট করবেন?',
+  signOutEverywhereBody:
+    'এতে সব ফোন আর কম্পিউটারে আপনার সেশন শেষ হয়ে যাবে, এটাতেও। আবার ঢুকতে পাসওয়ার্ড বা গুগল দিয়ে নতুন করে সাইন ইন করতে হবে।',
+  signOutEverywhereFailed: 'সব ডিভাইস থেকে সাইন আউট করা যায়নি। আবার চেষ্টা করুন।',
 } satisfies CatalogShape['dashboard'];

@@ -15,4 +15,15 @@ export const dashboard = {
   /** Ours: the profile's switch for e-mail about notifications. */
   emailNotifications: 'Email me about my notifications',
   emailChoiceFailed: 'Your email choice could not be saved. Please try again.',
+  /** Ours: an address not verified gets no mail (docs/product.md#profile). */
+  emailUnverifiedNote:
+    'We send email only to a verified address. Until you verify yours, your notifications show only here and under the bell.',
+  verifyEmail: 'Verify your email',
+  emailVerifiedCheck: 'I have verified it',
+  /** Ours: ending every session of the account (docs/product.md#profile). */
+  signOutEverywhere: 'Sign out everywhere',
+  signOutEverywhereTitle: 'Sign out everywhere?',
+  signOutEverywhereBody:
+    'This ends your sessions on every phone and computer, this one too. To come back, sign in again with your password or Google.',
+  signOutEverywhereFailed: 'You could not be signed out everywhere. Please try again.',
 };

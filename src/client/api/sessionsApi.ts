@@ -1,0 +1,17 @@
+import { API } from '../../shared/apiPaths';
+import type { SessionsRevoked } from '../../shared/schemas';
+import { apiSlice } from './apiSlice';
+
+/**
+ * 'Sign out everywhere' (docs/product.md#post-sessionsrevoke-all): every session of the account
+ * ends on the server, this one too; the caller signs out here after it (nothing cached is kept).
+ */
+export const sessionsApi = apiSlice.injectEndpoints({
+  endpoints: (build) => ({
+    revokeAllSessions: build.mutation<SessionsRevoked, void>({
+      query: () => ({ url: API.revokeAllSessions.url(), method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useRevokeAllSessionsMutation } = sessionsApi;
