@@ -3,6 +3,7 @@ import { DATA_VARIABLES } from './dataVariables';
 import type { VariableGroup } from './documented';
 import { IDENTITY_VARIABLES } from './identityVariables';
 import { LIVE_VARIABLES, MAIL_VARIABLES } from './messagingVariables';
+import { MODERATION_VARIABLES } from './moderationVariables';
 import { PAYMENT_VARIABLES } from './paymentVariables';
 import { PHOTO_VARIABLES } from './photoVariables';
 import { RATE_LIMIT_VARIABLES } from './rateLimitVariables';
@@ -13,6 +14,7 @@ export {
   IDENTITY_VARIABLES,
   LIVE_VARIABLES,
   MAIL_VARIABLES,
+  MODERATION_VARIABLES,
   PAYMENT_VARIABLES,
   PHOTO_VARIABLES,
   RATE_LIMIT_VARIABLES,
@@ -26,6 +28,7 @@ export const CONFIG_GROUPS: VariableGroup<Record<string, z.ZodType>>[] = [
   DATA_VARIABLES,
   IDENTITY_VARIABLES,
   RATE_LIMIT_VARIABLES,
+  MODERATION_VARIABLES,
   PHOTO_VARIABLES,
   PAYMENT_VARIABLES,
   LIVE_VARIABLES,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Config } from '../config';
@@ -87,18 +87,24 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
 
 const ONE_MINUTE_MS = 60_000;
 
+/** The onRequest handler `app.rateLimit(...)` makes: routes given one share its budget. */
+export type RateLimitHandler = ReturnType<FastifyInstance['rateLimit']>;
+
 /**
  * A route's `config.rateLimit`: at most `maxPerMinute` calls a minute from one signed-in person
  * (the access token's e-mail), so people behind one address (a campus, a mobile carrier) do not
  * share a budget. Route hooks run after the app's own onRequest hooks, so the auth hook has set
  * `request.caller` by then; a request it let through without one is counted by address.
+ * `budget` names a budget several routes share through one `app.rateLimit(...)` handler: shared
+ * stores count such handlers under one name (rateLimitStore.ts), so each needs its own keys.
  */
-export function perCallerRateLimit(maxPerMinute: number) {
+export function perCallerRateLimit(maxPerMinute: number, budget?: string) {
+  const prefix = budget ? `${budget}:` : '';
   return {
     max: maxPerMinute,
     timeWindow: ONE_MINUTE_MS,
     keyGenerator: (request: FastifyRequest) =>
-      request.caller ? `caller:${request.caller.email}` : `ip:${request.ip}`,
+      prefix + (request.caller ? `caller:${request.caller.email}` : `ip:${request.ip}`),
   };
 }
 

@@ -55,5 +55,9 @@ export function toListing(row: ListingRow): Listing {
 
 /** My Products: the listing and how many unpaid orders it has (counted in the same query). */
 export function toSellerListing(row: ListingRow & { unpaidOrders: number }): SellerListing {
-  return { ...toListing(row), unpaid_orders: row.unpaidOrders };
+  return {
+    ...toListing(row),
+    unpaid_orders: row.unpaidOrders,
+    awaiting_approval: row.awaitingApproval,
+  };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import { toAdvertisement, toListing, toSellerListing } from './listingMappers';
 import { findCategoryById } from './categories';
 import { olderThanCursor } from './keysetCursor';
+import { approvedLiteral } from './listingVisibility';
 import { categories, listings, orders, users } from '../schema';
 
 /**
@@ -24,7 +25,7 @@ export function advertisementsQuery(db: Database) {
   return db
     .select({ id: listings.id, bookImg: listings.bookImg })
     .from(listings)
-    .where(and(eq(listings.adv, true), eq(listings.sold, false)))
+    .where(and(eq(listings.adv, true), eq(listings.sold, false), approvedLiteral))
     .orderBy(desc(listings.postedAt), desc(listings.id))
     .limit(ADVERTISEMENT_LIMIT);
 }
@@ -87,7 +88,7 @@ export function categoryPageQuery(
   const key = { table: listings, time: listings.postedAt, id: listings.id };
   const afterCursor = before ? olderThanCursor(key, before) : undefined;
   return selectListings(db)
-    .where(and(ofCategoryAsRange(categoryId), availableLiteral, afterCursor))
+    .where(and(ofCategoryAsRange(categoryId), availableLiteral, approvedLiteral, afterCursor))
     .orderBy(asc(listings.categoryId), ...newestFirst)
     .limit(limit);
 }
@@ -121,11 +122,19 @@ export async function readCategoryPage(
 }
 
 /**
- * One listing, sold or not (the book page and its shared link), or undefined when no listing has
- * that id: a deleted listing's row is gone (DELETE /deletebook removes it).
+ * One listing, sold or not, as its seller sees it (the answer to their edit), or undefined when no
+ * listing has that id: a deleted listing's row is gone (DELETE /deletebook removes it).
  */
 export async function findListing(db: Database, id: string): Promise<Listing | undefined> {
   const [row] = await selectListings(db).where(eq(listings.id, id)).limit(1);
+  return row && toListing(row);
+}
+
+/** The same for everyone (the book page and its shared link): not one waiting for approval. */
+export async function findPublicListing(db: Database, id: string): Promise<Listing | undefined> {
+  const [row] = await selectListings(db)
+    .where(and(eq(listings.id, id), approvedLiteral))
+    .limit(1);
   return row && toListing(row);
 }
 
@@ -148,6 +157,7 @@ interface ListingState {
   sellerEmail: string;
   sold: boolean;
   adv: boolean;
+  awaitingApproval: boolean;
 }
 
 /** What the permission checks and refusals need to know about a listing, or undefined. */
@@ -156,7 +166,12 @@ export async function findListingState(
   id: string,
 ): Promise<ListingState | undefined> {
   const [row] = await db
-    .select({ sellerEmail: users.email, sold: listings.sold, adv: listings.adv })
+    .select({
+      sellerEmail: users.email,
+      sold: listings.sold,
+      adv: listings.adv,
+      awaitingApproval: listings.awaitingApproval,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(eq(listings.id, id))
