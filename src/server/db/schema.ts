@@ -404,7 +404,7 @@ export const messages = pgTable(
 );
 
 /**
- * What someone reported to the admin (docs/product.md#reports, decision 0048): a listing, a review
+ * What someone reported to the admin (docs/product.md#reports, decision 0051): a listing, a review
  * or a conversation, each by its own foreign key so that the database keeps them right; set to
  * null when the thing is deleted, while `target_title` keeps what it was called. Open until the
  * admin resolves it with an outcome and a note; one open report per person and thing.

@@ -50,7 +50,7 @@ const signedIn = { access: 'signedIn' } as const;
 const admins = { access: { roles: ['admin'] } } as const;
 
 /**
- * Reports to the admin and the admin's queue (docs/product.md#reports, decision 0048): anyone
+ * Reports to the admin and the admin's queue (docs/product.md#reports, decision 0051): anyone
  * signed in reports a listing, a review, or a conversation of theirs, saying why; the admin sees
  * the open ones and closes each with an outcome, which the reporters and the person it was about
  * are told. The three ways of reporting share one budget per person (REPORT_RATE_LIMIT_PER_MINUTE):

@@ -44,7 +44,7 @@ CREATE INDEX "reports_reporter_id_idx" ON "reports" USING btree ("reporter_id");
 CREATE INDEX "reports_reported_user_id_idx" ON "reports" USING btree ("reported_user_id");--> statement-breakpoint
 CREATE INDEX "listings_awaiting_approval_idx" ON "listings" USING btree ("posted_at","id") WHERE "listings"."awaiting_approval" = true;--> statement-breakpoint
 /*
- * Hand-written: the conversations reported so far become open reports (decision 0048), their
+ * Hand-written: the conversations reported so far become open reports (decision 0051), their
  * reporter's words kept ('' when they gave none; a reason is required from now on), before the
  * conversation's own report columns go. One whose reporter's account is gone has nobody to tell.
  */

@@ -9,7 +9,7 @@ import { targetColumns, targetOf } from './reportTargets';
 
 /**
  * Reporting a listing, a review or a conversation to the admin (docs/product.md#reports,
- * decision 0048). One open report per person and thing (a unique index); the admins are told
+ * decision 0051). One open report per person and thing (a unique index); the admins are told
  * when a thing gets its first open report, in the same transaction.
  */
 
