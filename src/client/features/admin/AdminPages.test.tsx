@@ -9,7 +9,7 @@ import { knownUsers } from '../../testing/handlers/identityHandlers';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { addReport } from '../../testing/handlers/moderationStore';
 import { serverOrders } from '../../testing/handlers/ordersHandlers';
-import { saveReview } from '../../testing/handlers/reviewStore';
+import { resetReviews, saveReview, storedReview } from '../../testing/handlers/reviewStore';
 import { recordRequests } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
@@ -203,6 +203,10 @@ describe('admin pages', () => {
       reporter_email: 'buyer@demo.test',
       reported_email: 'newseller@demo.test',
     });
+    resetReviews([
+      storedReview({ seller_email: 'newseller@demo.test', rating: 5 }),
+      storedReview({ seller_email: 'newseller@demo.test', rating: 4 }),
+    ]);
     const { user } = await openAsAdmin('/dashboard/allsellers', 'All Seller');
     const requests = recordRequests();
 
@@ -219,6 +223,11 @@ describe('admin pages', () => {
     ).length;
     expect(await fact(english('admin.booksForSale'))).toBe(String(forSale));
     expect(await fact(english('admin.sales'))).toBe('0');
+    expect(
+      within(dialog).getByRole('img', {
+        name: english('listing.ratingDescription', { average: '4.5', count: 2 }),
+      }),
+    ).toBeVisible();
     expect(await fact(english('admin.openReports'))).toBe('1');
 
     const cancel = within(dialog).getAllByRole('button', { name: english('admin.cancel') });
