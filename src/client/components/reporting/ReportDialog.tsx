@@ -87,7 +87,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
           )}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={close}>
+          <Button variant="secondary" onClick={close}>
             {t('reports.cancel')}
           </Button>
           <Button type="submit" variant="danger" disabled={isLoading}>

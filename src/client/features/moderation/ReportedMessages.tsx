@@ -76,7 +76,7 @@ export function ReportedMessages({ conversationId }: { conversationId: string })
           {removing && <blockquote className="border-start ps-2 mb-0">{removing.body}</blockquote>}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setRemoving(null)}>
+          <Button variant="secondary" onClick={() => setRemoving(null)}>
             {t('moderation.cancel')}
           </Button>
           <Button variant="danger" disabled={isRemoving} onClick={() => void confirmRemoval()}>

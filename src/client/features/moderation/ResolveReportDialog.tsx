@@ -118,7 +118,7 @@ export function ResolveReportDialog({ report, onClose }: ResolveReportDialogProp
             )}
           </Modal.Body>
           <Modal.Footer>
-            <Button variant="outline-secondary" onClick={onClose} disabled={isLoading}>
+            <Button variant="secondary" onClick={onClose} disabled={isLoading}>
               {t('moderation.cancel')}
             </Button>
             <Button
