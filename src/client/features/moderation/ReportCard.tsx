@@ -39,9 +39,9 @@ export function ReportCard({ report, onResolve }: ReportCardProps) {
             <Badge bg="secondary" className="mb-1">
               {t(KIND[report.kind])}
             </Badge>
-            <h2 id={headingId} className="h6 mb-0 text-break" lang={contentLanguage(title)}>
+            <h3 id={headingId} className="h6 mb-0 text-break" lang={contentLanguage(title)}>
               {t('moderation.aboutBook', { title })}
-            </h2>
+            </h3>
           </div>
         </div>
         <p className="mb-0 small">

@@ -234,6 +234,14 @@ describe('the reports page (admin)', () => {
     renderRoute(PATH);
     expect(await screen.findByText(english('moderation.openEmpty'))).toBeVisible();
     expect(await screen.findByText(english('moderation.approvalEmpty'))).toBeVisible();
+    // Its regions are named apart, so a screen reader's list of landmarks tells them apart.
+    for (const key of [
+      'pages.reports',
+      'moderation.approvalHeading',
+      'moderation.reportsHeading',
+    ] as const) {
+      expect(screen.getAllByRole('region', { name: english(key) })).toHaveLength(1);
+    }
   });
 
   it('takes the former address of reported conversations to the reports', async () => {

@@ -17,7 +17,7 @@ export const moderation = {
     '“{title}” মুছে ফেলা হবে, আর {seller}-কে জানানো হবে যে বইটি অনুমোদন পায়নি। এটি আর ফেরানো যাবে না।',
   approved: '“{title}” এখন সাইটে আছে।',
   refused: '“{title}” নামঞ্জুর করে মুছে ফেলা হয়েছে।',
-  reportsHeading: 'রিপোর্ট',
+  reportsHeading: 'রিপোর্ট করা বই, রিভিউ ও কথোপকথন',
   show: 'দেখান',
   open: 'খোলা',
   resolved: 'নিষ্পত্তি হয়েছে',

@@ -20,7 +20,7 @@ export const moderation = {
   approved: '“{title}” is now on the site.',
   refused: '“{title}” was refused and deleted.',
   // The queue.
-  reportsHeading: 'Reports',
+  reportsHeading: 'Reported books, reviews and conversations',
   show: 'Show',
   open: 'Open',
   resolved: 'Resolved',
