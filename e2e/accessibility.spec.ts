@@ -229,6 +229,6 @@ test('admin: all buyers, all sellers and a seller page', async ({ page, request,
   await audit.visit('sellerPage', await sellerId(request));
   await expect(page.getByRole('article').first()).toBeVisible();
   await audit.check('a seller page with its books');
-  await audit.visit('reportedConversations');
+  await audit.visit('reports');
   audit.expectEveryPlannedRouteVisited();
 });

@@ -19,7 +19,7 @@ test('each demo account signs in and sees its own side menu', async ({ page, isM
   const expected: Record<string, string[]> = {
     'buyer@demo.test': EVERYONE,
     'seller@demo.test': [...EVERYONE, 'Add Product', 'My Products'],
-    'admin@demo.test': [...EVERYONE, 'All Buyers', 'All Seller', 'Reported conversations'],
+    'admin@demo.test': [...EVERYONE, 'All Buyers', 'All Seller', 'Reports'],
   };
   for (const [email, links] of Object.entries(expected)) {
     const alerts = recordAlerts(page);

@@ -35,7 +35,9 @@ export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
   conversation: ['buyer messaging', 'seller'],
   askSeller: ['buyer messaging'],
   notifications: ['seller'],
-  reportedConversations: ['admin'],
+  reports: ['admin'],
+  // Only a redirect to reports now, for old bookmarks: no page of its own to audit.
+  reportedConversations: [],
 };
 
 type HrefArguments<N extends PathName> = Parameters<(typeof paths)[N]['getHref']>;

@@ -58,6 +58,7 @@ export async function startProductServer(target: ServerTarget): Promise<RunningP
       ORDER_EXPIRY_SWEEP_SECONDS: '0',
       // One seller and one buyer send the whole load: a person's limits would refuse most of it.
       ORDER_RATE_LIMIT_PER_MINUTE: '10000',
+      LISTING_RATE_LIMIT_PER_MINUTE: '10000',
       ...target.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

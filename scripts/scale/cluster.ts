@@ -37,6 +37,7 @@ function sharedEnv(services: SharedServices): Record<string, string> {
     // the limits meant for people (the /jwt one is what the rate-limit check measures).
     SEARCH_RATE_LIMIT_PER_MINUTE: '1000000',
     MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
+    LISTING_RATE_LIMIT_PER_MINUTE: '10000',
   };
 }
 

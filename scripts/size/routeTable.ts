@@ -34,7 +34,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/dashboard/messages (messages/:id, messages/about/:listingId)',
     groups: [...dashboard, 'messages'],
   },
-  { path: '/dashboard/reported-conversations', groups: [...dashboard, 'messages'] },
+  { path: '/dashboard/reports', groups: [...dashboard, 'moderation'] },
 ];
 
 export const HOME_ROUTE = '/ (and /home)';
@@ -144,7 +144,6 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/dashboard/addproduct (myproducts, editproduct/:id)',
       // The message box words its refusals as the forms do (components/forms/fieldMessage).
       '/dashboard/messages (messages/:id, messages/about/:listingId)',
-      '/dashboard/reported-conversations',
     ],
   },
   {
@@ -197,6 +196,6 @@ export const FIRST_LOAD_BASELINE: Readonly<Record<string, number>> = {
   '/dashboard/addproduct (myproducts, editproduct/:id)': 184.2 * KB,
   '/dashboard/allbuyers (allsellers)': 164.1 * KB,
   '/dashboard/messages (messages/:id, messages/about/:listingId)': 176.0 * KB,
-  '/dashboard/reported-conversations': 176.0 * KB,
+  '/dashboard/reports': 176.0 * KB,
 };
 export const FIRST_LOAD_GROWTH_LIMIT = 3 * KB;

@@ -70,7 +70,6 @@ export const ABANDONED_UPLOAD_HOURS = 24;
  * pages are keyset-paged with `before` (see schemas/conversation.ts and schemas/notification.ts).
  */
 export const MESSAGE_MAX_LENGTH = 2000;
-export const CONVERSATION_REPORT_REASON_MAX_LENGTH = 500;
 export const CONVERSATIONS_PAGE_SIZE = 20;
 export const MESSAGES_PAGE_SIZE = 30;
 export const NOTIFICATIONS_PAGE_SIZE = 20;
@@ -145,3 +144,12 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'
 
 /** Local-storage key of the product server's access token (docs/product.md#access-token). */
 export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
+
+/**
+ * Reports (docs/product.md#reports): anyone signed in reports a listing, a review or a
+ * conversation, saying why; the admin closes each with an outcome and a note. The queue shows at
+ * most REPORTS_PAGE_SIZE at a time, oldest first.
+ */
+export const REPORT_REASON_MAX_LENGTH = 500;
+export const REPORT_NOTE_MAX_LENGTH = 500;
+export const REPORTS_PAGE_SIZE = 100;

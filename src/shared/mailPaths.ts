@@ -9,6 +9,10 @@ export const MAIL_PATHS = {
   conversation: (conversationId: string) =>
     `/dashboard/messages/${encodeURIComponent(conversationId)}`,
   sellerPage: (sellerId: string) => `/seller/${encodeURIComponent(sellerId)}`,
+  book: (listingId: string) => `/book/${encodeURIComponent(listingId)}`,
+  notifications: '/dashboard/notifications',
+  /** The admin's queue of reports and listings waiting for approval. */
+  reports: '/dashboard/reports',
   /** Where e-mail notifications are turned off. */
   profile: '/dashboard/profile',
 } as const;

@@ -41,10 +41,14 @@ export const VALIDATION = {
   reviewCommentTooLong: 'Write at most 1,000 characters.',
   removalReasonRequired: 'Say why the review is removed.',
   removalReasonTooLong: 'Write the reason in at most 500 characters.',
-  // Ours: messages between a buyer and a seller, and the reason a conversation is reported.
+  // Ours: messages between a buyer and a seller.
   messageRequired: 'Write a message first.',
   messageTooLong: 'Write at most 2,000 characters.',
+  // Ours: why something is reported to the admin, and the admin's note when closing a report.
+  reportReasonRequired: 'Say why you are reporting it.',
   reportReasonTooLong: 'Write the reason in at most 500 characters, please.',
+  reportNoteRequired: 'Write what you decided and why.',
+  reportNoteTooLong: 'Write the note in at most 500 characters.',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */
@@ -111,6 +115,12 @@ export const SERVER_ERRORS = {
   userIdNotFound: 'No user has that id.',
   adminMessagingBlock: 'Admin accounts cannot be stopped from sending messages.',
   notificationNotFound: 'No notification of yours has that id.',
+  // Reports to the admin, and listings waiting for the admin's approval.
+  ownListingReport: 'You cannot report your own book.',
+  ownReviewReport: 'You cannot report your own review.',
+  reportNotFound: 'No report has that id.',
+  reportAlreadyResolved: 'This report was already resolved.',
+  listingNotAwaitingApproval: 'This book is not waiting for approval.',
   eventCursorInvalid: 'The last event id is not valid. Reconnect without it.',
   categoryMismatch: 'The category name does not match the category id.',
   sellerNotFound: 'No seller has that e-mail.',

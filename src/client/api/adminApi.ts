@@ -1,5 +1,5 @@
 import { API } from '../../shared/apiPaths';
-import type { SellerRow, UpdateResult, User } from '../../shared/schemas';
+import type { SellerRow, SellerSummary, UpdateResult, User } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
 
@@ -13,7 +13,10 @@ const userTags = (listId: string, users: User[] = []) => [
   ...users.map(({ _id }) => ({ type: 'User' as const, id: _id })),
 ];
 
-/** The admin's calls (`/buyers`, `/sellers`, `/sellerverify`, docs/product.md#the-api). */
+/**
+ * The admin's calls (`/buyers`, `/sellers`, `/admin/sellers/{id}/summary`, `/sellerverify`,
+ * docs/product.md#the-api).
+ */
 export const adminApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getBuyers: build.query<User[], void>({
@@ -27,6 +30,13 @@ export const adminApi = apiSlice.injectEndpoints({
       transformResponse: async (response) =>
         (await loadSchemas()).SellerRowListSchema.parse(response),
       providesTags: (result) => userTags(SELLERS_LIST_ID, result),
+    }),
+    /** What the Verify dialog shows: join date, books, sales, rating, open reports. */
+    getSellerSummary: build.query<SellerSummary, string>({
+      query: (sellerId) => API.sellerSummary.url(sellerId),
+      transformResponse: async (response) =>
+        (await loadSchemas()).SellerSummarySchema.parse(response),
+      providesTags: (_result, _error, sellerId) => [{ type: 'User', id: sellerId }],
     }),
     /**
      * Verifying a seller changes the sellers list, that seller's mark on every book card
@@ -47,4 +57,9 @@ export const adminApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useGetBuyersQuery, useGetSellersQuery, useVerifySellerMutation } = adminApi;
+export const {
+  useGetBuyersQuery,
+  useGetSellersQuery,
+  useGetSellerSummaryQuery,
+  useVerifySellerMutation,
+} = adminApi;

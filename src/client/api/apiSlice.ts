@@ -33,6 +33,8 @@ const TAG_TYPES = {
   Message: 'personal',
   Notification: 'personal',
   UnreadCounts: 'personal',
+  /** The admin's reports and listings waiting for approval. */
+  Moderation: 'personal',
 } as const satisfies Record<string, 'personal' | 'shared'>;
 
 type TagType = keyof typeof TAG_TYPES;

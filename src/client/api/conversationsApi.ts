@@ -6,7 +6,6 @@ import type {
   Message,
   MessagingBlockResponseSchema,
   MessagesPage,
-  ReportedConversation,
   StartConversationPayload,
   StartConversationResponse,
 } from '../../shared/schemas';
@@ -15,9 +14,6 @@ import { checkedRequest } from './checkedRequest';
 import { loadSchemas } from './lazySchemas';
 
 type MessagingBlockResponse = z.infer<typeof MessagingBlockResponseSchema>;
-
-/** Tag id of the admin's list of reported conversations, beside the inbox (LIST_ID). */
-const REPORTED_ID = 'REPORTED';
 
 /** The inbox's page cursor: '' for the newest page, else the last page's `next`. */
 type InboxPageAfter = string;
@@ -134,30 +130,6 @@ export const conversationsApi = apiSlice.injectEndpoints({
               'UnreadCounts',
             ],
     }),
-    reportConversation: build.mutation<void, { conversationId: string; reason: string }>({
-      queryFn: checkedRequest(
-        ({ conversationId, reason }, schemas) => ({
-          url: API.conversationReport.url(conversationId),
-          method: 'POST',
-          body: schemas.ReportConversationPayloadSchema.parse({ reason }),
-        }),
-        () => undefined,
-      ),
-      invalidatesTags: (_result, error, { conversationId }) =>
-        error
-          ? []
-          : [
-              { type: 'Conversation', id: conversationId },
-              { type: 'Conversation', id: REPORTED_ID },
-            ],
-    }),
-    /** Admin: what people reported, most recently reported first. */
-    getReportedConversations: build.query<ReportedConversation[], void>({
-      query: () => API.reportedConversations.url(),
-      transformResponse: async (response) =>
-        (await loadSchemas()).ReportedConversationListSchema.parse(response),
-      providesTags: [{ type: 'Conversation', id: REPORTED_ID }],
-    }),
     /** Admin: a message keeps its place, its words replaced by 'Removed by the admin'. */
     removeMessage: build.mutation<void, { messageId: string; conversationId: string }>({
       query: ({ messageId }) => ({ url: API.messageRemoval.url(messageId), method: 'PUT' }),
@@ -175,7 +147,8 @@ export const conversationsApi = apiSlice.injectEndpoints({
           }),
           (answer, schemas) => schemas.MessagingBlockResponseSchema.parse(answer),
         ),
-        invalidatesTags: [{ type: 'Conversation', id: REPORTED_ID }, 'Conversation'],
+        // The reports' queue shows whether each person of a reported conversation may send.
+        invalidatesTags: ['Moderation', 'Conversation'],
       },
     ),
   }),
@@ -189,8 +162,6 @@ export const {
   useSendMessageMutation,
   useStartConversationMutation,
   useMarkConversationReadMutation,
-  useReportConversationMutation,
-  useGetReportedConversationsQuery,
   useRemoveMessageMutation,
   useSetMessagingBlockMutation,
 } = conversationsApi;

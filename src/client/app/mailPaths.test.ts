@@ -9,5 +9,8 @@ describe('the paths mails link to', () => {
     expect(MAIL_PATHS.profile).toBe(paths.profile.getHref());
     expect(MAIL_PATHS.conversation('a b')).toBe(paths.conversation.getHref('a b'));
     expect(MAIL_PATHS.sellerPage('a/b')).toBe(paths.sellerPage.getHref('a/b'));
+    expect(MAIL_PATHS.book('a/b')).toBe(paths.book.getHref('a/b'));
+    expect(MAIL_PATHS.notifications).toBe(paths.notifications.getHref());
+    expect(MAIL_PATHS.reports).toBe(paths.reports.getHref());
   });
 });

@@ -49,7 +49,9 @@ export const paths = {
     getHref: (listingId: string) => `/dashboard/messages/about/${encodeURIComponent(listingId)}`,
   },
   notifications: { path: 'notifications', getHref: () => '/dashboard/notifications' },
-  /** Admin: conversations someone reported. */
+  /** Admin: open reports (listings, reviews, conversations) and listings waiting for approval. */
+  reports: { path: 'reports', getHref: () => '/dashboard/reports' },
+  /** The reports page's former address (reported conversations only): it leads to Reports. */
   reportedConversations: {
     path: 'reported-conversations',
     getHref: () => '/dashboard/reported-conversations',

@@ -2,6 +2,7 @@ import { catalog as pagesCatalog } from './catalogs/enPages';
 import { catalog as coreCatalog } from './catalogs/enCore';
 import { i18n } from './i18n';
 import { catalog as orderFormTexts } from './catalogs/pageTexts/orderForm';
+import { catalog as reportFormTexts } from './catalogs/pageTexts/reportForm';
 import { addPageTexts, loadPageTexts, PAGE_TEXTS_PARTS } from './pageTexts';
 
 /** The namespaces ('search', 'buying') of the English messages loaded so far. */
@@ -15,6 +16,7 @@ describe('the page texts, in parts', () => {
 
     await Promise.all(PAGE_TEXTS_PARTS.map((part) => loadPageTexts(part)));
     addPageTexts(orderFormTexts);
+    addPageTexts(reportFormTexts);
 
     const added = [...loadedNamespaces()].filter((namespace) => !before.has(namespace));
     expect(added.sort()).toEqual(Object.keys(pagesCatalog).sort());

@@ -7,7 +7,8 @@ import { i18n } from './i18n';
  * route's own chunk (the same `webpackChunkName` as in routes/routes.tsx): no request of its own,
  * and `npm run size` counts it with the route. The order form's part comes with the order form
  * (components/buying/loadOrderModal.ts): were it imported here, in the main bundle, every page
- * could fetch the order form's chunk (`npm run size` checks where the forms may go).
+ * could fetch the order form's chunk (`npm run size` checks where the forms may go). The report
+ * form's part comes with the report form the same way (components/reporting/loadReportDialog.ts).
  */
 const PARTS = {
   account: () => import(/* webpackChunkName: "account" */ './catalogs/pageTexts/account'),
@@ -22,6 +23,7 @@ const PARTS = {
   messages: () => import(/* webpackChunkName: "messages" */ './catalogs/pageTexts/messages'),
   selling: () => import(/* webpackChunkName: "selling" */ './catalogs/pageTexts/selling'),
   admin: () => import(/* webpackChunkName: "admin" */ './catalogs/pageTexts/admin'),
+  moderation: () => import(/* webpackChunkName: "moderation" */ './catalogs/pageTexts/moderation'),
 };
 
 export type PageTextsPart = keyof typeof PARTS;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
+import { Navigate, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { RootLayout } from '../components/layout/RootLayout';
 import { PageLoading } from '../components/LoadingSpinner';
 import { RootErrorPage } from '../features/errors/RootErrorPage';
@@ -75,10 +75,16 @@ const loadAdmin = withPageTexts(
   'admin',
   () => import(/* webpackChunkName: "admin" */ '../features/admin'),
 );
-/** Messages: the inbox, a conversation, 'Ask the seller' and the admin's reported list. */
+/** Messages: the inbox, a conversation and 'Ask the seller'. */
 const loadMessages = withPageTexts(
   'messages',
   () => import(/* webpackChunkName: "messages" */ '../features/messages'),
+);
+
+/** The admin's Reports: books waiting for approval and reported books, reviews, conversations. */
+const loadModeration = withPageTexts(
+  'moderation',
+  () => import(/* webpackChunkName: "moderation" */ '../features/moderation'),
 );
 
 const signInRoute = (path: string): RouteObject => ({
@@ -199,8 +205,13 @@ const dashboardRoute: RouteObject = {
           lazy: () => loadAdmin().then((m) => ({ Component: m.AllSellersPage })),
         },
         {
+          path: paths.reports.path,
+          lazy: () => loadModeration().then((m) => ({ Component: m.ReportsPage })),
+        },
+        // Its former address, which bookmarks may still hold.
+        {
           path: paths.reportedConversations.path,
-          lazy: () => loadMessages().then((m) => ({ Component: m.ReportedConversationsPage })),
+          element: <Navigate to={paths.reports.getHref()} replace />,
         },
       ],
     },

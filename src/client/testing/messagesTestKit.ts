@@ -1,5 +1,11 @@
 import { screen } from '@testing-library/react';
-import { type StoredConversation, addConversation, addMessage } from './handlers/conversationStore';
+import {
+  type StoredConversation,
+  addConversation,
+  addMessage,
+  otherOf,
+} from './handlers/conversationStore';
+import { addReport } from './handlers/moderationStore';
 import { serverListings } from './handlers/listingsHandlers';
 import { renderRoute } from './renderWithProviders';
 import { signedInAs } from './session';
@@ -25,6 +31,19 @@ export function conversationAbout(
   for (const [sender, body] of lines) addMessage(conversation, sender, body);
   return conversation;
 }
+
+/** `email`'s open report about the conversation, as POST /conversations/{id}/report files it. */
+export const reportConversation = (conversation: StoredConversation, email: string, reason = '') =>
+  addReport({
+    kind: 'conversation',
+    target_id: conversation._id,
+    title: conversation.book_title,
+    img: conversation.book_img,
+    listing_id: conversation.listing_id,
+    reporter_email: email,
+    reported_email: otherOf(conversation, email),
+    reason,
+  });
 
 /** Opens one conversation as `email`, and waits for its heading (the other person's name). */
 export async function openConversation(email: string, conversation: StoredConversation) {

@@ -4,6 +4,7 @@ import { DATA_VARIABLES } from './dataVariables';
 import type { VariableGroup } from './documented';
 import { IDENTITY_VARIABLES } from './identityVariables';
 import { LIVE_VARIABLES, MAIL_VARIABLES } from './messagingVariables';
+import { MODERATION_VARIABLES } from './moderationVariables';
 import { PAYMENT_VARIABLES } from './paymentVariables';
 import { PHOTO_VARIABLES } from './photoVariables';
 import { RATE_LIMIT_VARIABLES } from './rateLimitVariables';
@@ -15,6 +16,7 @@ export {
   IDENTITY_VARIABLES,
   LIVE_VARIABLES,
   MAIL_VARIABLES,
+  MODERATION_VARIABLES,
   PAYMENT_VARIABLES,
   PHOTO_VARIABLES,
   RATE_LIMIT_VARIABLES,
@@ -29,6 +31,7 @@ export const CONFIG_GROUPS: VariableGroup<Record<string, z.ZodType>>[] = [
   DATA_VARIABLES,
   IDENTITY_VARIABLES,
   RATE_LIMIT_VARIABLES,
+  MODERATION_VARIABLES,
   PHOTO_VARIABLES,
   PAYMENT_VARIABLES,
   LIVE_VARIABLES,

@@ -30,6 +30,17 @@ export const RATE_LIMIT_VARIABLES = {
         'page asks for an intent on every visit and a declined card is tried again, so a person ' +
         'needs several a minute, never dozens.',
     }),
+    LISTING_RATE_LIMIT_PER_MINUTE: documented(perMinute(10), {
+      description:
+        'Listings added (`POST /addbook`) and edited (`PUT /listings/{id}`) per signed-in ' +
+        'seller, together: typing a book in takes a minute or more, so ten covers a seller ' +
+        'putting up a shelf quickly, never a script filling the catalogue.',
+    }),
+    REPORT_RATE_LIMIT_PER_MINUTE: documented(perMinute(10), {
+      description:
+        'Reports to the admin per signed-in person, of listings, reviews and conversations ' +
+        'together: each may tell the admin, so a person reports a few things, never dozens.',
+    }),
     MESSAGE_RATE_LIMIT_PER_MINUTE: documented(perMinute(20), {
       description:
         'Messages per signed-in person, starting a conversation and replying together: someone ' +

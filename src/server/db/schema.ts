@@ -19,6 +19,7 @@ import { LANGUAGES } from '../../shared/languages';
 import { ROLES } from '../../shared/roles';
 import { ORDER_STATUSES } from '../../shared/schemas/order';
 import { NOTIFICATION_KINDS } from '../../shared/schemas/notification';
+import { REPORT_OUTCOMES, REPORT_TARGET_KINDS } from '../../shared/schemas/report';
 
 export const users = pgTable(
   'users',
@@ -140,6 +141,12 @@ export const listings = pgTable(
      */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /**
+     * Set on a new seller's first listings while LISTING_APPROVAL_FIRST_LISTINGS holds them for the
+     * admin (docs/product.md#listing-approval): until approved only its seller and the admin see
+     * it; no public answer, search, category total, order, wishlist or conversation does.
+     */
+    awaitingApproval: boolean('awaiting_approval').notNull().default(false),
   },
   (t) => [
     check('listings_prices_not_negative', sql`${t.originalPrice} >= 0 and ${t.sellerPrice} >= 0`),
@@ -171,6 +178,10 @@ export const listings = pgTable(
     index('listings_available_by_price_idx')
       .on(t.sellerPrice, t.id)
       .where(sql`${t.sold} = false`),
+    // The admin's queue of listings waiting for approval, oldest first.
+    index('listings_awaiting_approval_idx')
+      .on(t.postedAt, t.id)
+      .where(sql`${t.awaitingApproval} = true`),
   ],
 );
 
@@ -366,9 +377,6 @@ export const conversations = pgTable(
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     buyerReadSeq: bigint('buyer_read_seq', { mode: 'number' }).notNull().default(0),
     sellerReadSeq: bigint('seller_read_seq', { mode: 'number' }).notNull().default(0),
-    reportedAt: timestamp('reported_at', { withTimezone: true }),
-    reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
-    reportReason: text('report_reason'),
   },
   (t) => [
     uniqueIndex('conversations_one_per_listing_and_buyer').on(t.listingId, t.buyerId),
@@ -383,9 +391,6 @@ export const conversations = pgTable(
       t.lastMessageAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('conversations_reported_idx')
-      .on(t.reportedAt.desc().nullsFirst())
-      .where(sql`${t.reportedAt} is not null`),
   ],
 );
 
@@ -412,6 +417,80 @@ export const messages = pgTable(
     uniqueIndex('messages_seq_unique').on(t.seq),
     index('messages_by_conversation_idx').on(t.conversationId, t.seq.desc().nullsFirst()),
     check('messages_body_length', sql`char_length(${t.body}) <= 2000`),
+  ],
+);
+
+/**
+ * What someone reported to the admin (docs/product.md#reports, decision 0051): a listing, a review
+ * or a conversation, each by its own foreign key so that the database keeps them right; set to
+ * null when the thing is deleted, while `target_title` keeps what it was called. Open until the
+ * admin resolves it with an outcome and a note; one open report per person and thing.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetKind: text('target_kind', { enum: REPORT_TARGET_KINDS }).notNull(),
+    listingId: uuid('listing_id').references(() => listings.id, { onDelete: 'set null' }),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    conversationId: uuid('conversation_id').references(() => conversations.id, {
+      onDelete: 'set null',
+    }),
+    targetTitle: text('target_title').notNull(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The listing's seller, the review's writer, the conversation's other person. */
+    reportedUserId: uuid('reported_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome', { enum: REPORT_OUTCOMES }),
+    note: text('note'),
+  },
+  (t) => [
+    check('reports_target_kind_known', sql`${t.targetKind} in (${sqlList(REPORT_TARGET_KINDS)})`),
+    check('reports_outcome_known', sql`${t.outcome} in (${sqlList(REPORT_OUTCOMES)})`),
+    check(
+      'reports_target_of_its_kind',
+      sql`(${t.listingId} is null or ${t.targetKind} = 'listing')
+        and (${t.reviewId} is null or ${t.targetKind} = 'review')
+        and (${t.conversationId} is null or ${t.targetKind} = 'conversation')`,
+    ),
+    check(
+      'reports_resolved_with_outcome',
+      sql`(${t.resolvedAt} is null) = (${t.outcome} is null)
+        and (${t.resolvedAt} is null) = (${t.note} is null)`,
+    ),
+    check('reports_reason_length', sql`char_length(${t.reason}) <= 500`),
+    // A second report by the same person about the same thing, while the first is open, adds nothing.
+    uniqueIndex('reports_one_open_per_reporter_and_target')
+      .on(
+        t.reporterId,
+        t.targetKind,
+        sql`coalesce(${t.listingId}, ${t.reviewId}, ${t.conversationId})`,
+      )
+      .where(sql`${t.resolvedAt} is null`),
+    // The admin's queue: open reports, oldest first.
+    index('reports_open_oldest_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.resolvedAt} is null`),
+    index('reports_resolved_newest_idx')
+      .on(t.resolvedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.resolvedAt} is not null`),
+    // Each target's reports (and the set null when it is deleted), and each person's.
+    index('reports_listing_id_idx')
+      .on(t.listingId)
+      .where(sql`${t.listingId} is not null`),
+    index('reports_review_id_idx')
+      .on(t.reviewId)
+      .where(sql`${t.reviewId} is not null`),
+    index('reports_conversation_id_idx')
+      .on(t.conversationId)
+      .where(sql`${t.conversationId} is not null`),
+    index('reports_reporter_id_idx').on(t.reporterId),
+    index('reports_reported_user_id_idx').on(t.reportedUserId),
   ],
 );
 

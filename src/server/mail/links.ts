@@ -19,5 +19,21 @@ export function pathOfNotification(notification: NotificationContent): string {
       return MAIL_PATHS.conversation(notification.data.conversation_id);
     case 'new_review':
       return MAIL_PATHS.sellerPage(notification.data.seller_id);
+    case 'listing_approval':
+      return MAIL_PATHS.myListings;
+    case 'report_received':
+      return MAIL_PATHS.reports;
+    case 'report_resolved': {
+      const { conversation_id, seller_id, listing_id } = notification.data;
+      if (conversation_id) return MAIL_PATHS.conversation(conversation_id);
+      if (seller_id) return MAIL_PATHS.sellerPage(seller_id);
+      return listing_id ? MAIL_PATHS.book(listing_id) : MAIL_PATHS.notifications;
+    }
+    case 'report_outcome': {
+      const { target_kind, conversation_id } = notification.data;
+      if (target_kind === 'listing') return MAIL_PATHS.myListings;
+      if (target_kind === 'review') return MAIL_PATHS.myOrders;
+      return conversation_id ? MAIL_PATHS.conversation(conversation_id) : MAIL_PATHS.notifications;
+    }
   }
 }

@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/languages';
 import type { CancellationReason } from '../../shared/schemas/notification';
 import type { NotificationContent } from './links';
+import { moderationMailWords } from './moderationMailTexts';
 
 /**
  * What each notification's mail says, in English and in Bangla as a reader in Bangladesh would
@@ -90,6 +91,11 @@ function englishWords(n: NotificationContent): MailWords {
         ],
         action: 'See your reviews',
       };
+    case 'report_received':
+    case 'report_resolved':
+    case 'report_outcome':
+    case 'listing_approval':
+      return moderationMailWords.en(n);
   }
 }
 
@@ -148,6 +154,11 @@ function banglaWords(n: NotificationContent): MailWords {
         ],
         action: 'আপনার রিভিউগুলো দেখুন',
       };
+    case 'report_received':
+    case 'report_resolved':
+    case 'report_outcome':
+    case 'listing_approval':
+      return moderationMailWords.bn(n);
   }
 }
 

@@ -1,4 +1,5 @@
 import { CANCELLATION_REASONS } from '../../shared/schemas/notification';
+import { REPORT_OUTCOMES, REPORT_TARGET_KINDS } from '../../shared/schemas/report';
 import type { NotificationContent } from './links';
 import { notificationContent, renderMail } from './renderMail';
 
@@ -18,16 +19,45 @@ const EVERY_NOTIFICATION: NotificationContent[] = [
   { kind: 'new_review', data: { review_id: ID, seller_id: ID, rating: 5, book_title: 'দেবদাস' } },
 ];
 
+/** Reports and listing approval: each outcome and kind of thing, with a hostile title. */
+const TITLE = 'দেবদাস\r\nBcc: x@y';
+const MODERATION_NOTIFICATIONS: NotificationContent[] = [
+  ...REPORT_TARGET_KINDS.flatMap((target_kind): NotificationContent[] => [
+    { kind: 'report_received', data: { report_id: ID, target_kind } },
+    ...REPORT_OUTCOMES.flatMap((outcome): NotificationContent[] => [
+      {
+        kind: 'report_resolved',
+        data: {
+          target_kind,
+          outcome,
+          title: TITLE,
+          listing_id: target_kind === 'listing' ? ID : null,
+          seller_id: target_kind === 'review' ? ID : null,
+          conversation_id: target_kind === 'conversation' ? ID : null,
+        },
+      },
+      {
+        kind: 'report_outcome',
+        data: { target_kind, outcome, title: TITLE, conversation_id: null },
+      },
+    ]),
+  ]),
+  { kind: 'listing_approval', data: { listing_id: ID, book_title: TITLE, approved: true } },
+  { kind: 'listing_approval', data: { listing_id: null, book_title: TITLE, approved: false } },
+];
+
 const BASE = 'https://books.example';
 const withoutLinks = (text: string) => text.replace(/https:\/\/\S+/g, '');
 
 describe('renderMail', () => {
-  const titled = EVERY_NOTIFICATION.map(
+  const titled = [...EVERY_NOTIFICATION, ...MODERATION_NOTIFICATIONS].map(
     (n) => [`${n.kind}${'reason' in n.data ? ` (${n.data.reason})` : ''}`, n] as const,
   );
   it.each(titled)('writes %s in Bangla with no English left, and in English', (_, notification) => {
     const bn = renderMail(notification, { name: 'সুমি', language: 'bn' }, BASE);
-    expect(withoutLinks(`${bn.subject}\n${bn.text}`)).not.toMatch(/[A-Za-z]/);
+    // The hostile title's own Latin letters are the only ones.
+    const bangla = withoutLinks(`${bn.subject}\n${bn.text}`).replaceAll('Bcc: x@y', '');
+    expect(bangla).not.toMatch(/[A-Za-z]/);
     expect(bn.html).toContain('<html lang="bn-BD">');
 
     const en = renderMail(notification, { name: 'Sumi', language: 'en' }, BASE);
@@ -82,6 +112,17 @@ describe('renderMail', () => {
       'You have a new message',
       'You have a new review',
     ]);
+  });
+
+  it('keeps the title out of the subject of a report or an approval, in both languages', () => {
+    for (const notification of MODERATION_NOTIFICATIONS) {
+      for (const language of ['en', 'bn'] as const) {
+        const mail = renderMail(notification, { name: 'Sumi', language }, BASE);
+        expect(mail.subject).not.toMatch(/দেবদাস|Bcc/);
+        // The admin's mail says what kind of thing was reported, nothing of it.
+        if (notification.kind !== 'report_received') expect(mail.text).toContain('দেবদাস');
+      }
+    }
   });
 
   it('refuses stored data that does not fit its kind, so the attempt records why', () => {

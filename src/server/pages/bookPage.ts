@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdSchema } from '../../shared/schemas/common';
 import type { Config } from '../config';
-import { findListing } from '../db/queries/listings';
+import { findPublicListing } from '../db/queries/listings';
 import { bookPageTags, fillBookPage } from './openGraph';
 import { PAGE_CACHE_CONTROL } from '../cacheControl';
 
@@ -44,7 +44,7 @@ export function serveBookPages(app: FastifyInstance, indexFile: string): void {
 
     let listing;
     try {
-      listing = await findListing(app.db, id.data);
+      listing = await findPublicListing(app.db, id.data);
     } catch (error) {
       request.log.error({ err: error }, 'the book page could not read its listing');
       return reply.code(503).send(html);

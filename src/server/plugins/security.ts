@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Config } from '../config';
@@ -105,6 +105,9 @@ const ONE_MINUTE_MS = 60_000;
 /** The network an IPv6 provider gives one customer: any address in it may be theirs. */
 const IPV6_CLIENT_PREFIX = 64;
 
+/** The onRequest handler `app.rateLimit(...)` makes: routes given one share its budget. */
+export type RateLimitHandler = ReturnType<FastifyInstance['rateLimit']>;
+
 /**
  * A route's `config.rateLimit`: at most `maxPerMinute` calls a minute from one signed-in person
  * (the access token's e-mail), so people behind one address (a campus, a mobile carrier) do not
@@ -112,15 +115,19 @@ const IPV6_CLIENT_PREFIX = 64;
  * `request.caller` by then; a request it let through without one is counted by address, as the
  * limits per address are (the limiter's own key): an IPv6 client per /64, the network its
  * provider gives it, since it may pick any address in it for each call.
+ * `budget` names a budget several routes share through one `app.rateLimit(...)` handler: shared
+ * stores count such handlers under one name (rateLimitStore.ts), so each needs its own keys.
  */
-export function perCallerRateLimit(maxPerMinute: number) {
+export function perCallerRateLimit(maxPerMinute: number, budget?: string) {
+  const prefix = budget ? `${budget}:` : '';
   return {
     max: maxPerMinute,
     timeWindow: ONE_MINUTE_MS,
     keyGenerator: (request: FastifyRequest) =>
-      request.caller
+      prefix +
+      (request.caller
         ? `caller:${request.caller.email}`
-        : `ip:${normalizeIP(request.ip, IPV6_CLIENT_PREFIX)}`,
+        : `ip:${normalizeIP(request.ip, IPV6_CLIENT_PREFIX)}`),
   };
 }
 

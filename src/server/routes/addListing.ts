@@ -12,25 +12,31 @@ import { findUserByEmail } from '../db/queries/users';
 import { HttpError } from '../httpError';
 import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
+import type { RateLimitHandler } from '../plugins/security';
 import { answerListingChange } from './listingChangeAnswer';
 import { assertListingCategory } from './listingCategory';
 
 const sellersOnly = { access: { roles: ['seller'] as const } };
 
-export const addListingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const addListingRoutes: FastifyPluginAsyncZod<{ rate: RateLimitHandler }> = async (
+  app,
+  { rate },
+) => {
   /**
    * POST /addbook: a seller lists a book. Who sells it comes from the access token's user row,
    * never from the body (the strict schema refuses seller_email, sold, adv, isVerified, ...).
    * The category is named twice by the form (id and name); both must name the same category
-   * (assertListingCategory, which the edit shares).
+   * (assertListingCategory, which the edit shares). A new seller's first listings may wait for
+   * the admin's approval (LISTING_APPROVAL_FIRST_LISTINGS, insertListing).
    */
   app.post(
     API.addListing.route,
     {
       config: sellersOnly,
+      onRequest: rate,
       schema: {
         body: AddListingPayloadSchema,
-        response: { 201: InsertResultSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: InsertResultSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -43,6 +49,7 @@ export const addListingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...listing,
         sellerId: seller.id,
         isVerified: seller.appVerified,
+        approvalFirstListings: app.config.LISTING_APPROVAL_FIRST_LISTINGS,
       });
       return reply.code(201).send({ acknowledged: true, insertedId });
     },

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
-import { UpdateResultSchema } from '../../shared/schemas/common';
+import { IdParamsSchema, UpdateResultSchema } from '../../shared/schemas/common';
+import { SellerSummarySchema } from '../../shared/schemas/report';
 import {
   SellerRowListSchema,
   UserListSchema,
   VerifySellerQuerySchema,
 } from '../../shared/schemas/user';
+import { findSellerSummary } from '../db/queries/sellerSummary';
 import { listSellers, listUsersByRole, verifySeller } from '../db/queries/users';
 import { notFound } from '../httpError';
 import { errorResponses } from '../plugins/errors';
@@ -17,7 +19,7 @@ const sellerList = { response: { 200: SellerRowListSchema, ...errorResponses(401
 
 /**
  * The admin's screens: all buyers, all sellers (by name, each with their rating), and verifying
- * a seller.
+ * a seller after a look at their summary.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(API.buyers.route, { config: adminsOnly, schema: userList }, async () =>
@@ -26,6 +28,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(API.sellers.route, { config: adminsOnly, schema: sellerList }, async () =>
     listSellers(app.db),
+  );
+
+  /** GET /admin/sellers/{id}/summary: what the Verify dialog shows; 404 for anyone not a seller. */
+  app.get(
+    API.sellerSummary.route,
+    {
+      config: adminsOnly,
+      schema: {
+        params: IdParamsSchema,
+        response: { 200: SellerSummarySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const summary = await findSellerSummary(app.db, request.params.id);
+      if (!summary) throw notFound(SERVER_ERRORS.sellerIdNotFound);
+      return summary;
+    },
   );
 
   /**

@@ -6,7 +6,6 @@ import {
   ConversationSchema,
   MessageSchema,
   MessagesPageSchema,
-  ReportedConversationListSchema,
 } from '../../shared/schemas/conversation';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addConversation } from '../testing/conversationFixtures';
@@ -22,9 +21,9 @@ import {
 import { addPerson, sendAs } from '../testing/orderFixtures';
 
 /**
- * The admin's side of messages (docs/product.md#messages): reported conversations, removing a
- * message, stopping and allowing a person's sending, each with its deny paths; and the per-person
- * limit on sending, shared by both ways of sending.
+ * The admin's side of messages (docs/product.md#messages): removing a message, stopping and
+ * allowing a person's sending, each with its deny paths; and the per-person limit on sending,
+ * shared by both ways of sending. Reported conversations are in the reports' queue (reports.test.ts).
  */
 describe('moderating conversations', () => {
   let testApp: TestApp;
@@ -46,35 +45,6 @@ describe('moderating conversations', () => {
       { blocked },
     );
   const roleRequired = (status: number) => [status, SERVER_ERRORS.roleRequired(['admin'])] as const;
-
-  it('the reported list: most recently reported first, both people, who reported and why', async () => {
-    const buyer = await addPerson(testApp.db);
-    const older = await addConversation(testApp.db, { buyer });
-    const newer = await addConversation(testApp.db, { buyer });
-    for (const { id, seller } of [older, newer]) {
-      const reported = await sendAs(testApp, 'POST', `/api/conversations/${id}/report`, seller, {
-        reason: `About ${id}`,
-      });
-      expect(reported.statusCode).toBe(200);
-    }
-    const answer = await callAs(testApp, 'GET', '/api/admin/reported-conversations', ADMIN);
-    const list = ReportedConversationListSchema.parse(answer.json());
-    const ours = list.filter((c) => c._id === older.id || c._id === newer.id);
-    expect(ours.map((c) => c._id)).toEqual([newer.id, older.id]);
-    expect(ours[0]).toMatchObject({
-      buyer: { email: buyer, sending_blocked: false },
-      seller: { email: newer.seller, sending_blocked: false },
-      reported_by: await userId(testApp.db, newer.seller),
-      report_reason: `About ${newer.id}`,
-    });
-
-    for (const caller of [BUYER, OWNER]) {
-      const refused = await callAs(testApp, 'GET', '/api/admin/reported-conversations', caller);
-      expectRefusal(refused, ...roleRequired(403));
-    }
-    const anonymous = await callAs(testApp, 'GET', '/api/admin/reported-conversations', undefined);
-    expectRefusal(anonymous, 401, SERVER_ERRORS.signInRequired);
-  });
 
   it('removing a message: it keeps its place, empty, for both people; twice is 409, unknown 404', async () => {
     const buyer = await addPerson(testApp.db);
@@ -137,8 +107,6 @@ describe('moderating conversations', () => {
     expect(ConversationSchema.parse(asBuyer.json()).sending_blocked).toBe(true);
     // The other person still writes; the stopped one still reads.
     expect((await send(seller, id, 'Are you there?')).statusCode).toBe(201);
-    const list = await callAs(testApp, 'GET', '/api/admin/reported-conversations', ADMIN);
-    expect(list.statusCode).toBe(200);
 
     expect((await block(ADMIN, buyer, false)).json()).toMatchObject({ sending_blocked: false });
     expect((await send(buyer, id, 'Yes.')).statusCode).toBe(201);

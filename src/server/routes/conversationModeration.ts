@@ -7,11 +7,9 @@ import {
   MessageSchema,
   MessagingBlockPayloadSchema,
   MessagingBlockResponseSchema,
-  ReportedConversationListSchema,
 } from '../../shared/schemas/conversation';
 import {
   type BlockRefusal,
-  listReportedConversations,
   type RemovalRefusal,
   removeMessage,
   setMessagingBlock,
@@ -33,20 +31,11 @@ const blockRefusals: Record<BlockRefusal, [number, ErrorMessage]> = {
 };
 
 /**
- * The admin's side of messages (docs/product.md#messages): reported conversations, removing a
- * message, stopping a person from sending. Reading a reported conversation's messages goes
- * through the participants' GET routes (conversations.ts), which let the admin read it.
+ * The admin's side of messages (docs/product.md#messages): removing a message, stopping a person
+ * from sending. Reported conversations come in the reports' queue (reports.ts); reading one's
+ * messages goes through the participants' GET routes (conversations.ts), which let the admin.
  */
 export const conversationModerationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    API.reportedConversations.route,
-    {
-      config: admins,
-      schema: { response: { 200: ReportedConversationListSchema, ...errorResponses(401, 403) } },
-    },
-    async () => listReportedConversations(app.db),
-  );
-
   /** PUT /messages/{id}/removal: idempotent in effect, so PUT; a second one says it was done. */
   app.put(
     API.messageRemoval.route,

@@ -11,6 +11,7 @@ import {
   StartConversationResponseSchema,
   UnreadCountsSchema,
 } from '../../shared/schemas/conversation';
+import { ReportListSchema } from '../../shared/schemas/report';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { addConversation } from '../testing/conversationFixtures';
 import { addListing, callAs, expectRefusal } from '../testing/listingFixtures';
@@ -191,7 +192,9 @@ describe('conversations', () => {
         expectRefusal(await send(caller, id, 'Hi'), 404, missing);
         expectRefusal(await markRead(caller, id, 1), 404, missing);
         expectRefusal(
-          await sendAs(testApp, 'POST', `/api/conversations/${id}/report`, caller, {}),
+          await sendAs(testApp, 'POST', `/api/conversations/${id}/report`, caller, {
+            reason: 'Spam.',
+          }),
           404,
           missing,
         );
@@ -301,22 +304,25 @@ describe('conversations', () => {
     });
   });
 
-  it('reporting: either person; the first report stands', async () => {
+  it('reporting: either person, saying why; each sees their own report until it is resolved', async () => {
     const { buyer, seller } = await pair();
     const { id } = await addConversation(testApp.db, { buyer, seller });
     const report = (caller: string, reason: string) =>
       sendAs(testApp, 'POST', `/api/conversations/${id}/report`, caller, { reason });
+    expectRefusal(await report(seller, '   '), 400, `reason: ${VALIDATION.reportReasonRequired}`);
     const reported = await report(seller, '  Asks for my phone number.  ');
     expect(ConversationSchema.parse(reported.json()).reported).toBe(true);
+    expect((await conversation(buyer, id)).reported).toBe(false);
+    // Twice is the same report; the other person's is their own.
+    expect((await report(seller, 'Again.')).statusCode).toBe(200);
     expect((await report(buyer, 'Not true.')).statusCode).toBe(200);
-    const list = await callAs(
-      testApp,
-      'GET',
-      '/api/admin/reported-conversations',
-      'admin@demo.test',
+    const list = ReportListSchema.parse(
+      (await callAs(testApp, 'GET', '/api/admin/reports', 'admin@demo.test')).json(),
     );
-    expect(list.json()).toContainEqual(
-      expect.objectContaining({ _id: id, report_reason: 'Asks for my phone number.' }),
-    );
+    const ours = list.items.filter((item) => item.target_id === id);
+    expect(ours.map(({ reason, kind }) => [kind, reason])).toEqual([
+      ['conversation', 'Asks for my phone number.'],
+      ['conversation', 'Not true.'],
+    ]);
   });
 });

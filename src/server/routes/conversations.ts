@@ -13,12 +13,10 @@ import {
   MessageSchema,
   MessagesPageSchema,
   MessagesQuerySchema,
-  ReportConversationPayloadSchema,
   SendMessagePayloadSchema,
   StartConversationPayloadSchema,
   StartConversationResponseSchema,
 } from '../../shared/schemas/conversation';
-import { reportConversation } from '../db/queries/conversationModeration';
 import {
   findConversation,
   findConversationAboutListing,
@@ -188,25 +186,6 @@ export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       const read = await markConversationRead(app.db, reader, request.params.id, request.body.seq);
       if (!read) throw noConversation();
       return read;
-    },
-  );
-
-  app.post(
-    API.conversationReport.route,
-    {
-      config: signedIn,
-      schema: {
-        params: IdParamsSchema,
-        body: ReportConversationPayloadSchema,
-        response: { 200: ConversationSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const reader = await readerOfRequest(request);
-      const { reason } = request.body;
-      const reported = await reportConversation(app.db, reader, request.params.id, reason);
-      if (!reported) throw noConversation();
-      return reported;
     },
   );
 };

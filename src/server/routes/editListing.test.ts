@@ -23,7 +23,10 @@ import { createIntent, intentIdOf, intentRow, ORDER_CENTS } from '../testing/pay
 describe('PUT /api/listings/:id', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await buildTestApp({ env: { ORDER_EXPIRY_SWEEP_SECONDS: '0' } });
+    // Many edits by one seller: the limit on listing writes has its own test.
+    testApp = await buildTestApp({
+      env: { ORDER_EXPIRY_SWEEP_SECONDS: '0', LISTING_RATE_LIMIT_PER_MINUTE: '10000' },
+    });
   });
   afterAll(() => testApp.close());
 

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../httpError';
 import { removeUnusedUpload } from '../images/uploadCleanup';
 import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
+import type { RateLimitHandler } from '../plugins/security';
 import { assertListingCategory } from './listingCategory';
 
 /**
@@ -25,7 +26,10 @@ async function whyNotEdited(db: Database, id: string, sellerEmail: string): Prom
   return new HttpError(409, SERVER_ERRORS.listingEditConflict);
 }
 
-export const editListingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const editListingRoutes: FastifyPluginAsyncZod<{ rate: RateLimitHandler }> = async (
+  app,
+  { rate },
+) => {
   /**
    * PUT /listings/{id} (docs/product.md#put-listingsid): the seller edits their own unsold
    * listing with what the add form sends plus the version they opened. Sellers only (an admin
@@ -36,10 +40,14 @@ export const editListingRoutes: FastifyPluginAsyncZod = async (app) => {
     API.editListing.route,
     {
       config: { access: { roles: ['seller'] } },
+      onRequest: rate,
       schema: {
         params: IdParamsSchema,
         body: EditListingPayloadSchema,
-        response: { 200: EditListingResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: EditListingResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request) => {

@@ -1,20 +1,21 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { addListingRoutes } from './addListing';
 import { adminRoutes } from './admin';
 import { advertisementRoutes } from './advertisements';
 import { categoryRoutes } from './categories';
 import { conversationModerationRoutes } from './conversationModeration';
 import { conversationRoutes } from './conversations';
-import { editListingRoutes } from './editListing';
 import { healthRoutes } from './health';
 import { jwtRoutes } from './jwt';
 import { listingRoutes } from './listings';
+import { listingApprovalRoutes } from './listingApproval';
+import { listingWriteRoutes } from './listingWrites';
 import { liveEventRoutes } from './liveEvents';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { preferenceRoutes } from './preferences';
+import { reportRoutes } from './reports';
 import { reviewRoutes } from './reviews';
 import { roleRoutes } from './roles';
 import { searchRoutes } from './search';
@@ -36,8 +37,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingRoutes);
   await app.register(searchRoutes);
   await app.register(sellerPageRoutes);
-  await app.register(addListingRoutes);
-  await app.register(editListingRoutes);
+  await app.register(listingWriteRoutes);
   await app.register(adminRoutes);
   await app.register(orderRoutes);
   await app.register(wishlistRoutes);
@@ -48,6 +48,8 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(liveEventRoutes);
   await app.register(conversationRoutes);
   await app.register(conversationModerationRoutes);
+  await app.register(reportRoutes);
+  await app.register(listingApprovalRoutes);
 };
 
 /**

@@ -11,8 +11,8 @@ import {
 } from '../../shared/schemas/listing';
 import { deleteListing } from '../db/queries/listingChanges';
 import {
-  findListing,
   findListingState,
+  findPublicListing,
   listListingsOfSeller,
   readCategoryPage,
 } from '../db/queries/listings';
@@ -84,14 +84,15 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const listing = await findListingState(app.db, request.params.id);
-      if (!listing) throw notFound(SERVER_ERRORS.listingNotFound);
+      if (!listing || listing.awaitingApproval) throw notFound(SERVER_ERRORS.listingNotFound);
       return listing.sold;
     },
   );
 
   /**
    * GET /listings/{id}: the book page (docs/product.md#get-listingsid). Public, like the page and
-   * its shared link; a sold book keeps its page, a deleted one is gone (404).
+   * its shared link; a sold book keeps its page, a deleted one is gone (404), and one waiting for
+   * the admin's approval is not there yet (404).
    */
   app.get(
     API.listing.route,
@@ -104,7 +105,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       app.publicAnswers.send(request, reply, async () => {
-        const listing = await findListing(app.db, request.params.id);
+        const listing = await findPublicListing(app.db, request.params.id);
         if (!listing) throw notFound(SERVER_ERRORS.listingNotFound);
         return listing;
       }),

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { conversations, messages } from '../db/schema';
+import { conversations, messages, reports } from '../db/schema';
 import { addListing, BUYER, userId } from './listingFixtures';
 import { addPerson } from './orderFixtures';
 
@@ -17,7 +16,10 @@ export interface FixtureConversation {
   messageIds: string[];
 }
 
-/** A conversation about a fresh listing with `count` messages from the buyer ("Message 1"…). */
+/**
+ * A conversation about a fresh listing with `count` messages from the buyer ("Message 1"…);
+ * `reported`: the buyer has an open report about it.
+ */
 export async function addConversation(
   db: Database,
   {
@@ -38,10 +40,19 @@ export async function addConversation(
       sellerId: await userId(db, sellerEmail),
       bookTitle: 'Fixture Book',
       bookImg: '/images/books/fixture.svg',
-      ...(reported ? { reportedAt: sql`now()`, reportedBy: buyerId, reportReason: 'Rude.' } : {}),
     })
     .returning({ id: conversations.id });
   const id = row!.id;
+  if (reported) {
+    await db.insert(reports).values({
+      targetKind: 'conversation',
+      conversationId: id,
+      targetTitle: 'Fixture Book',
+      reporterId: buyerId,
+      reportedUserId: await userId(db, sellerEmail),
+      reason: 'Rude.',
+    });
+  }
   const messageIds: string[] = [];
   for (let n = 1; n <= count; n += 1) {
     const [message] = await db

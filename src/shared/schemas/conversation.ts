@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   CONVERSATION_PAGE_SIZE_MAX,
-  CONVERSATION_REPORT_REASON_MAX_LENGTH,
   CONVERSATIONS_PAGE_SIZE,
   MESSAGE_MAX_LENGTH,
   MESSAGES_PAGE_SIZE,
@@ -60,7 +59,8 @@ export const ConversationPersonSchema = z.object({
  * A conversation as one of its two people sees it (GET /conversations and /conversations/{id}).
  * The book's title and cover are copied when the conversation starts, so it stays readable when
  * the listing is deleted (`listing_id` null then). `unread`: the other person's messages after
- * the reader's read mark. `reported`: someone reported it to the admin.
+ * the reader's read mark. `reported`: the reader (for the admin: anyone) has a report about it
+ * that the admin has not yet resolved.
  */
 export const ConversationSchema = z.object({
   _id: IdSchema,
@@ -119,33 +119,6 @@ export const MarkConversationReadPayloadSchema = z.strictObject({
   seq: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
 });
 
-/** POST /conversations/{id}/report: either person reports it to the admin, saying why or not. */
-export const ReportConversationPayloadSchema = z.strictObject({
-  reason: TextSchema.trim()
-    .max(CONVERSATION_REPORT_REASON_MAX_LENGTH, VALIDATION.reportReasonTooLong)
-    .default(''),
-});
-
-/** An admin's view of a person in a reported conversation, with whether they may send. */
-export const ReportedPersonSchema = ConversationPersonSchema.extend({
-  email: z.string(),
-  sending_blocked: z.boolean(),
-});
-
-/** GET /admin/reported-conversations: what the admin reviews, most recently reported first. */
-export const ReportedConversationSchema = z.object({
-  _id: IdSchema,
-  listing_id: IdSchema.nullable(),
-  book_title: z.string(),
-  book_img: z.string(),
-  buyer: ReportedPersonSchema,
-  seller: ReportedPersonSchema,
-  reported_by: IdSchema,
-  report_reason: z.string(),
-  reported_at: isoDate,
-});
-export const ReportedConversationListSchema = z.array(ReportedConversationSchema);
-
 /** PUT /users/{id}/messaging-block (admin): stop (true) or allow again (false) a person's sending. */
 export const MessagingBlockPayloadSchema = z.strictObject({ blocked: z.boolean() });
 export const MessagingBlockResponseSchema = z.object({
@@ -166,7 +139,5 @@ export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 export type StartConversationPayload = z.infer<typeof StartConversationPayloadSchema>;
 export type StartConversationResponse = z.infer<typeof StartConversationResponseSchema>;
 export type SendMessagePayload = z.infer<typeof SendMessagePayloadSchema>;
-export type ReportConversationPayload = z.input<typeof ReportConversationPayloadSchema>;
-export type ReportedConversation = z.infer<typeof ReportedConversationSchema>;
 export type MessagingBlockPayload = z.infer<typeof MessagingBlockPayloadSchema>;
 export type UnreadCounts = z.infer<typeof UnreadCountsSchema>;

@@ -16,5 +16,6 @@ export * from './preferences';
 export * from './review';
 export * from './sellerPage';
 export * from './conversation';
+export * from './report';
 export * from './notification';
 export * from './liveEvents';

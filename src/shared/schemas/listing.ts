@@ -65,11 +65,20 @@ export const ListingWithContactSchema = ListingSchema.extend({ contact: z.string
 
 /**
  * GET /books?email (My Products): the seller's own listings, each with how many unpaid orders
- * it has (the edit form says those keep the price they were placed at).
+ * it has (the edit form says those keep the price they were placed at), and whether it waits for
+ * the admin's approval (LISTING_APPROVAL_FIRST_LISTINGS: nobody else sees it until approved).
  */
 export const SellerListingSchema = ListingWithContactSchema.extend({
   unpaid_orders: z.number().int().nonnegative(),
+  awaiting_approval: z.boolean(),
 });
+
+/**
+ * PUT /admin/listings/{id}/approval: the admin lets a listing waiting for approval show (true),
+ * or refuses it (false), which deletes it; either way its seller is told.
+ */
+export const ListingApprovalPayloadSchema = z.strictObject({ approved: z.boolean() });
+export const ListingApprovalResponseSchema = z.object({ _id: IdSchema, approved: z.boolean() });
 export const SellerListingListSchema = z.array(SellerListingSchema);
 
 const required = (message: string, max = 200) => TextSchema.trim().min(1, message).max(max);
@@ -130,3 +139,4 @@ export type ListingWithContact = z.infer<typeof ListingWithContactSchema>;
 export type AddListingPayload = z.infer<typeof AddListingPayloadSchema>;
 export type EditListingPayload = z.input<typeof EditListingPayloadSchema>;
 export type SellerListing = z.infer<typeof SellerListingSchema>;
+export type ListingApprovalPayload = z.infer<typeof ListingApprovalPayloadSchema>;

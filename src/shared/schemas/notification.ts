@@ -6,6 +6,7 @@ import {
   RATING_MIN,
 } from '../constants';
 import { IdSchema } from './common';
+import { REPORT_OUTCOMES, REPORT_TARGET_KINDS } from './report';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -22,6 +23,11 @@ export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
  * written (a later change of the book or the person does not rewrite what was said then).
  */
 const order = { order_id: IdSchema, listing_id: IdSchema.nullable(), book_title: z.string() };
+const reportOutcome = {
+  target_kind: z.enum(REPORT_TARGET_KINDS),
+  outcome: z.enum(REPORT_OUTCOMES),
+  title: z.string(),
+};
 export const NotificationDataSchemas = {
   /** To the seller: a buyer ordered their book (link: My Products). */
   book_ordered: z.object({ ...order, buyer_name: z.string() }),
@@ -43,6 +49,26 @@ export const NotificationDataSchemas = {
     seller_id: IdSchema,
     rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
     book_title: z.string(),
+  }),
+  /** To each admin: someone reported a thing nobody else had an open report about (link: Reports). */
+  report_received: z.object({ report_id: IdSchema, target_kind: z.enum(REPORT_TARGET_KINDS) }),
+  /**
+   * To whoever reported it: the admin's outcome. `title` is the book's; the ids link what is
+   * still there (the book, the seller page of the review, the conversation), else none.
+   */
+  report_resolved: z.object({
+    ...reportOutcome,
+    listing_id: IdSchema.nullable(),
+    seller_id: IdSchema.nullable(),
+    conversation_id: IdSchema.nullable(),
+  }),
+  /** To the person it was about (link: My Products, My Orders or the conversation). */
+  report_outcome: z.object({ ...reportOutcome, conversation_id: IdSchema.nullable() }),
+  /** To the seller: the admin approved their listing, or refused and deleted it (link: My Products). */
+  listing_approval: z.object({
+    listing_id: IdSchema.nullable(),
+    book_title: z.string(),
+    approved: z.boolean(),
   }),
 } as const;
 
@@ -77,6 +103,26 @@ export const NotificationSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ ...base, kind: z.literal('new_message'), data: NotificationDataSchemas.new_message }),
   z.object({ ...base, kind: z.literal('new_review'), data: NotificationDataSchemas.new_review }),
+  z.object({
+    ...base,
+    kind: z.literal('report_received'),
+    data: NotificationDataSchemas.report_received,
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('report_resolved'),
+    data: NotificationDataSchemas.report_resolved,
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('report_outcome'),
+    data: NotificationDataSchemas.report_outcome,
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('listing_approval'),
+    data: NotificationDataSchemas.listing_approval,
+  }),
 ]);
 
 /**

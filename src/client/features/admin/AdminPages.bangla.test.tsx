@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { translate } from '../../i18n/i18n';
 import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { renderRouteIn } from '../../testing/renderWithProviders';
@@ -34,6 +35,16 @@ describe('admin pages in Bangla', () => {
     expect(
       within(table).getByRole('button', { name: 'Nusrat Jahan-কে যাচাই করুন' }),
     ).toHaveTextContent(translate('labels.verify'));
+    expectNoEnglishLeft();
+  });
+
+  it('asks before verifying in Bangla, with what to weigh in Bangla digits', async () => {
+    const table = await openAsAdminInBangla('/dashboard/allsellers');
+    const user = userEvent.setup();
+    await user.click(within(table).getByRole('button', { name: 'Nusrat Jahan-কে যাচাই করুন' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nusrat Jahan-কে যাচাই করবেন?' });
+    // The join date, in Bangla digits, once the summary is in.
+    expect(await within(dialog).findByText(/২০২৬/)).toBeVisible();
     expectNoEnglishLeft();
   });
 });

@@ -7,13 +7,28 @@ import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { knownUsers } from '../../testing/handlers/identityHandlers';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { addReport } from '../../testing/handlers/moderationStore';
 import { serverOrders } from '../../testing/handlers/ordersHandlers';
-import { saveReview } from '../../testing/handlers/reviewStore';
+import { resetReviews, saveReview, storedReview } from '../../testing/handlers/reviewStore';
 import { recordRequests } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
 import { english } from '../../testing/english';
+
+const NUSRAT_ID = 'a1d2c3b4-0003-4a00-8a00-000000000003';
+
+/** 'Verify Nusrat Jahan', then the dialog's own Verify once her summary is in. */
+async function verifyNusrat(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+  const dialog = await screen.findByRole('dialog', {
+    name: english('admin.verifyTitle', { name: 'Nusrat Jahan' }),
+  });
+  const confirm = within(dialog).getByRole('button', { name: english('admin.confirmVerify') });
+  await waitFor(() => expect(confirm).toBeEnabled());
+  await user.click(confirm);
+  return dialog;
+}
 
 async function openAsAdmin(path: string, heading: string) {
   signedInAs('admin@demo.test');
@@ -107,7 +122,7 @@ describe('admin pages', () => {
     const { user } = await openAsAdmin('/dashboard/allsellers', 'All Seller');
     const requests = recordRequests();
 
-    await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+    await verifyNusrat(user);
 
     const region = screen.getByRole('region', { name: 'All Seller' });
     await waitFor(() =>
@@ -117,7 +132,11 @@ describe('admin pages', () => {
     );
     expect(within(region).getAllByText(english('labels.verified'))).toHaveLength(2);
     const sent = requests.map(({ method, path }) => `${method} ${path}`);
-    expect(sent).toEqual(['PUT /sellerverify', 'GET /sellers']);
+    expect(sent).toEqual([
+      `GET /admin/sellers/${NUSRAT_ID}/summary`,
+      'PUT /sellerverify',
+      'GET /sellers',
+    ]);
     expect(knownUsers.get('newseller@demo.test')?.appVerified).toBe(true);
     // The server verified her listings with her.
     expect(
@@ -135,7 +154,7 @@ describe('admin pages', () => {
     );
     expect((await detail).data?.appVerified).toBe(false);
 
-    await page.user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+    await verifyNusrat(page.user);
 
     await waitFor(() =>
       expect(
@@ -154,7 +173,7 @@ describe('admin pages', () => {
     });
     const { user } = await openAsAdmin('/dashboard/allsellers', 'All Seller');
 
-    await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+    await verifyNusrat(user);
 
     await waitFor(() => expect(mails).toEqual(['newseller@demo.test']));
   });
@@ -167,13 +186,75 @@ describe('admin pages', () => {
     );
     const { user } = await openAsAdmin('/dashboard/allsellers', 'All Seller');
 
-    await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+    await verifyNusrat(user);
 
     expect(await screen.findByText(SERVER_ERRORS.sellerNotFound)).toBeInTheDocument();
     // Usable again once the list, fetched again after the refusal, is back.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Verify Nusrat Jahan' })).toBeEnabled(),
     );
+  });
+
+  it('shows what to weigh before verifying, and verifies nothing on Cancel', async () => {
+    addReport({
+      kind: 'listing',
+      target_id: serverListings.find((l) => l.seller_email === 'newseller@demo.test')!._id,
+      title: 'Spam',
+      reporter_email: 'buyer@demo.test',
+      reported_email: 'newseller@demo.test',
+    });
+    resetReviews([
+      storedReview({ seller_email: 'newseller@demo.test', rating: 5 }),
+      storedReview({ seller_email: 'newseller@demo.test', rating: 4 }),
+    ]);
+    const { user } = await openAsAdmin('/dashboard/allsellers', 'All Seller');
+    const requests = recordRequests();
+
+    await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: english('admin.verifyTitle', { name: 'Nusrat Jahan' }),
+    });
+    expect(dialog).toHaveTextContent(english('admin.verifyIntro', { name: 'Nusrat Jahan' }));
+    const fact = async (term: string) =>
+      (await within(dialog).findByText(term)).nextElementSibling?.textContent;
+    expect(await fact(english('admin.joined'))).toBe('Jan 15, 2026');
+    const forSale = serverListings.filter(
+      (l) => l.seller_email === 'newseller@demo.test' && !l.sold,
+    ).length;
+    expect(await fact(english('admin.booksForSale'))).toBe(String(forSale));
+    expect(await fact(english('admin.sales'))).toBe('0');
+    expect(
+      within(dialog).getByRole('img', {
+        name: english('listing.ratingDescription', { average: '4.5', count: 2 }),
+      }),
+    ).toBeVisible();
+    expect(await fact(english('admin.openReports'))).toBe('1');
+
+    const cancel = within(dialog).getAllByRole('button', { name: english('admin.cancel') });
+    await user.click(cancel.at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.map(({ method }) => method)).not.toContain('PUT');
+    expect(knownUsers.get('newseller@demo.test')?.appVerified).toBe(false);
+  });
+
+  it('shows only the unverified sellers when asked, the count heading unchanged', async () => {
+    const { user } = await openAsAdmin('/dashboard/allsellers', 'All Seller');
+    const heading = english('labels.totalSeller', { count: 2 });
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: english('admin.onlyUnverified') }));
+    const rows = await rowsOf('All Seller');
+    expect(rows.map((cells) => cells[2]!.textContent)).toEqual(['newseller@demo.test']);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      english('admin.showingUnverified', { count: 1 }),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+
+    await verifyNusrat(user);
+    expect(
+      await screen.findByText(english('admin.showingUnverified', { count: 0 })),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 
   it('says the list could not be loaded, and loads it on "Try again"', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useGetSellersQuery } from '../../api/adminApi';
 import { SellerRatingBadge } from '../../components/listings/SellerRatingBadge';
 import { useT } from '../../i18n/useT';
@@ -6,11 +7,12 @@ import { VerifySellerAction } from './VerifySellerAction';
 
 /**
  * /dashboard/allsellers (docs/product.md#all-sellers): the count, the table with each seller's
- * rating, and Verify.
+ * rating, and Verify (after a look at what to weigh); a switch shows only the unverified.
  */
 export function AllSellersPage() {
   const sellers = useGetSellersQuery();
   const t = useT();
+  const [onlyUnverified, setOnlyUnverified] = useState(false);
   return (
     <UsersSection
       title={t('pages.allSellers')}
@@ -18,6 +20,13 @@ export function AllSellersPage() {
       total={(count) => t('labels.totalSeller', { count })}
       emptyText={t('listing.noSellers')}
       query={sellers}
+      filter={{
+        label: t('admin.onlyUnverified'),
+        on: onlyUnverified,
+        onChange: setOnlyUnverified,
+        keeps: (seller) => !seller.appVerified,
+        shown: (count) => t('admin.showingUnverified', { count }),
+      }}
       columns={[
         {
           heading: t('admin.rating'),

@@ -1,4 +1,6 @@
+import '../../styles/bootstrapForms.scss';
 import { useId } from 'react';
+import { Form } from 'react-bootstrap';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -21,6 +23,17 @@ type UsersSectionProps<U extends User> = {
   query: UsersQuery<U>;
   /** Columns after the e-mail (All Seller: rating and verification). */
   columns?: UserColumn<U>[];
+  /** A switch that shows only some of them (All Seller: only the unverified). */
+  filter?: UsersFilter<U>;
+};
+
+export type UsersFilter<U extends User> = {
+  label: string;
+  on: boolean;
+  onChange: (on: boolean) => void;
+  keeps: (user: U) => boolean;
+  /** What it shows while on, e.g. '3 unverified sellers'. */
+  shown: (count: number) => string;
 };
 
 /** An admin page of people: its title, a spinner, then the count and the table. */
@@ -31,18 +44,39 @@ export function UsersSection<U extends User>({
   emptyText,
   query: { data: users, isLoading, error, refetch },
   columns,
+  filter,
 }: UsersSectionProps<U>) {
   usePageTitle(title);
   const headingId = useId();
+  const filterId = useId();
 
   let content;
   if (isLoading) content = <LoadingSpinner label={loadingLabel} />;
   else if (!users) content = <LoadFailure error={error} onRetry={() => void refetch()} />;
   else {
+    // The heading counts them all; the switch only narrows the table.
+    const shown = filter?.on ? users.filter(filter.keeps) : users;
     content = (
       <>
         <h2 className="h5">{total(users.length)}</h2>
-        {users.length === 0 ? <p>{emptyText}</p> : <UsersTable users={users} columns={columns} />}
+        {filter && users.length > 0 && (
+          <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
+            <Form.Check
+              type="switch"
+              id={filterId}
+              label={filter.label}
+              checked={filter.on}
+              onChange={(event) => filter.onChange(event.target.checked)}
+            />
+            {filter.on && (
+              <span className="text-body-secondary" role="status">
+                {filter.shown(shown.length)}
+              </span>
+            )}
+          </div>
+        )}
+        {users.length === 0 && <p>{emptyText}</p>}
+        {shown.length > 0 && <UsersTable users={shown} columns={columns} />}
       </>
     );
   }

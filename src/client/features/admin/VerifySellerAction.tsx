@@ -1,38 +1,53 @@
+import { useState } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
-import type { User } from '../../../shared/schemas';
+import type { SellerRow } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useVerifySellerMutation } from '../../api/adminApi';
 import { notifyError } from '../../components/notify';
 import { useT } from '../../i18n/useT';
+import { VerifySellerDialog } from './VerifySellerDialog';
 
 type VerifySellerActionProps = {
-  seller: User;
+  seller: SellerRow;
   /** The sellers list is being fetched again: wait for the fresh state. */
   refreshing: boolean;
 };
 
-/** The green label 'Verified', or a 'Verify' button (PUT /sellerverify, then refetch). */
+/**
+ * The green label 'Verified', or a 'Verify' button that first shows what to weigh and asks
+ * (VerifySellerDialog), then PUT /sellerverify and the list fetched again.
+ */
 export function VerifySellerAction({ seller, refreshing }: VerifySellerActionProps) {
   const [verifySeller, { isLoading }] = useVerifySellerMutation();
+  const [asking, setAsking] = useState(false);
   const t = useT();
   if (seller.appVerified) return <Badge bg="success">{t('labels.verified')}</Badge>;
 
   async function verify() {
     const result = await verifySeller(seller.email);
+    setAsking(false);
     if (result.error || !result.data.acknowledged) notifyError(apiErrorMessage(result.error));
   }
 
   return (
-    <Button
-      size="sm"
-      // The theme's colour, so the button never reads as the green 'Verified' label beside it.
-      variant="primary"
-      onClick={() => void verify()}
-      disabled={isLoading || refreshing}
-      aria-label={t('admin.verifySeller', { name: seller.name })}
-    >
-      {isLoading && <Spinner size="sm" aria-hidden="true" className="me-1" />}
-      {t('labels.verify')}
-    </Button>
+    <>
+      <Button
+        size="sm"
+        // The theme's colour, so the button never reads as the green 'Verified' label beside it.
+        variant="primary"
+        onClick={() => setAsking(true)}
+        disabled={isLoading || refreshing}
+        aria-label={t('admin.verifySeller', { name: seller.name })}
+      >
+        {isLoading && <Spinner size="sm" aria-hidden="true" className="me-1" />}
+        {t('labels.verify')}
+      </Button>
+      <VerifySellerDialog
+        seller={asking ? seller : null}
+        busy={isLoading}
+        onConfirm={() => void verify()}
+        onCancel={() => setAsking(false)}
+      />
+    </>
   );
 }

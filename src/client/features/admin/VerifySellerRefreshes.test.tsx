@@ -30,6 +30,9 @@ describe("verifying a seller, seen on the admin's own wishlist", () => {
     );
     const requests = recordRequests();
     await user.click(await screen.findByRole('button', { name: 'Verify Nusrat Jahan' }));
+    const verify = await screen.findByRole('button', { name: english('admin.confirmVerify') });
+    await waitFor(() => expect(verify).toBeEnabled());
+    await user.click(verify);
     await screen.findAllByText(english('labels.verified'));
     await user.click(within(sideMenu()).getByRole('link', { name: english('pages.myWishlist') }));
 

@@ -7,6 +7,7 @@ import { SERVER_ERRORS } from '../../../shared/messages';
 import { bookApi } from '../../api/bookApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { moderationStore } from '../../testing/handlers/moderationStore';
 import { UPLOADED_IMAGE_URL } from '../../testing/handlers/uploadHandlers';
 import { serverWishlists } from '../../testing/handlers/wishlistHandlers';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
@@ -203,6 +204,32 @@ describe('the book page', () => {
     expect(requestsTo(requests, 'POST', '/orders')[0]?.body).toMatchObject({
       product_id: listing()._id,
     });
+  });
+
+  it('lets someone signed in report the book, saying why; not its seller, not someone signed out', async () => {
+    const reportButton = () => screen.queryByRole('button', { name: english('book.report') });
+    const signedOut = await openBook();
+    expect(reportButton()).toBeNull();
+    signedOut.unmount();
+
+    signedInAs('seller@demo.test');
+    const asSeller = await openBook();
+    // The session is in once the signed-in buttons are.
+    await waitFor(() => expect(wishlistButton()).toBeEnabled());
+    expect(reportButton()).toBeNull();
+    asSeller.unmount();
+
+    signedInAs('buyer@demo.test');
+    const { user } = await openBook();
+    await user.click(await screen.findByRole('button', { name: english('book.report') }));
+    const dialog = await screen.findByRole('dialog', { name: english('reports.titleListing') });
+    await user.type(within(dialog).getByLabelText(english('reports.reason')), 'Price is a trick.');
+    await user.click(within(dialog).getByRole('button', { name: english('reports.send') }));
+
+    expect(await screen.findByText(english('reports.sent'))).toBeInTheDocument();
+    expect(moderationStore.reports).toMatchObject([
+      { kind: 'listing', target_id: listing()._id, reason: 'Price is a trick.' },
+    ]);
   });
 
   it('refreshes when the listing changes anywhere (its Listing tag)', async () => {

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/useT';
 import { BookActions } from './BookActions';
 import { BookDetails } from './BookDetails';
 import { bookNotFound, isMissingBook } from './bookNotFound';
+import { ReportBookButton } from './ReportBookButton';
 
 /**
  * /book/{id} (docs/product.md#book-page): one book for everyone, sold or not, from
@@ -39,7 +40,15 @@ export function BookPage() {
         </Button>
       </div>
     );
-  else content = <BookDetails listing={listing} actions={<BookActions listing={listing} />} />;
+  else {
+    const actions = (
+      <>
+        <BookActions listing={listing} />
+        <ReportBookButton listing={listing} />
+      </>
+    );
+    content = <BookDetails listing={listing} actions={actions} />;
+  }
 
   return <Container className="py-4 py-lg-5 book-page">{content}</Container>;
 }

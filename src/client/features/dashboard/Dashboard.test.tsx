@@ -79,7 +79,7 @@ describe('dashboard', () => {
       );
     });
 
-    it('adds All Buyers, All Seller and Reported conversations for an admin', async () => {
+    it('adds All Buyers, All Seller and Reports for an admin', async () => {
       await openDashboard('admin@demo.test');
 
       await waitFor(() =>
@@ -91,7 +91,7 @@ describe('dashboard', () => {
           'My Orders',
           'All Buyers',
           'All Seller',
-          'Reported conversations',
+          'Reports',
         ]),
       );
       expect(within(sideMenu()).getByRole('link', { name: 'All Buyers' })).toHaveAttribute(
@@ -102,9 +102,10 @@ describe('dashboard', () => {
         'href',
         '/dashboard/allsellers',
       );
-      expect(
-        within(sideMenu()).getByRole('link', { name: 'Reported conversations' }),
-      ).toHaveAttribute('href', '/dashboard/reported-conversations');
+      expect(within(sideMenu()).getByRole('link', { name: 'Reports' })).toHaveAttribute(
+        'href',
+        '/dashboard/reports',
+      );
     });
 
     it('is a buyer menu until /iswhat answers', async () => {

@@ -42,7 +42,7 @@ const SELLERS: MenuLink[] = [
 const ADMINS: MenuLink[] = [
   { to: paths.allBuyers.getHref(), label: 'pages.allBuyers' },
   { to: paths.allSellers.getHref(), label: 'pages.allSellers' },
-  { to: paths.reportedConversations.getHref(), label: 'pages.reportedConversations' },
+  { to: paths.reports.getHref(), label: 'pages.reports' },
 ];
 
 type SideMenuProps = { onNavigate?: () => void };

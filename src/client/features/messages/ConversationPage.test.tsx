@@ -4,6 +4,7 @@ import { SERVER_ERRORS, VALIDATION } from '../../../shared/messages';
 import { apiSlice } from '../../api/apiSlice';
 import * as lazySchemas from '../../api/lazySchemas';
 import { addMessage, conversationStore } from '../../testing/handlers/conversationStore';
+import { moderationStore } from '../../testing/handlers/moderationStore';
 import { english } from '../../testing/english';
 import {
   BUYER,
@@ -258,11 +259,22 @@ describe('a conversation', () => {
     const { user } = await openConversation(BUYER, conversation);
 
     await user.click(screen.getByRole('button', { name: english('messages.report') }));
-    const dialog = await screen.findByRole('dialog', { name: english('messages.reportTitle') });
-    await user.type(within(dialog).getByLabelText(english('messages.reportReason')), 'Scam');
-    await user.click(within(dialog).getByRole('button', { name: english('messages.sendReport') }));
+    const dialog = await screen.findByRole('dialog', {
+      name: english('reports.titleConversation'),
+    });
+    // The reason is required: the server's refusal shows in the dialog.
+    await user.click(within(dialog).getByRole('button', { name: english('reports.send') }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      VALIDATION.reportReasonRequired,
+    );
+    await user.type(within(dialog).getByLabelText(english('reports.reason')), 'Scam');
+    await user.click(within(dialog).getByRole('button', { name: english('reports.send') }));
 
-    await waitFor(() => expect(conversation.report?.reason).toBe('Scam'));
+    await waitFor(() =>
+      expect(
+        moderationStore.reports.map(({ kind, target_id, reason }) => [kind, target_id, reason]),
+      ).toEqual([['conversation', conversation._id, 'Scam']]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findAllByText(english('messages.reported'))).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: english('messages.report') })).toBeNull();

@@ -1,5 +1,5 @@
 import './messages.css';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router-dom';
 import { errorCodeOf } from '../../../shared/errorCodes';
@@ -19,9 +19,9 @@ import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
-import { ReportDialog } from './ReportDialog';
 import { BookImage } from '../../components/BookImage';
 import { Alert } from '../../components/Alert';
+import { useReportDialog } from '../../components/reporting/useReportDialog';
 
 /**
  * /dashboard/messages/{id} (docs/product.md#messages): the book and the other person on top, the
@@ -40,7 +40,7 @@ export function ConversationPage() {
 
 function OpenConversation({ conversation }: { conversation: Conversation }) {
   const t = useT();
-  const [reporting, setReporting] = useState(false);
+  const { report, reportDialog } = useReportDialog();
   const [send] = useSendMessageMutation();
   const [markRead] = useMarkConversationReadMutation();
   const { _id: conversationId, other, book_title: title, unread } = conversation;
@@ -81,7 +81,11 @@ function OpenConversation({ conversation }: { conversation: Conversation }) {
         {conversation.reported ? (
           <span className="small text-body-secondary">{t('messages.reported')}</span>
         ) : (
-          <Button variant="outline-danger" size="sm" onClick={() => setReporting(true)}>
+          <Button
+            variant="outline-danger"
+            size="sm"
+            onClick={() => report('conversation', conversationId)}
+          >
             {t('messages.report')}
           </Button>
         )}
@@ -96,11 +100,7 @@ function OpenConversation({ conversation }: { conversation: Conversation }) {
           <MessageComposer onSend={(body) => send({ conversationId, body })} />
         )}
       </div>
-      <ReportDialog
-        conversationId={conversationId}
-        show={reporting}
-        onClose={() => setReporting(false)}
-      />
+      {reportDialog}
     </section>
   );
 }

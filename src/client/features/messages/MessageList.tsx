@@ -5,7 +5,7 @@ import { useGetMessagesInfiniteQuery } from '../../api/conversationsApi';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
-import { MessageBubble } from './MessageBubble';
+import { MessageBubble } from '../../components/messages/MessageBubble';
 import { useLoadOnSight } from './useLoadOnSight';
 import { useStickToNewest } from './useStickToNewest';
 

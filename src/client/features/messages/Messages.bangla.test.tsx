@@ -10,6 +10,7 @@ import {
   SELLER_NAME,
   bookTitled,
   conversationAbout,
+  reportConversation,
 } from '../../testing/messagesTestKit';
 import { renderRouteIn } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
@@ -71,20 +72,22 @@ describe('messages in Bangla', () => {
     expectNoEnglishLeft();
   });
 
-  it('shows the reported conversations to the admin in Bangla', async () => {
+  it('shows a reported conversation to the admin in Bangla', async () => {
     const conversation = conversationAbout(TITLE, [[SELLER, 'খারাপ কথা']]);
-    conversation.report = { by_email: BUYER, reason: '', at: '2026-11-25T10:00:00.000Z' };
+    reportConversation(conversation, BUYER);
     signedInAs('admin@demo.test');
-    const { user } = await renderRouteIn('bn', '/dashboard/reported-conversations');
+    const { user } = await renderRouteIn('bn', '/dashboard/reports');
 
-    const card = await screen.findByRole('article');
-    expect(within(card).getByText(bangla('messages.noReason'))).toBeVisible();
+    const card = await screen.findByRole('article', {
+      name: bangla('moderation.aboutBook', { title: TITLE }),
+    });
+    expect(within(card).getByText(bangla('moderation.noReason'))).toBeVisible();
     expect(
       within(card).getByRole('button', {
-        name: bangla('messages.stopSending', { name: BUYER_NAME }),
+        name: bangla('moderation.stopSending', { name: BUYER_NAME }),
       }),
     ).toBeVisible();
-    await user.click(within(card).getByRole('button', { name: bangla('messages.readMessages') }));
+    await user.click(within(card).getByRole('button', { name: bangla('moderation.readMessages') }));
     expect(await within(card).findByText('খারাপ কথা')).toBeVisible();
     expectNoEnglishLeft();
   });

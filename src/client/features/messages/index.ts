@@ -1,5 +1,4 @@
-// The Messages pages load as one script chunk ("messages"), with the admin's reported list.
+// The Messages pages load as one script chunk ("messages").
 export { AskSellerPage } from './AskSellerPage';
 export { ConversationPage } from './ConversationPage';
 export { MessagesPage } from './MessagesPage';
-export { ReportedConversationsPage } from './ReportedConversationsPage';

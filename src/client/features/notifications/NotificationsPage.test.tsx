@@ -10,7 +10,12 @@ import { holdRequests } from '../../testing/holdRequests';
 import { renderRoute } from '../../testing/renderWithProviders';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
-import { CONVERSATION_ID, PERSON, tellEveryKind } from './notificationsTestKit';
+import {
+  CONVERSATION_ID,
+  PERSON,
+  tellEveryKind,
+  tellModerationKinds,
+} from './notificationsTestKit';
 
 function openNotifications() {
   signedInAs(PERSON);
@@ -61,6 +66,31 @@ describe('notifications page', () => {
       expect.stringMatching(/2026/),
     );
     expect(screen.getByText('7 unread notifications')).toBeVisible();
+  });
+
+  it('tells reports and approvals, each linking to where it can be seen', async () => {
+    tellModerationKinds();
+    openNotifications();
+
+    await screen.findByRole('link', { name: /approved/ });
+    const texts = within(list())
+      .getAllByRole('link')
+      .map((item) => item.textContent?.replace('Unread: ', ''));
+    expect(texts).toEqual([
+      'The admin did not approve “Junk”, so it was removed.',
+      'The admin approved “Padma Nadir Majhi”. Buyers can find it now.',
+      'The admin removed your review for “Lalsalu” after a report. The reason is on My Orders.',
+      'The admin took action on the conversation you reported, about “Debdas”.',
+      'The admin looked at your report about “Lalsalu” and found nothing against the rules.',
+      'Someone reported a book. It waits in Reports.',
+    ]);
+    const hrefOf = (name: RegExp) => link(name).getAttribute('href');
+    expect(hrefOf(/did not approve/)).toBe('/dashboard/myproducts');
+    expect(hrefOf(/approved “Padma/)).toBe('/dashboard/myproducts');
+    expect(hrefOf(/removed your review/)).toBe('/dashboard/myorders');
+    expect(hrefOf(/took action/)).toBe(`/dashboard/messages/${CONVERSATION_ID}`);
+    expect(hrefOf(/found nothing/)).toBe(`/seller/${knownUsers.get(PERSON)!._id}`);
+    expect(hrefOf(/Someone reported/)).toBe('/dashboard/reports');
   });
 
   it('marks one read when it is opened: its badge count goes down', async () => {

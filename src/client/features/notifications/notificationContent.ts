@@ -1,4 +1,9 @@
-import type { CancellationReason, Notification } from '../../../shared/schemas';
+import type {
+  CancellationReason,
+  Notification,
+  NotificationData,
+  ReportTargetKind,
+} from '../../../shared/schemas';
 import { paths } from '../../app/paths';
 import type { MessageKey } from '../../i18n/catalogShape';
 import type { Translate } from '../../i18n/useT';
@@ -12,7 +17,8 @@ const CANCELLED: Record<CancellationReason, MessageKey> = {
 /**
  * What a notification says and where it links (docs/product.md#notifications): a seller's news
  * to My Products, a buyer's cancelled order to My Orders, a message to its conversation, a
- * review to the seller's own page.
+ * review to the seller's own page, a report to the admin's Reports, its outcome to what it was
+ * about.
  */
 export function notificationContent(
   notification: Notification,
@@ -53,5 +59,65 @@ export function notificationContent(
         href: paths.sellerPage.getHref(sellerId),
       };
     }
+    case 'report_received':
+      return {
+        text: t('notifications.reportReceived', { kind: notification.data.target_kind }),
+        href: paths.reports.getHref(),
+      };
+    case 'report_resolved':
+      return reportResolved(notification.data, t);
+    case 'report_outcome':
+      return reportOutcome(notification.data, t);
+    case 'listing_approval': {
+      const { approved, book_title: book } = notification.data;
+      return {
+        text: t(approved ? 'notifications.listingApproved' : 'notifications.listingRefused', {
+          book,
+        }),
+        href: paths.myListings.getHref(),
+      };
+    }
   }
+}
+
+type Content = { text: string; href: string };
+
+/**
+ * To a reporter: the outcome, linked to what is still there (the conversation, the seller's page
+ * of the review, the book), else to the notifications themselves.
+ */
+function reportResolved(data: NotificationData<'report_resolved'>, t: Translate): Content {
+  const { target_kind: kind, outcome, title } = data;
+  let text;
+  if (outcome === 'no_action') text = t('notifications.reportResolvedNoAction', { title });
+  else if (kind === 'conversation') text = t('notifications.reportResolvedAction', { title });
+  else text = t('notifications.reportResolvedRemoved', { kind, title });
+  let href = paths.notifications.getHref();
+  if (data.conversation_id) href = paths.conversation.getHref(data.conversation_id);
+  else if (data.seller_id) href = paths.sellerPage.getHref(data.seller_id);
+  else if (data.listing_id) href = paths.book.getHref(data.listing_id);
+  return { text, href };
+}
+
+const OUTCOME_REMOVED: Record<ReportTargetKind, MessageKey> = {
+  listing: 'notifications.reportOutcomeListing',
+  review: 'notifications.reportOutcomeReview',
+  conversation: 'notifications.reportOutcomeConversation',
+};
+
+/** To the person it was about: My Products, My Orders (the review's reason) or the conversation. */
+function reportOutcome(data: NotificationData<'report_outcome'>, t: Translate): Content {
+  const { target_kind: kind, outcome, title } = data;
+  const text =
+    outcome === 'removed'
+      ? t(OUTCOME_REMOVED[kind], { title })
+      : t('notifications.reportOutcomeNoAction', { kind, title });
+  const hrefs: Record<ReportTargetKind, string> = {
+    listing: paths.myListings.getHref(),
+    review: paths.myOrders.getHref(),
+    conversation: data.conversation_id
+      ? paths.conversation.getHref(data.conversation_id)
+      : paths.notifications.getHref(),
+  };
+  return { text, href: hrefs[kind] };
 }

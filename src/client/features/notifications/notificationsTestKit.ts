@@ -42,3 +42,50 @@ export function tellEveryKind() {
     }),
   };
 }
+
+export const LISTING_ID = nextTestId();
+
+/**
+ * Reports and approval, oldest first, all unread: what the admin, a reporter and the person
+ * reported are told (any of them may be PERSON in a test of the page).
+ */
+export function tellModerationKinds() {
+  const sellerId = knownUsers.get(PERSON)!._id;
+  const outcome = { target_kind: 'review', title: 'Lalsalu' } as const;
+  return {
+    received: addNotification(PERSON, 'report_received', {
+      report_id: nextTestId(),
+      target_kind: 'listing',
+    }),
+    kept: addNotification(PERSON, 'report_resolved', {
+      ...outcome,
+      outcome: 'no_action',
+      listing_id: null,
+      seller_id: sellerId,
+      conversation_id: null,
+    }),
+    acted: addNotification(PERSON, 'report_resolved', {
+      target_kind: 'conversation',
+      title: 'Debdas',
+      outcome: 'removed',
+      listing_id: null,
+      seller_id: null,
+      conversation_id: CONVERSATION_ID,
+    }),
+    removedReview: addNotification(PERSON, 'report_outcome', {
+      ...outcome,
+      outcome: 'removed',
+      conversation_id: null,
+    }),
+    approved: addNotification(PERSON, 'listing_approval', {
+      listing_id: LISTING_ID,
+      book_title: 'Padma Nadir Majhi',
+      approved: true,
+    }),
+    refused: addNotification(PERSON, 'listing_approval', {
+      listing_id: null,
+      book_title: 'Junk',
+      approved: false,
+    }),
+  };
+}

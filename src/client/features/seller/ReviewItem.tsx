@@ -8,13 +8,15 @@ type ReviewItemProps = {
   review: PublicReview;
   /** The admin's 'Remove'; without it (anyone else) there is no button. */
   onRemove?: (review: PublicReview) => void;
+  /** Anyone else signed in: 'Report' tells the admin about it. */
+  onReport?: (review: PublicReview) => void;
 };
 
 /**
  * One review (docs/product.md#seller-page): stars, the comment, who wrote it and which book they
  * bought, the date, and 'edited' when it was changed after it was written.
  */
-export function ReviewItem({ review, onRemove }: ReviewItemProps) {
+export function ReviewItem({ review, onRemove, onReport }: ReviewItemProps) {
   const t = useT();
   const format = useFormat();
   const edited = new Date(review.updated_at) > new Date(review.created_at);
@@ -38,6 +40,17 @@ export function ReviewItem({ review, onRemove }: ReviewItemProps) {
             aria-label={t('sellerPage.removeLabel', { name: review.reviewer_name })}
           >
             {t('sellerPage.remove')}
+          </Button>
+        )}
+        {onReport && (
+          <Button
+            variant="link"
+            size="sm"
+            className="ms-auto text-danger p-0"
+            onClick={() => onReport(review)}
+            aria-label={t('sellerPage.reportLabel', { name: review.reviewer_name })}
+          >
+            {t('sellerPage.report')}
           </Button>
         )}
       </div>

@@ -8,6 +8,7 @@ import { bangla, english } from '../../testing/english';
 import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { knownUsers } from '../../testing/handlers/identityHandlers';
 import { listingFixture, resetListings } from '../../testing/handlers/listingsHandlers';
+import { moderationStore } from '../../testing/handlers/moderationStore';
 import { resetReviews, serverReviews, storedReview } from '../../testing/handlers/reviewStore';
 import { seedSellerPageReviews } from '../../testing/sellerPageTestKit';
 import { apiUrl } from '../../testing/handlers/apiUrl';
@@ -225,6 +226,29 @@ describe('the seller page', () => {
     expect(
       await within(profile()).findByRole('img', { name: ratingOf('3.5', 2) }),
     ).toBeInTheDocument();
+  });
+
+  it('lets someone signed in report a review, saying why', async () => {
+    // Not the reviews' own writer (the demo buyer): the server refuses reporting one's own.
+    signedInAs('newseller@demo.test');
+    const { user } = renderRoute(sellerPath());
+    const reviews = await screen.findByRole('region', { name: 'Reviews' });
+    const [first] = await within(reviews).findAllByRole('article');
+    const review = serverReviews.find(({ comment }) => first!.textContent?.includes(comment))!;
+
+    await user.click(
+      within(first!).getByRole('button', {
+        name: english('sellerPage.reportLabel', { name: review.reviewer_name }),
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: english('reports.titleReview') });
+    await user.type(within(dialog).getByLabelText(english('reports.reason')), 'Never bought it.');
+    await user.click(within(dialog).getByRole('button', { name: english('reports.send') }));
+
+    expect(await screen.findByText(english('reports.sent'))).toBeInTheDocument();
+    expect(moderationStore.reports).toMatchObject([
+      { kind: 'review', target_id: review._id, reason: 'Never bought it.' },
+    ]);
   });
 
   it('shows no Remove to a signed-in seller', async () => {

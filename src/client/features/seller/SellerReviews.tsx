@@ -8,6 +8,9 @@ import { useT } from '../../i18n/useT';
 import { useRole } from '../../session/useRole';
 import { PagedListEnd } from '../../components/listings/PagedListEnd';
 import { ReviewItem } from './ReviewItem';
+import { useAppSelector } from '../../app/hooks';
+import { useReportDialog } from '../../components/reporting/useReportDialog';
+import { selectAuthEmail } from '../../session/authSlice';
 
 // The admin's removal dialog (its form library and zod) comes with the first 'Remove': visitors
 // of a seller's page only read.
@@ -26,6 +29,9 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
   const t = useT();
   // The role the guards and the side menu read: the server still checks it on removal.
   const { role } = useRole();
+  const signedIn = useAppSelector(selectAuthEmail) !== null;
+  const { report, reportDialog } = useReportDialog();
+  const reportReview = (review: PublicReview) => report('review', review._id);
   const [removing, setRemoving] = useState<PublicReview | null>(null);
   // Kept once opened, so the dialog can fade out after closing.
   const [removedOnce, setRemovedOnce] = useState(false);
@@ -48,7 +54,11 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
         <ul className="list-unstyled mb-0">
           {items.map((review) => (
             <li key={review._id}>
-              <ReviewItem review={review} onRemove={role === 'admin' ? remove : undefined} />
+              <ReviewItem
+                review={review}
+                onRemove={role === 'admin' ? remove : undefined}
+                onReport={signedIn && role !== 'admin' ? reportReview : undefined}
+              />
             </li>
           ))}
         </ul>
@@ -63,6 +73,7 @@ export function SellerReviews({ sellerId }: { sellerId: string }) {
         {t('sellerPage.reviewsHeading')}
       </h2>
       {content}
+      {reportDialog}
       {role === 'admin' && removedOnce && (
         <Suspense fallback={null}>
           <RemoveReviewDialog review={removing} onClose={() => setRemoving(null)} />

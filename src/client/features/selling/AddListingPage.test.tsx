@@ -217,6 +217,25 @@ describe('add product page', () => {
     expect(requestsTo(requests, 'POST', '/addbook')).toHaveLength(2);
   });
 
+  it('says when the seller adds too fast (429), keeping the form and the photo', async () => {
+    failOnce('post', API.addListing.route, 429, SERVER_ERRORS.tooManyRequests);
+    const page = await openAddListing();
+    const requests = recordRequests();
+
+    await fillIn(page);
+    await submit(page);
+
+    expect(await screen.findByText(SERVER_ERRORS.tooManyRequests)).toHaveAttribute('role', 'alert');
+    expect(page.router.state.location.pathname).toBe('/dashboard/addproduct');
+    expect(screen.getByLabelText('Description')).toHaveValue(LISTING.description);
+
+    await submit(page);
+
+    await waitFor(() => expect(page.router.state.location.pathname).toBe('/dashboard/myproducts'));
+    expect(requestsTo(requests, 'POST', '/upload')).toHaveLength(1);
+    expect(requestsTo(requests, 'POST', '/addbook')).toHaveLength(2);
+  });
+
   it('only confirms again when the book was added but its confirmation failed', async () => {
     failOnce('get', API.confirmListing.route, 500, SERVER_ERRORS.internal);
     const page = await openAddListing();

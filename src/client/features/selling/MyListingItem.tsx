@@ -2,7 +2,7 @@ import '../../components/listings/listingCard.css';
 import { useId } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router-dom';
-import type { Listing } from '../../../shared/schemas';
+import type { Listing, SellerListing } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { paths } from '../../app/paths';
 import { useAdvertiseMutation, useOffAdvertiseMutation } from '../../api/listingsApi';
@@ -12,7 +12,7 @@ import { useFormat, useT } from '../../i18n/useT';
 import { BookImage } from '../../components/BookImage';
 
 type MyListingItemProps = {
-  listing: Listing;
+  listing: SellerListing;
   /** The list is being fetched again: its buttons wait for the fresh state. */
   refreshing: boolean;
   onDelete: (listing: Listing) => void;
@@ -22,7 +22,8 @@ type MyListingItemProps = {
  * One of the seller's listings (docs/product.md#my-products): photo and title (both open the
  * book's page), author, price, Sold /
  * Advertised, and its actions: Edit (a link to the edit form), Advertise or Off Advertise and
- * Delete; a sold listing has only Delete.
+ * Delete; a sold listing has only Delete. One waiting for the admin's approval says so, and has
+ * no book page or advertising yet (docs/product.md#listing-approval).
  */
 export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemProps) {
   const titleId = useId();
@@ -78,7 +79,15 @@ export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemPr
                 {t('labels.advertised')}
               </Badge>
             )}
+            {listing.awaiting_approval && (
+              <Badge bg="warning" text="dark">
+                {t('selling.awaitingApproval')}
+              </Badge>
+            )}
           </p>
+          {listing.awaiting_approval && (
+            <p className="small text-body-secondary mb-2">{t('selling.awaitingApprovalNote')}</p>
+          )}
           <div className="d-flex flex-wrap gap-2">
             {!listing.sold && (
               // A link (it opens a page) dressed as the buttons beside it.
@@ -90,7 +99,7 @@ export function MyListingItem({ listing, refreshing, onDelete }: MyListingItemPr
                 {t('selling.edit')}
               </Link>
             )}
-            {!listing.sold && (
+            {!listing.sold && !listing.awaiting_approval && (
               <Button
                 size="sm"
                 variant={listing.adv ? 'outline-primary' : 'primary'}

@@ -7,6 +7,7 @@ import { advertisementsApi } from '../../api/advertisementsApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { resetListings, serverListings } from '../../testing/handlers/listingsHandlers';
+import { moderationStore } from '../../testing/handlers/moderationStore';
 import { holdRequests } from '../../testing/holdRequests';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { renderRoute } from '../../testing/renderWithProviders';
@@ -73,6 +74,22 @@ describe('my products page', () => {
     );
     expect(cover.closest('a')).toHaveAttribute('href', bookHref);
     expect(god.getByText('by Syed Waliullah')).toBeVisible();
+  });
+
+  it('says which book waits for the admin, without advertising it yet', async () => {
+    moderationStore.awaitingApproval.add(idOf('Pather Panchali')!);
+    await openMyListings();
+
+    const waiting = await screen.findByRole('article', { name: 'Pather Panchali' });
+    expect(within(waiting).getByText(english('selling.awaitingApproval'))).toBeVisible();
+    expect(within(waiting).getByText(english('selling.awaitingApprovalNote'))).toBeVisible();
+    expect(buttonsOf('Pather Panchali')).toEqual([english('labels.delete')]);
+    expect(
+      within(waiting).getByRole('link', { name: english('selling.edit') }),
+    ).toBeInTheDocument();
+    expect(
+      within(item('The God of Small Things')).queryByText(english('selling.awaitingApproval')),
+    ).toBeNull();
   });
 
   it('advertises a book: busy, the toast, then the button turns into Off Advertise', async () => {

@@ -19,10 +19,12 @@ import { labels } from './bn/labels';
 import { language } from './bn/language';
 import { listing } from './bn/listing';
 import { messages } from './bn/messages';
+import { moderation } from './bn/moderation';
 import { notifications } from './bn/notifications';
 import { orders } from './bn/orders';
 import { pages } from './bn/pages';
 import { payment } from './bn/payment';
+import { reports } from './bn/reports';
 import { search } from './bn/search';
 import { sellerPage } from './bn/sellerPage';
 import { selling } from './bn/selling';
@@ -53,10 +55,12 @@ export const catalog: CatalogShape = {
   language,
   listing,
   messages,
+  moderation,
   notifications,
   orders,
   pages,
   payment,
+  reports,
   search,
   sellerPage,
   selling,

@@ -2,11 +2,18 @@ import { http, HttpResponse } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import type { Role } from '../../../shared/roles';
 import { SERVER_ERRORS } from '../../../shared/messages';
-import { SellerRowListSchema, UpdateResultSchema, UserListSchema } from '../../../shared/schemas';
+import {
+  SellerRowListSchema,
+  SellerSummarySchema,
+  UpdateResultSchema,
+  UserListSchema,
+} from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
 import { errorResponse } from './errorResponse';
 import { callerOf, knownUsers, roleOf } from './identityHandlers';
 import { serverListings } from './listingsHandlers';
+import { moderationStore } from './moderationStore';
+import { serverOrders } from './ordersHandlers';
 import { sellerRatingOf } from './reviewStore';
 
 /** Admins only, as the server's auth plugin decides; null when the caller may go on. */
@@ -38,6 +45,32 @@ export const handlers = [
       rating: sellerRatingOf(seller.email),
     }));
     return HttpResponse.json(SellerRowListSchema.parse(sellers));
+  }),
+  // What the Verify dialog weighs; only a seller has a summary.
+  http.get(apiUrl(API.sellerSummary.route), ({ request, params }) => {
+    const denied = refusal(request);
+    if (denied) return denied;
+    const seller = [...knownUsers.values()].find(({ _id }) => _id === params.id);
+    if (seller?.role !== 'seller') return errorResponse(404, SERVER_ERRORS.sellerIdNotFound);
+    const own = serverListings.filter(({ seller_email }) => seller_email === seller.email);
+    const sold = new Set(own.filter(({ sold }) => sold).map(({ _id }) => _id));
+    return HttpResponse.json(
+      SellerSummarySchema.parse({
+        _id: seller._id,
+        name: seller.name,
+        email: seller.email,
+        joined_at: '2026-01-15T09:00:00.000Z',
+        listings: own.length - sold.size,
+        sales: serverOrders.filter(
+          ({ product_id, status }) =>
+            status === 'paid' && product_id !== null && sold.has(product_id),
+        ).length,
+        rating: sellerRatingOf(seller.email),
+        open_reports: moderationStore.reports.filter(
+          ({ reported_email, resolution }) => reported_email === seller.email && !resolution,
+        ).length,
+      }),
+    );
   }),
   // The seller and every listing of theirs become verified together.
   http.put(apiUrl(API.verifySeller.route), ({ request }) => {

@@ -6,22 +6,20 @@ import {
   MarkConversationReadPayloadSchema,
   MessagingBlockPayloadSchema,
   MessagingBlockResponseSchema,
-  ReportConversationPayloadSchema,
   SendMessagePayloadSchema,
   StartConversationPayloadSchema,
 } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
 import {
-  type StoredConversation,
   addConversation,
   addMessage,
   conversationAs,
   conversationStore,
   messageAs,
   messagesOf,
-  reportedAs,
 } from './conversationStore';
 import { errorResponse } from './errorResponse';
+import { isReportedConversation } from './moderationStore';
 import { knownUsers, roleOf } from './identityHandlers';
 import { access, serverListings } from './listingsHandlers';
 
@@ -33,7 +31,8 @@ function readable(id: unknown, caller: string, { adminOnReported = false } = {})
   const conversation = conversationStore.conversations.find(({ _id }) => _id === id);
   if (!conversation) return undefined;
   const participant = [conversation.buyer_email, conversation.seller_email].includes(caller);
-  const admin = adminOnReported && roleOf(caller) === 'admin' && conversation.report !== null;
+  const admin =
+    adminOnReported && roleOf(caller) === 'admin' && isReportedConversation(conversation._id);
   return participant || admin ? conversation : undefined;
 }
 
@@ -144,31 +143,12 @@ export const handlers = [
     conversation.read_up_to[caller] = Math.max(seen, payload.data.seq);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post(apiUrl(API.conversationReport.route), async ({ request, params }) => {
-    const { caller, denied } = access(request);
-    if (denied) return denied;
-    const conversation = readable(params.id, caller);
-    if (!conversation) return notFound();
-    const payload = ReportConversationPayloadSchema.safeParse(await request.json());
-    if (!payload.success) return invalid(payload.error.issues);
-    const at = new Date().toISOString();
-    conversation.report = { by_email: caller, reason: payload.data.reason, at };
-    return new HttpResponse(null, { status: 204 });
-  }),
   ...adminHandlers(),
 ];
 
-/** The admin's routes: reported conversations, removing a message, stopping a person. */
+/** The admin's routes: removing a message, stopping a person. */
 function adminHandlers() {
-  const reported = (item: StoredConversation) => item.report !== null;
   return [
-    http.get(apiUrl(API.reportedConversations.route), ({ request }) => {
-      const { denied } = access(request, ['admin']);
-      if (denied) return denied;
-      const items = conversationStore.conversations.filter(reported);
-      items.sort((a, b) => b.report!.at.localeCompare(a.report!.at));
-      return HttpResponse.json(items.map(reportedAs));
-    }),
     http.put(apiUrl(API.messageRemoval.route), ({ request, params }) => {
       const { denied } = access(request, ['admin']);
       if (denied) return denied;

@@ -3,15 +3,14 @@ import {
   ConversationSchema,
   type Message,
   MessageSchema,
-  type ReportedConversation,
-  ReportedConversationSchema,
 } from '../../../shared/schemas';
 import { nextTestId } from './errorResponse';
 import { knownUsers } from './identityHandlers';
+import { hasReportedConversation, isReportedConversation } from './moderationStore';
 import type { Listing } from '../../../shared/schemas';
 import { registerReset } from './storeResets';
 
-/** A conversation as the handlers keep it: its two people by e-mail, read marks, the report. */
+/** A conversation as the handlers keep it: its two people by e-mail, read marks. */
 export type StoredConversation = {
   _id: string;
   listing_id: string | null;
@@ -23,7 +22,6 @@ export type StoredConversation = {
   updated_at: string;
   /** The last message number each person has seen, by e-mail. */
   read_up_to: Record<string, number>;
-  report: { by_email: string; reason: string; at: string } | null;
 };
 
 export type StoredMessage = {
@@ -79,7 +77,6 @@ export function addConversation(listing: Listing, buyerEmail: string): StoredCon
     created_at: at,
     updated_at: at,
     read_up_to: {},
-    report: null,
   };
   conversationStore.conversations.push(conversation);
   return conversation;
@@ -131,6 +128,7 @@ export const unreadMessagesOf = (email: string) =>
 
 export function conversationAs(conversation: StoredConversation, email: string): Conversation {
   const last = messagesOf(conversation._id).at(-1);
+  const participant = [conversation.buyer_email, conversation.seller_email].includes(email);
   return ConversationSchema.parse({
     ...conversation,
     my_role: conversation.buyer_email === email ? 'buyer' : 'seller',
@@ -144,25 +142,10 @@ export function conversationAs(conversation: StoredConversation, email: string):
         }
       : null,
     unread: unreadIn(conversation, email),
-    reported: conversation.report !== null,
+    // The reader's own open report; for the admin, anyone's.
+    reported: participant
+      ? hasReportedConversation(conversation._id, email)
+      : isReportedConversation(conversation._id),
     sending_blocked: conversationStore.blocked.has(email),
-  });
-}
-
-const reportedPerson = (email: string) => ({
-  ...person(email),
-  email,
-  sending_blocked: conversationStore.blocked.has(email),
-});
-
-export function reportedAs(conversation: StoredConversation): ReportedConversation {
-  const report = conversation.report!;
-  return ReportedConversationSchema.parse({
-    ...conversation,
-    buyer: reportedPerson(conversation.buyer_email),
-    seller: reportedPerson(conversation.seller_email),
-    reported_by: person(report.by_email)._id,
-    report_reason: report.reason,
-    reported_at: report.at,
   });
 }

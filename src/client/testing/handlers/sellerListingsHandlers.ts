@@ -16,6 +16,7 @@ import {
   ownListing,
   serverListings,
 } from './listingsHandlers';
+import { moderationStore } from './moderationStore';
 import { serverOrders } from './ordersHandlers';
 
 /** Orders of a listing still waiting for their payment, as the server counts them. */
@@ -42,6 +43,7 @@ export const handlers = [
         newestFirst(own).map((listing) => ({
           ...listing,
           unpaid_orders: unpaidOrdersOf(listing._id),
+          awaiting_approval: moderationStore.awaitingApproval.has(listing._id),
         })),
       ),
     );

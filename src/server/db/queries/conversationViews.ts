@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Conversation } from '../../../shared/schemas/conversation';
 import type { Database } from '../client';
 import { type ConversationViewRow, toConversation } from './conversationMappers';
-import { conversations, messages, users } from '../schema';
+import { conversations, messages, reports, users } from '../schema';
 
 /**
  * Who reads or writes conversations, and conversations and messages as a reader sees them
@@ -25,9 +25,14 @@ export async function readerOf(db: Database, email: string): Promise<Reader | un
   return row && { id: row.id, name: row.name, blocked: row.blockedAt !== null };
 }
 
-/** Either of its two people; with `adminReads`, also anyone once the conversation is reported. */
+/**
+ * Either of its two people; with `adminReads`, also anyone once someone reported the conversation
+ * (an open or a resolved report: the admin may look back).
+ */
 export function readableBy(readerId: string, { adminReads = false } = {}): SQL {
-  const reported = adminReads ? sql` or ${conversations.reportedAt} is not null` : sql``;
+  const reported = adminReads
+    ? sql` or exists (select 1 from ${reports} where ${reports.conversationId} = ${conversations.id})`
+    : sql``;
   return sql`(${conversations.buyerId} = ${readerId}::uuid or ${conversations.sellerId} = ${readerId}::uuid${reported})`;
 }
 
@@ -46,7 +51,8 @@ export async function conversationViews(
   const me = sql`${readerId}::uuid`;
   const { rows } = (await db.execute(sql`
     select c.id, c.listing_id, c.book_title, c.book_img, c.created_at, c.last_message_at,
-      c.reported_at is not null as reported,
+      exists (select 1 from reports rp where rp.conversation_id = c.id and rp.resolved_at is null
+        and (rp.reporter_id = ${me} or ${me} not in (c.buyer_id, c.seller_id))) as reported,
       c.buyer_id = ${me} as reader_is_buyer, c.seller_id = ${me} as reader_is_seller,
       o.id as other_id, o.name as other_name, o.img as other_img,
       r.messaging_blocked_at is not null as sending_blocked,

@@ -4,6 +4,7 @@ import { conversations, listings, messages, notifications, users } from '../sche
 import type { Message } from '../../../shared/schemas/conversation';
 import { toMessage } from './conversationMappers';
 import { messageColumns, readableBy, readerOf, type Reader } from './conversationViews';
+import { approvedLiteral } from './listingVisibility';
 import { insertNotifications } from './notifications';
 
 /**
@@ -94,7 +95,8 @@ export async function startConversation(
     const [listing] = await tx
       .select({ sellerId: listings.sellerId, title: listings.bookTitle, img: listings.bookImg })
       .from(listings)
-      .where(eq(listings.id, listingId))
+      // One waiting for the admin's approval is nobody else's yet.
+      .where(and(eq(listings.id, listingId), approvedLiteral))
       .for('share');
     if (!listing) return 'missing';
     if (listing.sellerId === reader.id) return 'own';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AddListingPayload } from '../../../shared/schemas/listing';
 import type { Database } from '../client';
 import { conversations, listings, orders, users } from '../schema';
-import { insertNotifications } from './notifications';
+import { insertNotifications, type NewNotification } from './notifications';
 import { cancellationNotifications, toldColumns } from './orderNotifications';
 
 /**
@@ -18,6 +18,8 @@ interface NewListing extends AddListingPayload {
   sellerId: string;
   /** The seller's appVerified when posting: a listing shows whether its seller was verified. */
   isVerified: boolean;
+  /** LISTING_APPROVAL_FIRST_LISTINGS: how many approved listings a seller needs to skip the wait. */
+  approvalFirstListings: number;
 }
 
 /**
@@ -41,12 +43,24 @@ export function sellerWrittenColumns(payload: AddListingPayload) {
   };
 }
 
+/**
+ * Adds a listing. It waits for the admin's approval when its seller is not verified and has fewer
+ * approved listings than `approvalFirstListings` (docs/product.md#listing-approval): counted in
+ * the insert itself, and only the admin's approval adds to the count, so a seller posting many
+ * at once cannot slip one past it.
+ */
 export async function insertListing(db: Database, listing: NewListing): Promise<string> {
-  const { sellerId, isVerified, ...payload } = listing;
+  const { sellerId, isVerified, approvalFirstListings, ...payload } = listing;
+  const approvedSoFar = sql`(select count(*) from ${listings} where ${listings.sellerId} = ${sellerId}
+    and ${listings.awaitingApproval} = false)`;
+  const awaitingApproval =
+    approvalFirstListings > 0 && !isVerified
+      ? sql`${approvedSoFar} < ${approvalFirstListings}`
+      : false;
   const [row] = await db
     .insert(listings)
     // sold, adv and posted_at take their defaults: available, not advertised, now.
-    .values({ sellerId, ...sellerWrittenColumns(payload), isVerified })
+    .values({ sellerId, ...sellerWrittenColumns(payload), isVerified, awaitingApproval })
     .returning({ id: listings.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
@@ -105,11 +119,14 @@ type DeleteOutcome =
   /** The deleted listing's photo, which the route removes from the store if nothing else uses it. */
   | { outcome: 'deleted'; bookImg: string };
 
+/** A deletion inside a larger transaction, with what its buyers are to be told (not yet written). */
+type DeletionIn = DeleteOutcome & { notifications: NewNotification[] };
+
 /**
  * Deletes a listing if `mayDelete` allows it for the listing's seller. One transaction: the row
  * is locked first, so a payment or another delete racing for it waits; its unpaid orders are
- * cancelled (docs/product.md#listing-lifecycle) and their buyers told, then the delete cascades
- * to wishlists and leaves every order's history with listing_id null.
+ * cancelled (docs/product.md#listing-lifecycle), then the delete cascades to wishlists and leaves
+ * every order's history with listing_id null, and last their buyers are told.
  */
 export async function deleteListing(
   db: Database,
@@ -117,32 +134,50 @@ export async function deleteListing(
   mayDelete: (sellerEmail: string) => boolean,
 ): Promise<DeleteOutcome> {
   return db.transaction(async (tx) => {
-    const [listing] = await tx
-      .select({ sellerEmail: users.email, bookImg: listings.bookImg })
-      .from(listings)
-      .innerJoin(users, eq(users.id, listings.sellerId))
-      .where(eq(listings.id, id))
-      .for('update', { of: listings });
-    if (!listing) return { outcome: 'missing' };
-    if (!mayDelete(listing.sellerEmail)) return { outcome: 'forbidden' };
-    // The delete sets these conversations' listing_id to null. Their rows are locked now, before
-    // any person's event counter (the notifications below): sending a message and marking one
-    // read take a conversation's row before the counters too, so they never deadlock with this.
-    await tx
-      .select({ id: conversations.id })
-      .from(conversations)
-      .where(eq(conversations.listingId, id))
-      .for('update');
-
-    const cancelled = await tx
-      .update(orders)
-      .set({ status: 'cancelled' })
-      .where(and(eq(orders.listingId, id), eq(orders.status, 'unpaid')))
-      .returning(toldColumns);
-    // The book is about to go: the notification names no listing to link to.
-    const gone = cancelled.map((row) => ({ ...row, listingId: null }));
-    await insertNotifications(tx, cancellationNotifications(gone, 'listing_deleted'));
-    await tx.delete(listings).where(eq(listings.id, id));
-    return { outcome: 'deleted', bookImg: listing.bookImg };
+    const { notifications, ...deleted } = await deleteListingIn(tx, id, mayDelete);
+    await insertNotifications(tx, notifications);
+    return deleted;
   });
+}
+
+/**
+ * deleteListing's work inside the caller's transaction `tx` (the admin's removal after a report,
+ * refusing a listing that waits for approval), which writes the returned notifications with its
+ * own in one insert: people's event counters are the last locks taken (decision 0034).
+ */
+export async function deleteListingIn(
+  tx: Database,
+  id: string,
+  mayDelete: (sellerEmail: string) => boolean,
+): Promise<DeletionIn> {
+  const [listing] = await tx
+    .select({ sellerEmail: users.email, bookImg: listings.bookImg })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.sellerId))
+    .where(eq(listings.id, id))
+    .for('update', { of: listings });
+  if (!listing) return { outcome: 'missing', notifications: [] };
+  if (!mayDelete(listing.sellerEmail)) return { outcome: 'forbidden', notifications: [] };
+  // The delete sets these conversations' listing_id to null. Their rows are locked now, before
+  // any person's event counter (the notifications): sending a message and marking one read take
+  // a conversation's row before the counters too, so they never deadlock with this.
+  await tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.listingId, id))
+    .for('update');
+
+  const cancelled = await tx
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(orders.listingId, id), eq(orders.status, 'unpaid')))
+    .returning(toldColumns);
+  await tx.delete(listings).where(eq(listings.id, id));
+  // The book is gone: the notification names no listing to link to.
+  const gone = cancelled.map((row) => ({ ...row, listingId: null }));
+  return {
+    outcome: 'deleted',
+    bookImg: listing.bookImg,
+    notifications: cancellationNotifications(gone, 'listing_deleted'),
+  };
 }

@@ -60,5 +60,9 @@ export function toListingWithContact(row: ListingRow): ListingWithContact {
 
 /** My Products: the listing and how many unpaid orders it has (counted in the same query). */
 export function toSellerListing(row: ListingRow & { unpaidOrders: number }): SellerListing {
-  return { ...toListingWithContact(row), unpaid_orders: row.unpaidOrders };
+  return {
+    ...toListingWithContact(row),
+    unpaid_orders: row.unpaidOrders,
+    awaiting_approval: row.awaitingApproval,
+  };
 }

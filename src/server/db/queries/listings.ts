@@ -11,6 +11,7 @@ import {
 } from './listingMappers';
 import { findCategoryById } from './categories';
 import { olderThanCursor } from './keysetCursor';
+import { approvedLiteral } from './listingVisibility';
 import { categories, listings, orders, users } from '../schema';
 
 /**
@@ -29,7 +30,7 @@ export function advertisementsQuery(db: Database) {
   return db
     .select({ id: listings.id, bookImg: listings.bookImg })
     .from(listings)
-    .where(and(eq(listings.adv, true), eq(listings.sold, false)))
+    .where(and(eq(listings.adv, true), eq(listings.sold, false), approvedLiteral))
     .orderBy(desc(listings.postedAt), desc(listings.id))
     .limit(ADVERTISEMENT_LIMIT);
 }
@@ -92,7 +93,7 @@ export function categoryPageQuery(
   const key = { table: listings, time: listings.postedAt, id: listings.id };
   const afterCursor = before ? olderThanCursor(key, before) : undefined;
   return selectListings(db)
-    .where(and(ofCategoryAsRange(categoryId), availableLiteral, afterCursor))
+    .where(and(ofCategoryAsRange(categoryId), availableLiteral, approvedLiteral, afterCursor))
     .orderBy(asc(listings.categoryId), ...newestFirst)
     .limit(limit);
 }
@@ -126,21 +127,24 @@ export async function readCategoryPage(
 }
 
 /**
- * One listing, sold or not (the book page and its shared link), or undefined when no listing has
- * that id: a deleted listing's row is gone (DELETE /deletebook removes it).
+ * One listing, sold or not, held or not, as its seller sees it (the answer to their edit, with
+ * their phone number), or undefined when no listing has that id: a deleted listing's row is gone
+ * (DELETE /deletebook removes it).
  */
-export async function findListing(db: Database, id: string): Promise<Listing | undefined> {
-  const [row] = await selectListings(db).where(eq(listings.id, id)).limit(1);
-  return row && toListing(row);
-}
-
-/** The same listing as its seller sees it (the edit's answer): with their phone number. */
 export async function findListingWithContact(
   db: Database,
   id: string,
 ): Promise<ListingWithContact | undefined> {
   const [row] = await selectListings(db).where(eq(listings.id, id)).limit(1);
   return row && toListingWithContact(row);
+}
+
+/** One listing as everyone sees it (the book page and its shared link): not one held for approval. */
+export async function findPublicListing(db: Database, id: string): Promise<Listing | undefined> {
+  const [row] = await selectListings(db)
+    .where(and(eq(listings.id, id), approvedLiteral))
+    .limit(1);
+  return row && toListing(row);
 }
 
 /**
@@ -162,6 +166,7 @@ interface ListingState {
   sellerEmail: string;
   sold: boolean;
   adv: boolean;
+  awaitingApproval: boolean;
 }
 
 /** What the permission checks and refusals need to know about a listing, or undefined. */
@@ -170,7 +175,12 @@ export async function findListingState(
   id: string,
 ): Promise<ListingState | undefined> {
   const [row] = await db
-    .select({ sellerEmail: users.email, sold: listings.sold, adv: listings.adv })
+    .select({
+      sellerEmail: users.email,
+      sold: listings.sold,
+      adv: listings.adv,
+      awaitingApproval: listings.awaitingApproval,
+    })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))
     .where(eq(listings.id, id))

@@ -28,6 +28,7 @@ const row: ListingRow = {
   version: 1,
   updatedAt: null,
   reservedUntil: null,
+  awaitingApproval: false,
   postedAt: new Date('2026-11-20T08:30:00Z'),
   sellerEmail: 'seller@demo.test',
   sellerName: 'Rahim Uddin',

@@ -5,6 +5,7 @@ import type { Database } from '../client';
 import { toOrder } from './orderMappers';
 import { isPostgresError, UNIQUE_VIOLATION } from '../postgresErrors';
 import { listings, orders, reviews, users } from '../schema';
+import { approvedLiteral } from './listingVisibility';
 import { insertNotifications } from './notifications';
 
 interface NewOrder {
@@ -56,7 +57,8 @@ export async function placeOrder(
         })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.sellerId))
-        .where(eq(listings.id, order.listingId))
+        // One waiting for the admin's approval is nobody else's yet.
+        .where(and(eq(listings.id, order.listingId), approvedLiteral))
         .for('share', { of: listings });
       if (!listing) return 'missing';
       if (listing.sold) return 'sold';

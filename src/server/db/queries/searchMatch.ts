@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { SearchParams } from '../../../shared/schemas/search';
 import { listings } from '../schema';
+import { approvedLiteral } from './listingVisibility';
 import type { SearchTerm } from './searchTerms';
 
 /**
@@ -17,11 +18,15 @@ const tsquery = (text: string) => sql`${text}::tsquery`;
 const allOf = (terms: readonly SearchTerm[]) => terms.map((term) => `(${term})`).join(' & ');
 const anyOf = (terms: readonly SearchTerm[]) => terms.map((term) => `(${term})`).join(' | ');
 
-/** Available listings that pass the filters; listings sold or deleted are never found. */
+/**
+ * Available listings that pass the filters; listings sold, deleted or waiting for the admin's
+ * approval are never found.
+ */
 export function filtersOf(params: SearchParams): SQL {
   const { category, minPrice, maxPrice, condition, location, verified } = params;
   return and(
     sql`${listings.sold} = false`,
+    approvedLiteral,
     category === undefined ? undefined : eq(listings.categoryId, category),
     minPrice === undefined
       ? undefined

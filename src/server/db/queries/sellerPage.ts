@@ -7,6 +7,7 @@ import { toPublicReview, toSellerProfile } from './sellerPageMappers';
 import { listings, orders, reviews, users } from '../schema';
 import { olderThanCursor } from './keysetCursor';
 import { selectListings } from './listings';
+import { approvedLiteral } from './listingVisibility';
 
 /**
  * Available, written as a literal: a bound `sold = $1` hides the predicate of the partial index
@@ -53,7 +54,7 @@ export function sellerBooksQuery(db: Database, sellerId: string, page: SellerPag
   const within = { column: listings.sellerId, value: sellerId };
   const after = page.before ? olderThanCursor({ ...key, within }, page.before) : undefined;
   return selectListings(db)
-    .where(and(ofSellerAsRange(sellerId), available, isSeller, after))
+    .where(and(ofSellerAsRange(sellerId), available, approvedLiteral, isSeller, after))
     .orderBy(asc(listings.sellerId), desc(listings.postedAt), desc(listings.id))
     .limit(page.limit + 1);
 }

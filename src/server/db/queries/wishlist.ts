@@ -30,7 +30,8 @@ export async function addToWishlist(
     .where(eq(users.email, email.toLowerCase()));
   if (!user) return 'unknownUser';
   const listing = await findListingState(db, listingId);
-  if (!listing) return 'missing';
+  // One waiting for the admin's approval is nobody else's yet.
+  if (!listing || listing.awaitingApproval) return 'missing';
   if (listing.sold) return 'sold';
   if (listing.sellerEmail === email.toLowerCase()) return 'own';
   try {

@@ -87,6 +87,10 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/conversations/:id/messages': buyersOwn(201, conversationNotFound),
   'POST /api/conversations/:id/read': buyersOwn(200, conversationNotFound),
   'POST /api/conversations/:id/report': buyersOwn(200, conversationNotFound),
+  // Anyone signed in reports a listing anyone sees or any shown review (a fresh seller's and a
+  // fresh buyer's, so no caller reports their own).
+  'POST /api/listings/:id/report': { access: 'signedIn', allowed: 201 },
+  'POST /api/reviews/:id/report': { access: 'signedIn', allowed: 201 },
 
   'POST /api/adv/:id': {
     access: sellers,
@@ -133,7 +137,11 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'GET /api/buyers': { access: admins, allowed: 200 },
   'GET /api/sellers': { access: admins, allowed: 200 },
   'PUT /api/sellerverify': { access: admins, allowed: 200 },
-  'GET /api/admin/reported-conversations': { access: admins, allowed: 200 },
+  'GET /api/admin/sellers/:id/summary': { access: admins, allowed: 200 },
+  'GET /api/admin/reports': { access: admins, allowed: 200 },
+  'PUT /api/admin/reports/:id/resolution': { access: admins, allowed: 200 },
+  'GET /api/admin/listings/awaiting-approval': { access: admins, allowed: 200 },
+  'PUT /api/admin/listings/:id/approval': { access: admins, allowed: 200 },
   'PUT /api/messages/:id/removal': { access: admins, allowed: 200 },
   'PUT /api/users/:id/messaging-block': { access: admins, allowed: 200 },
 

@@ -15,6 +15,7 @@ import {
 import { addConversation } from '../conversationFixtures';
 import { addNotification } from '../notificationFixtures';
 import { addPerson, orderPayload } from '../orderFixtures';
+import { addReport } from '../reportFixtures';
 import { addPaidOrder, addReviewRow } from '../reviewFixtures';
 import { addSucceededIntent, card, createIntent, ORDER_PRICE } from '../paymentFixtures';
 import { chargedIntent, isStripeTestApp, signatureOf, stripeEvent } from '../stripeFixtures';
@@ -81,6 +82,12 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   'POST /api/conversations/:id/messages': conversationOfBuyer,
   'POST /api/conversations/:id/read': conversationOfBuyer,
   'POST /api/conversations/:id/report': conversationOfBuyer,
+  'POST /api/listings/:id/report': async (testApp) => ({
+    params: { id: await addListing(testApp.db, { seller: await addPerson(testApp.db, 'seller') }) },
+  }),
+  'POST /api/reviews/:id/report': async (testApp) => ({
+    params: { id: await addReviewRow(testApp.db, { buyer: await addPerson(testApp.db) }) },
+  }),
   'POST /api/upload': async () => ({
     upload: {
       field: IMAGE_FIELD,
@@ -113,6 +120,17 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
 
   'PUT /api/sellerverify': async (testApp) => ({
     query: { mail: await addPerson(testApp.db, 'seller') },
+  }),
+  'GET /api/admin/sellers/:id/summary': async (testApp) => ({
+    params: { id: await userId(testApp.db, OWNER) },
+  }),
+  // A fresh open report each call: a resolved one cannot be resolved again.
+  'PUT /api/admin/reports/:id/resolution': async (testApp) => ({
+    params: { id: (await addReport(testApp.db, 'review')).id },
+  }),
+  // A fresh listing waiting for approval each call: the decision is made once.
+  'PUT /api/admin/listings/:id/approval': async (testApp) => ({
+    params: { id: await addListing(testApp.db, { awaitingApproval: true }) },
   }),
   'PUT /api/messages/:id/removal': async (testApp) => ({
     params: { id: (await addConversation(testApp.db, { reported: true })).messageIds[0]! },

@@ -44,13 +44,19 @@ export const ALLOWED_PRIVILEGE_CHANGES: Record<string, (sample: SampleRequest) =
   ],
   'POST /api/addbook': () => [
     new RegExp(
-      `^listings ${ID} added: seller=${escapeRegExp(OWNER)} sold=false adv=false verified=true$`,
+      `^listings ${ID} added: seller=${escapeRegExp(OWNER)} sold=false adv=false verified=true ` +
+        'awaiting=false$',
     ),
   ],
   'GET /api/addbook': (s) => [
     exactly(`listings ${valueOf(s, 'query', 'pid')} verified: false → true`),
   ],
   'DELETE /api/deletebook/:id': (s) => [exactly(`listings ${valueOf(s, 'params', 'id')} removed`)],
+  // The sample's listing waiting for approval: approved, or refused (deleted); nothing else.
+  'PUT /api/admin/listings/:id/approval': (s) => [
+    exactly(`listings ${valueOf(s, 'params', 'id')} awaiting: true → false`),
+    exactly(`listings ${valueOf(s, 'params', 'id')} removed`),
+  ],
   // The sample's fresh buyer (orderFixtures' addPerson), stopped from sending; nobody else.
   'PUT /api/users/:id/messaging-block': () => [
     /^users buyer-\d+@test\.example messaging_blocked: false → true$/,

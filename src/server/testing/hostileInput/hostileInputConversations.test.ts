@@ -9,4 +9,5 @@ describeHostileInput('conversations', (app) => {
   itRefusesUnstorableTextIn(app, 'POST /api/conversations', ['body']);
   itRefusesUnstorableTextIn(app, 'POST /api/conversations/:id/messages', ['body']);
   itRefusesUnstorableTextIn(app, 'POST /api/conversations/:id/report', ['reason']);
+  itRefusesUnstorableTextIn(app, 'PUT /api/admin/reports/:id/resolution', ['note']);
 });

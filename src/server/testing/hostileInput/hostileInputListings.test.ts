@@ -15,4 +15,5 @@ describeHostileInput('listings', (app) => {
     'description',
     'relevantInformation',
   ]);
+  itRefusesUnstorableTextIn(app, 'POST /api/listings/:id/report', ['reason']);
 });

@@ -16,4 +16,5 @@ describeHostileInput('orders', (app) => {
   itRefusesUnstorableTextIn(app, 'POST /api/reviews', ['comment']);
   itRefusesUnstorableTextIn(app, 'PUT /api/reviews/:id', ['comment']);
   itRefusesUnstorableTextIn(app, 'POST /api/reviews/:id/removal', ['reason']);
+  itRefusesUnstorableTextIn(app, 'POST /api/reviews/:id/report', ['reason']);
 });

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 
 /**
  * The fields hostile input would most like to set, per row: roles, verification and whether the
- * admin stopped the person's messages, listing state and ownership, order status, buyer and
- * price, and recorded payments.
+ * admin stopped the person's messages, listing state (waiting for approval too) and ownership,
+ * order status, buyer and price, and recorded payments.
  * Keyed `table id`, each row as `field → value`.
  */
 export type Privileges = Map<string, Record<string, string>>;
@@ -15,7 +15,7 @@ const PRIVILEGES_QUERY = sql`select
       (messaging_blocked_at is not null)::text)), '[]')
     from users) as users,
   (select coalesce(json_agg(json_build_array(l.id, u.email, l.sold::text, l.adv::text,
-      l.is_verified::text)), '[]')
+      l.is_verified::text, l.awaiting_approval::text)), '[]')
     from listings l join users u on u.id = l.seller_id) as listings,
   (select coalesce(json_agg(json_build_array(id, email, status, book_price::text,
       coalesce(listing_id::text, 'null'))), '[]')
@@ -40,12 +40,13 @@ export async function privilegeSnapshot(db: Database): Promise<Privileges> {
       messaging_blocked: messagingBlocked!,
     });
   }
-  for (const [id, seller, sold, adv, verified] of tables.listings) {
+  for (const [id, seller, sold, adv, verified, awaiting] of tables.listings) {
     snapshot.set(`listings ${id}`, {
       seller: seller!,
       sold: sold!,
       adv: adv!,
       verified: verified!,
+      awaiting: awaiting!,
     });
   }
   for (const [id, buyer, status, price, listing] of tables.orders) {

@@ -15,6 +15,7 @@ export const book = {
   soldNote: 'এই বইটি বিক্রি হয়ে গেছে।',
   signInToAct: 'এই বইটি কিনতে, উইশলিস্টে রাখতে বা বিক্রেতাকে কিছু জিজ্ঞেস করতে সাইন ইন করুন।',
   askSeller: 'বিক্রেতাকে জিজ্ঞেস করুন',
+  report: 'বইটি রিপোর্ট করুন',
   resalePrice: 'বিক্রির দাম',
   originalPrice: 'আসল দাম',
   condition: 'অবস্থা',

@@ -20,4 +20,20 @@ export const notifications = {
   newMessage: '“{book}” নিয়ে {sender} আপনাকে নতুন মেসেজ পাঠিয়েছেন।',
   newReview:
     'একজন ক্রেতা “{book}” বইটির জন্য আপনাকে ৫-এর মধ্যে {rating, plural, other {#}} স্টার দিয়েছেন।',
+  reportReceived:
+    'কেউ একটি {kind, select, listing {বই} review {রিভিউ} other {কথোপকথন}} রিপোর্ট করেছেন। এটি রিপোর্টের তালিকায় অপেক্ষা করছে।',
+  reportResolvedRemoved:
+    '“{title}” নিয়ে আপনি যে {kind, select, listing {বইটি} other {রিভিউটি}} রিপোর্ট করেছিলেন, অ্যাডমিন তা সরিয়ে দিয়েছেন।',
+  reportResolvedAction:
+    '“{title}” নিয়ে আপনি যে কথোপকথন রিপোর্ট করেছিলেন, অ্যাডমিন সে বিষয়ে ব্যবস্থা নিয়েছেন।',
+  reportResolvedNoAction: '“{title}” নিয়ে আপনার রিপোর্টটি অ্যাডমিন দেখেছেন, নিয়মের বাইরে কিছু পাননি।',
+  reportOutcomeListing: 'একটি রিপোর্টের পর অ্যাডমিন আপনার বই “{title}” সরিয়ে দিয়েছেন।',
+  reportOutcomeReview:
+    "একটি রিপোর্টের পর অ্যাডমিন “{title}” নিয়ে আপনার রিভিউটি সরিয়ে দিয়েছেন। কারণটি 'আমার অর্ডার'-এ দেখুন।",
+  reportOutcomeConversation:
+    'একটি রিপোর্টের পর অ্যাডমিন “{title}” নিয়ে আপনার কথোপকথনে ব্যবস্থা নিয়েছেন।',
+  reportOutcomeNoAction:
+    '“{title}” নিয়ে আপনার {kind, select, listing {বইটি} review {রিভিউটি} other {কথোপকথনটি}} কেউ রিপোর্ট করেছিলেন; অ্যাডমিন নিয়মের বাইরে কিছু পাননি।',
+  listingApproved: 'অ্যাডমিন “{book}” অনুমোদন করেছেন। ক্রেতারা এখন এটি খুঁজে পাবেন।',
+  listingRefused: 'অ্যাডমিন “{book}” অনুমোদন করেননি, তাই বইটি সরিয়ে দেওয়া হয়েছে।',
 } satisfies CatalogShape['notifications'];

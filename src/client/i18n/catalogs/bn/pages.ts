@@ -19,5 +19,5 @@ export const pages = {
   payment: 'পেমেন্ট',
   book: 'বই',
   // Ours: the admin's section of conversations someone reported.
-  reportedConversations: 'রিপোর্ট করা কথোপকথন',
+  reports: 'রিপোর্ট',
 } satisfies CatalogShape['pages'];

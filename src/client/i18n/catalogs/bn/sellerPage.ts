@@ -19,6 +19,8 @@ export const sellerPage = {
   edited: 'এডিট করা হয়েছে',
   remove: 'সরান',
   removeLabel: '{name}-এর রিভিউটি সরান',
+  report: 'রিপোর্ট করুন',
+  reportLabel: '{name}-এর রিভিউটি রিপোর্ট করুন',
   removeTitle: 'রিভিউটি সরাবেন?',
   removeBody:
     '{name}-এর রিভিউটি এই পাতা আর বিক্রেতার গড় রেটিং থেকে বাদ যাবে। রিভিউদাতা আপনার লেখা কারণটি দেখতে পাবেন।',

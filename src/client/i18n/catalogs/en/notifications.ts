@@ -20,4 +20,21 @@ export const notifications = {
   newMessage: 'New message from {sender} about “{book}”.',
   newReview:
     'A buyer rated you {rating, plural, one {# star} other {# stars}} out of 5 for “{book}”.',
+  // Reports and listing approval (docs/product.md#reports).
+  reportReceived:
+    'Someone reported a {kind, select, listing {book} review {review} other {conversation}}. It waits in Reports.',
+  reportResolvedRemoved:
+    'The admin removed the {kind, select, listing {book} other {review}} you reported, about “{title}”.',
+  reportResolvedAction: 'The admin took action on the conversation you reported, about “{title}”.',
+  reportResolvedNoAction:
+    'The admin looked at your report about “{title}” and found nothing against the rules.',
+  reportOutcomeListing: 'The admin removed your book “{title}” after a report.',
+  reportOutcomeReview:
+    'The admin removed your review for “{title}” after a report. The reason is on My Orders.',
+  reportOutcomeConversation:
+    'The admin took action on your conversation about “{title}” after a report.',
+  reportOutcomeNoAction:
+    'Someone reported your {kind, select, listing {book} review {review} other {conversation}} about “{title}”; the admin found nothing against the rules.',
+  listingApproved: 'The admin approved “{book}”. Buyers can find it now.',
+  listingRefused: 'The admin did not approve “{book}”, so it was removed.',
 };

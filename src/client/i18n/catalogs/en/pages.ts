@@ -18,6 +18,6 @@ export const pages = {
   payment: 'Payment',
   // Ours: the book page's title until its book is loaded (then the book's title).
   book: 'Book',
-  // Ours: the admin's section of conversations someone reported.
-  reportedConversations: 'Reported conversations',
+  // Ours: the admin's reports (books, reviews, conversations) and books waiting for approval.
+  reports: 'Reports',
 };

@@ -23,6 +23,9 @@ export const sellerPage = {
   // The admin's removal of a review that breaks the rules.
   remove: 'Remove',
   removeLabel: 'Remove the review by {name}',
+  /** Anyone signed in but the admin: tells the admin about a review. */
+  report: 'Report',
+  reportLabel: 'Report the review by {name}',
   removeTitle: 'Remove this review?',
   removeBody:
     "The review by {name} leaves this page and the seller's average. The reviewer sees your reason.",

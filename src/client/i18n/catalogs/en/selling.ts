@@ -33,4 +33,7 @@ export const selling = {
   unpaidOrdersNote:
     'This book has orders waiting for payment. They keep the title and price they were placed at, and their payment charges that price; your changes apply to new orders.',
   loadLatest: 'Load the latest version',
+  // Ours: a new seller's first books wait for the admin (docs/product.md#listing-approval).
+  awaitingApproval: 'Waiting for approval',
+  awaitingApprovalNote: 'Only you and the admin see this book until the admin approves it.',
 };

@@ -1,6 +1,6 @@
 import { messages } from '../en/messages';
 
 /**
- * The inbox, a conversation, ask the seller and the reported list (features/messages).
+ * The inbox, a conversation and ask the seller (features/messages).
  */
 export const catalog = { messages };

@@ -1,5 +1,5 @@
 import '../../styles/bootstrapModal.scss';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import type { Message } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
@@ -8,14 +8,16 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { notifyError } from '../../components/notify';
 import { useT } from '../../i18n/useT';
-import { MessageBubble } from './MessageBubble';
+import { MessageBubble } from '../../components/messages/MessageBubble';
 
 /**
  * A reported conversation's messages for the admin (GET /conversations/{id}/messages answers the
  * admin on reported ones), oldest to newest, each with 'Remove message' after a confirmation.
+ * Loading and older pages say it in the Messages pages' words (loaded with this page).
  */
 export function ReportedMessages({ conversationId }: { conversationId: string }) {
   const t = useT();
+  const titleId = useId();
   const query = useGetMessagesInfiniteQuery(conversationId);
   const { data, error, isLoading, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   const [removing, setRemoving] = useState<Message | null>(null);
@@ -57,7 +59,7 @@ export function ReportedMessages({ conversationId }: { conversationId: string })
                     className="p-0"
                     onClick={() => setRemoving(message)}
                   >
-                    {t('messages.removeMessage')}
+                    {t('moderation.removeMessage')}
                   </Button>
                 )
               }
@@ -65,24 +67,20 @@ export function ReportedMessages({ conversationId }: { conversationId: string })
           </li>
         ))}
       </ol>
-      <Modal
-        show={removing !== null}
-        onHide={() => setRemoving(null)}
-        aria-labelledby="remove-message-title"
-      >
-        <Modal.Header closeButton closeLabel={t('messages.cancel')}>
-          <Modal.Title id="remove-message-title">{t('messages.removeTitle')}</Modal.Title>
+      <Modal show={removing !== null} onHide={() => setRemoving(null)} aria-labelledby={titleId}>
+        <Modal.Header closeButton closeLabel={t('moderation.cancel')}>
+          <Modal.Title id={titleId}>{t('moderation.removeTitle')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>{t('messages.removeIntro')}</p>
+          <p>{t('moderation.removeIntro')}</p>
           {removing && <blockquote className="border-start ps-2 mb-0">{removing.body}</blockquote>}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="outline-secondary" onClick={() => setRemoving(null)}>
-            {t('messages.cancel')}
+          <Button variant="secondary" onClick={() => setRemoving(null)}>
+            {t('moderation.cancel')}
           </Button>
           <Button variant="danger" disabled={isRemoving} onClick={() => void confirmRemoval()}>
-            {t('messages.removeMessage')}
+            {t('moderation.removeMessage')}
           </Button>
         </Modal.Footer>
       </Modal>

@@ -1,3 +1,4 @@
+import './messageBubble.css';
 import type { ReactNode } from 'react';
 import type { Message } from '../../../shared/schemas';
 import { contentLanguage } from '../../i18n/contentLanguage';
@@ -6,13 +7,14 @@ import { MessageText } from './MessageText';
 
 type MessageBubbleProps = {
   message: Message;
-  /** The admin's 'Remove message' (the reported conversations page). */
+  /** The admin's 'Remove message' (the Reports page). */
   action?: ReactNode;
 };
 
 /**
  * One message: the reader's own on the right, the other person's on the left, each with who sent
- * it and when. A removed one keeps its place and says the admin removed it.
+ * it and when. A removed one keeps its place and says the admin removed it. Shared by a
+ * conversation's page and the admin's Reports page; its texts are the Messages ones.
  */
 export function MessageBubble({ message, action }: MessageBubbleProps) {
   const t = useT();

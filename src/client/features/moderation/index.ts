@@ -1,0 +1,2 @@
+// The admin's Reports page loads as one script chunk ("moderation").
+export { ReportsPage } from './ReportsPage';
