@@ -36,8 +36,16 @@ function orderOfEvent(sample: SampleRequest): string {
  * else's row) fails the run. Routes not listed may change none of them.
  */
 export const ALLOWED_PRIVILEGE_CHANGES: Record<string, (sample: SampleRequest) => RegExp[]> = {
-  // Self-service: a buyer may become a seller, never an admin.
-  'POST /api/g-users': () => [exactly(`users ${BUYER} role: buyer → seller`)],
+  // Self-service: a buyer may become a seller, never an admin; their record is bound to the
+  // account that signed in (the test tokens' uid), never to another.
+  'POST /api/g-users': () => [
+    exactly(`users ${BUYER} role: buyer → seller`),
+    exactly(`users ${BUYER} account: null → uid-of-${BUYER}`),
+  ],
+  // Sign out everywhere: the caller's own sessions, one version on.
+  'POST /api/sessions/revoke-all': () => [
+    new RegExp(`^users ${escapeRegExp(BUYER)} token_version: (\\d+) → \\d+$`),
+  ],
   'POST /api/adv/:id': (s) => [exactly(`listings ${valueOf(s, 'params', 'id')} adv: false → true`)],
   'POST /api/offadv/:id': (s) => [
     exactly(`listings ${valueOf(s, 'params', 'id')} adv: true → false`),

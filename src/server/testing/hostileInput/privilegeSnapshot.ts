@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
- * The fields hostile input would most like to set, per row: roles, verification and whether the
- * admin stopped the person's messages, listing state (waiting for approval too) and ownership,
+ * The fields hostile input would most like to set, per row: roles, verification, whether the
+ * admin stopped the person's messages, the account a record is bound to, whether its address is
+ * proven and its sessions' version, listing state (waiting for approval too) and ownership,
  * order status, buyer and price, and recorded payments.
  * Keyed `table id`, each row as `field → value`.
  */
@@ -12,7 +13,8 @@ export type Privileges = Map<string, Record<string, string>>;
 /** Each table's privileged fields as JSON arrays of text, in one round trip. */
 const PRIVILEGES_QUERY = sql`select
   (select coalesce(json_agg(json_build_array(email, role, app_verified::text,
-      (messaging_blocked_at is not null)::text)), '[]')
+      (messaging_blocked_at is not null)::text, coalesce(firebase_uid, 'null'),
+      email_verified::text, token_version::text)), '[]')
     from users) as users,
   (select coalesce(json_agg(json_build_array(l.id, u.email, l.sold::text, l.adv::text,
       l.is_verified::text, l.awaiting_approval::text)), '[]')
@@ -33,11 +35,14 @@ export async function privilegeSnapshot(db: Database): Promise<Privileges> {
   const { rows } = (await db.execute(PRIVILEGES_QUERY)) as unknown as Rows;
   const tables = rows[0]!;
   const snapshot: Privileges = new Map();
-  for (const [email, role, verified, messagingBlocked] of tables.users) {
+  for (const [email, role, verified, blocked, account, emailVerified, version] of tables.users) {
     snapshot.set(`users ${email}`, {
       role: role!,
       verified: verified!,
-      messaging_blocked: messagingBlocked!,
+      messaging_blocked: blocked!,
+      account: account!,
+      email_verified: emailVerified!,
+      token_version: version!,
     });
   }
   for (const [id, seller, sold, adv, verified, awaiting] of tables.listings) {
