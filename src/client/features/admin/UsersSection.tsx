@@ -1,6 +1,5 @@
-import '../../styles/bootstrapForms.scss';
+import '../../styles/bootstrapFormCheck.scss';
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -61,13 +60,19 @@ export function UsersSection<U extends User>({
         <h2 className="h5">{total(users.length)}</h2>
         {filter && users.length > 0 && (
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
-            <Form.Check
-              type="switch"
-              id={filterId}
-              label={filter.label}
-              checked={filter.on}
-              onChange={(event) => filter.onChange(event.target.checked)}
-            />
+            {/* Bootstrap's switch as FormCheck renders it, without its JS in the admin's chunk. */}
+            <div className="form-check form-switch">
+              <input
+                className="form-check-input"
+                type="checkbox"
+                id={filterId}
+                checked={filter.on}
+                onChange={(event) => filter.onChange(event.target.checked)}
+              />
+              <label className="form-check-label" htmlFor={filterId}>
+                {filter.label}
+              </label>
+            </div>
             {filter.on && (
               <span className="text-body-secondary" role="status">
                 {filter.shown(shown.length)}

@@ -1,11 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
 import type { SellerRow } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useVerifySellerMutation } from '../../api/adminApi';
 import { notifyError } from '../../components/notify';
 import { useT } from '../../i18n/useT';
-import { VerifySellerDialog } from './VerifySellerDialog';
+
+/**
+ * The dialog, its summary query and Bootstrap's dialog styles come in a chunk of their own on the
+ * first 'Verify': most visits to All Seller verify nobody, and the page's first load stays within
+ * its CSS budget.
+ */
+const VerifySellerDialog = lazy(() =>
+  import(/* webpackChunkName: "verify-seller" */ './VerifySellerDialog').then((module) => ({
+    default: module.VerifySellerDialog,
+  })),
+);
 
 type VerifySellerActionProps = {
   seller: SellerRow;
@@ -20,6 +30,8 @@ type VerifySellerActionProps = {
 export function VerifySellerAction({ seller, refreshing }: VerifySellerActionProps) {
   const [verifySeller, { isLoading }] = useVerifySellerMutation();
   const [asking, setAsking] = useState(false);
+  // Once asked, the dialog stays mounted, so it closes with Bootstrap's fade like the others.
+  const [asked, setAsked] = useState(false);
   const t = useT();
   if (seller.appVerified) return <Badge bg="success">{t('labels.verified')}</Badge>;
 
@@ -35,19 +47,26 @@ export function VerifySellerAction({ seller, refreshing }: VerifySellerActionPro
         size="sm"
         // The theme's colour, so the button never reads as the green 'Verified' label beside it.
         variant="primary"
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          setAsked(true);
+          setAsking(true);
+        }}
         disabled={isLoading || refreshing}
         aria-label={t('admin.verifySeller', { name: seller.name })}
       >
         {isLoading && <Spinner size="sm" aria-hidden="true" className="me-1" />}
         {t('labels.verify')}
       </Button>
-      <VerifySellerDialog
-        seller={asking ? seller : null}
-        busy={isLoading}
-        onConfirm={() => void verify()}
-        onCancel={() => setAsking(false)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <VerifySellerDialog
+            seller={asking ? seller : null}
+            busy={isLoading}
+            onConfirm={() => void verify()}
+            onCancel={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

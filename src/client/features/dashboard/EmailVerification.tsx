@@ -29,7 +29,7 @@ export function EmailVerification({ email }: { email: string }) {
       if (sendEmailVerification.rejected.match(result)) {
         notifyError(result.payload?.message ?? t('authErrors.fallback'));
       } else {
-        notifySuccess(t('toasts.verificationSent', { email }));
+        notifySuccess(t('dashboard.verificationSent', { email }));
       }
     });
   const check = () =>
@@ -38,9 +38,9 @@ export function EmailVerification({ email }: { email: string }) {
       if (checkEmailVerified.rejected.match(result)) {
         notifyError(result.payload?.message ?? t('authErrors.fallback'));
       } else if (result.payload) {
-        notifySuccess(t('toasts.emailVerified'));
+        notifySuccess(t('dashboard.emailNowVerified'));
       } else {
-        notifyError(t('toasts.emailNotYetVerified'));
+        notifyError(t('dashboard.emailNotYetVerified'));
       }
     });
 

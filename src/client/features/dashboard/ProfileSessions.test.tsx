@@ -31,20 +31,20 @@ describe('profile: the address and the sessions', () => {
 
     await user.click(screen.getByRole('button', { name: 'Verify your email' }));
     expect(
-      await screen.findByText(english('toasts.verificationSent', { email: EMAIL })),
+      await screen.findByText(english('dashboard.verificationSent', { email: EMAIL })),
     ).toBeVisible();
     expect(fakeIdentity.verificationMails).toEqual([EMAIL]);
 
     // Not opened yet: nothing changes.
     await user.click(screen.getByRole('button', { name: 'I have verified it' }));
-    expect(await screen.findByText(english('toasts.emailNotYetVerified'))).toBeVisible();
+    expect(await screen.findByText(english('dashboard.emailNotYetVerified'))).toBeVisible();
     expect(flag('Email verified')).toHaveAccessibleName('Email verified: no');
 
     // Opened: the flag turns, the note goes, and a new access token tells the server.
     const log = recordRequests();
     fakeIdentity.verifyEmail(EMAIL);
     await user.click(screen.getByRole('button', { name: 'I have verified it' }));
-    expect(await screen.findByText(english('toasts.emailVerified'))).toBeVisible();
+    expect(await screen.findByText(english('dashboard.emailNowVerified'))).toBeVisible();
     expect(flag('Email verified')).toHaveAccessibleName('Email verified: yes');
     expect(screen.queryByText(english('dashboard.emailUnverifiedNote'))).toBeNull();
     expect(requestsTo(log, 'POST', API.jwt.url())).toHaveLength(1);
@@ -74,7 +74,7 @@ describe('profile: the address and the sessions', () => {
     const again = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
     await user.click(within(again).getByRole('button', { name: 'Sign out everywhere' }));
 
-    expect(await screen.findByText(english('toasts.signedOutEverywhere'))).toBeVisible();
+    expect(await screen.findByText(english('dashboard.signedOutEverywhere'))).toBeVisible();
     expect(revokedAccounts).toEqual([EMAIL]);
     await waitFor(() => expect(fakeIdentity.currentUser).toBeNull());
     expect(localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY)).toBeNull();

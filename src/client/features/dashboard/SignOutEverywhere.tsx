@@ -1,12 +1,21 @@
-import '../../styles/bootstrapModal.scss';
-import { useState } from 'react';
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { useAppDispatch } from '../../app/hooks';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useRevokeAllSessionsMutation } from '../../api/sessionsApi';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useT } from '../../i18n/useT';
 import { signOutUser } from '../../session/authThunks';
+
+/**
+ * The confirmation and Bootstrap's dialog come on the first press: every dashboard page renders
+ * the profile's chunk, and few of its visits end every session.
+ */
+const SignOutEverywhereDialog = lazy(() =>
+  import(/* webpackChunkName: "sign-out-everywhere" */ './SignOutEverywhereDialog').then(
+    (module) => ({ default: module.SignOutEverywhereDialog }),
+  ),
+);
 
 /**
  * 'Sign out everywhere' (docs/product.md#profile), after a confirmation: the server ends every
@@ -17,6 +26,8 @@ export function SignOutEverywhere() {
   const dispatch = useAppDispatch();
   const [revokeAll, { isLoading }] = useRevokeAllSessionsMutation();
   const [asking, setAsking] = useState(false);
+  // Once asked, the dialog stays mounted, so it closes with Bootstrap's fade.
+  const [asked, setAsked] = useState(false);
 
   async function confirm() {
     const result = await revokeAll();
@@ -26,7 +37,7 @@ export function SignOutEverywhere() {
     }
     setAsking(false);
     await dispatch(signOutUser());
-    notifySuccess(t('toasts.signedOutEverywhere'));
+    notifySuccess(t('dashboard.signedOutEverywhere'));
   }
 
   return (
@@ -35,32 +46,23 @@ export function SignOutEverywhere() {
         variant="outline-danger"
         size="sm"
         className="mt-3 align-self-start"
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          setAsked(true);
+          setAsking(true);
+        }}
       >
         {t('dashboard.signOutEverywhere')}
       </Button>
-      <Modal
-        show={asking}
-        onHide={isLoading ? () => undefined : () => setAsking(false)}
-        centered
-        aria-labelledby="sign-out-everywhere-title"
-      >
-        <Modal.Header closeButton={!isLoading} closeLabel={t('labels.close')}>
-          <Modal.Title id="sign-out-everywhere-title" as="h2" className="h5">
-            {t('dashboard.signOutEverywhereTitle')}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>{t('dashboard.signOutEverywhereBody')}</Modal.Body>
-        <Modal.Footer>
-          <Button variant="secondary" onClick={() => setAsking(false)} disabled={isLoading}>
-            {t('labels.cancel')}
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={isLoading}>
-            {isLoading && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-            {t('dashboard.signOutEverywhere')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <SignOutEverywhereDialog
+            show={asking}
+            busy={isLoading}
+            onConfirm={() => void confirm()}
+            onCancel={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,10 +16,5 @@ export const toasts = {
   profileUpdated: 'প্রোফাইল আপডেট হয়েছে',
   loginSuccess: 'লগ ইন হয়েছে',
   passwordResetSent: 'পাসওয়ার্ড রিসেটের ইমেইল পাঠানো হয়েছে!',
-  verificationSent:
-    '{email} ঠিকানায় যাচাইয়ের লিংক পাঠানো হয়েছে। লিংকটি খুলে এখানে ফিরে এসে “যাচাই করেছি” চাপুন।',
-  emailVerified: 'আপনার ইমেইল যাচাই হয়েছে: এখন থেকে নোটিফিকেশন ইমেইলেও যাবে।',
-  emailNotYetVerified: 'আপনার ইমেইল এখনো যাচাই হয়নি। আমাদের পাঠানো মেইলের লিংকটি খুলুন।',
-  signedOutEverywhere: 'সব ডিভাইস থেকে সাইন আউট হয়েছে।',
   regionLabel: 'সাইটের সতর্কবার্তা, Alt+T',
 } satisfies CatalogShape['toasts'];

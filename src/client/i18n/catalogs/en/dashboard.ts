@@ -26,4 +26,10 @@ export const dashboard = {
   signOutEverywhereBody:
     'This ends your sessions on every phone and computer, this one too. To come back, sign in again with your password or Google.',
   signOutEverywhereFailed: 'You could not be signed out everywhere. Please try again.',
+  /** Ours: the toasts of verifying the address and of signing out everywhere. */
+  verificationSent:
+    'We sent a verification link to {email}. Open it, then come back and press “I have verified it”.',
+  emailNowVerified: 'Your email is verified: notifications now come by email too.',
+  emailNotYetVerified: 'Your email is not verified yet. Open the link in the mail we sent.',
+  signedOutEverywhere: 'You are signed out everywhere.',
 };

@@ -15,12 +15,6 @@ export const toasts = {
   profileUpdated: 'profile updated',
   loginSuccess: 'user login succcessfull',
   passwordResetSent: 'password reset mail sent!',
-  // Ours: verifying the address, and signing out everywhere (docs/product.md#profile).
-  verificationSent:
-    'We sent a verification link to {email}. Open it, then come back and press “I have verified it”.',
-  emailVerified: 'Your email is verified: notifications now come by email too.',
-  emailNotYetVerified: 'Your email is not verified yet. Open the link in the mail we sent.',
-  signedOutEverywhere: 'You are signed out everywhere.',
   // Ours: the name screen readers give the toasts' region; Alt+T moves to it (react-toastify).
   regionLabel: 'Alerts from the site, Alt+T',
 };
