@@ -134,6 +134,7 @@ test('the admin verifies sellers, and their books turn green with Y', async ({
   await expect(newcomer.getByRole('button', { name: 'Verify' })).toBeVisible();
   await page.screenshot({ path: shot('all-sellers', info.project.name), fullPage: true });
   await newcomer.getByRole('button', { name: 'Verify' }).click();
+  await confirmVerifying(page);
   await expect(newcomer.getByText('Verified', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'All Sellers after verifying one');
 
@@ -141,7 +142,10 @@ test('the admin verifies sellers, and their books turn green with Y', async ({
   // already verified when the other project comes; either way its books end green with 'Y'.
   const demoSeller = page.getByRole('row', { name: /newseller@demo\.test/ });
   const verifyDemoSeller = demoSeller.getByRole('button', { name: 'Verify' });
-  if (await verifyDemoSeller.isVisible()) await verifyDemoSeller.click();
+  if (await verifyDemoSeller.isVisible()) {
+    await verifyDemoSeller.click();
+    await confirmVerifying(page);
+  }
   await expect(demoSeller.getByText('Verified', { exact: true })).toBeVisible();
 
   await openCategory(page, 'Non Fiction');
@@ -151,3 +155,10 @@ test('the admin verifies sellers, and their books turn green with Y', async ({
     await expect(verified).toHaveClass(/bg-success/);
   }
 });
+
+/** Verify asks first, showing what to weigh: the admin confirms in its dialog. */
+async function confirmVerifying(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /^Verify .+\?$/ });
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -48,6 +48,7 @@ export function UsersSection<U extends User>({
   usePageTitle(title);
   const headingId = useId();
   const filterId = useId();
+  const countId = useId();
 
   let content;
   if (isLoading) content = <LoadingSpinner label={loadingLabel} />;
@@ -57,7 +58,9 @@ export function UsersSection<U extends User>({
     const shown = filter?.on ? users.filter(filter.keeps) : users;
     content = (
       <>
-        <h2 className="h5">{total(users.length)}</h2>
+        <h2 className="h5" id={countId}>
+          {total(users.length)}
+        </h2>
         {filter && users.length > 0 && (
           <div className="d-flex flex-wrap align-items-center gap-3 mb-2">
             {/* Bootstrap's switch as FormCheck renders it, without its JS in the admin's chunk. */}
@@ -81,7 +84,7 @@ export function UsersSection<U extends User>({
           </div>
         )}
         {users.length === 0 && <p>{emptyText}</p>}
-        {shown.length > 0 && <UsersTable users={shown} columns={columns} />}
+        {shown.length > 0 && <UsersTable labelledBy={countId} users={shown} columns={columns} />}
       </>
     );
   }
