@@ -25,4 +25,12 @@ export const dashboard = {
   signOutEverywhereBody:
     'এতে সব ফোন আর কম্পিউটারে আপনার সেশন শেষ হয়ে যাবে, এটাতেও। আবার ঢুকতে পাসওয়ার্ড বা গুগল দিয়ে নতুন করে সাইন ইন করতে হবে।',
   signOutEverywhereFailed: 'সব ডিভাইস থেকে সাইন আউট করা যায়নি। আবার চেষ্টা করুন।',
+  editProfile: 'প্রোফাইল বদলান',
+  editProfileTitle: 'আপনার নাম আর মোবাইল নম্বর',
+  fieldName: 'নাম',
+  fieldMobile: 'মোবাইল নম্বর',
+  mobileHint: 'যেমন ০১৭১২৩৪৫৬৭৮ বা +৮৮০১৭১২৩৪৫৬৭৮। নম্বর মুছে দিতে ঘরটি খালি রাখুন।',
+  saveProfile: 'সেভ করুন',
+  profileSaved: 'আপনার প্রোফাইল সেভ হয়েছে।',
+  profileSaveFailed: 'প্রোফাইল সেভ করা যায়নি। আবার চেষ্টা করুন।',
 } satisfies CatalogShape['dashboard'];

@@ -26,4 +26,13 @@ export const dashboard = {
   signOutEverywhereBody:
     'This ends your sessions on every phone and computer, this one too. To come back, sign in again with your password or Google.',
   signOutEverywhereFailed: 'You could not be signed out everywhere. Please try again.',
+  /** Ours: editing one's own name and mobile number (docs/product.md#profile). */
+  editProfile: 'Edit profile',
+  editProfileTitle: 'Your name and mobile number',
+  fieldName: 'Name',
+  fieldMobile: 'Mobile number',
+  mobileHint: 'For example 01712345678 or +8801712345678. Leave it empty to remove it.',
+  saveProfile: 'Save',
+  profileSaved: 'Your profile is saved.',
+  profileSaveFailed: 'Your profile could not be saved. Please try again.',
 };
