@@ -11,6 +11,7 @@ import { labels } from './en/labels';
 import { language } from './en/language';
 import { listing } from './en/listing';
 import { pages } from './en/pages';
+import { safety } from './en/safety';
 import { toasts } from './en/toasts';
 
 /**
@@ -32,5 +33,6 @@ export const catalog = {
   language,
   listing,
   pages,
+  safety,
   toasts,
 };
