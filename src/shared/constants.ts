@@ -94,6 +94,8 @@ export const TOAST_DEFAULT_MS = 4000;
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 export const TOAST_MAX_KEPT = 20;
+/** Ours: a toast offering an action ('Pay now') stays long enough to reach its button. */
+export const TOAST_ACTION_MS = 10_000;
 
 /** RTK Query cache lifetime and retry policy (docs/product.md#constants). */
 export const DATA_CACHE_SECONDS = 5 * 60;

@@ -1,5 +1,7 @@
-import type { ToastOptions } from 'react-toastify';
-import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
+import { createElement } from 'react';
+import type { ToastContent, ToastOptions } from 'react-toastify';
+import { TOAST_ACTION_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
+import { type ToastAction, ToastWithAction } from './ToastWithAction';
 
 /**
  * react-toastify comes in its own script chunk (AppProviders renders its container from the
@@ -8,16 +10,28 @@ import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
  */
 export const loadToasts = () => import(/* webpackChunkName: "toasts" */ 'react-toastify');
 
-function show(kind: 'success' | 'error', message: string, options: ToastOptions) {
+function show(
+  kind: 'success' | 'error',
+  message: string,
+  options: ToastOptions,
+  content?: ToastContent,
+) {
   loadToasts().then(
-    ({ toast }) => toast[kind](message, options),
+    ({ toast }) => toast[kind](content ?? message, options),
     (error: unknown) => console.error(`could not show the toast "${message}"`, error),
   );
 }
 
-/** A success toast, shown for 2 seconds (docs/product.md#toasts-and-alerts). */
-export const notifySuccess = (message: string) =>
-  show('success', message, { autoClose: TOAST_SUCCESS_MS });
+/**
+ * A success toast, shown for 2 seconds (docs/product.md#toasts-and-alerts); with an `action`, a
+ * button beside the message, and 10 seconds to reach it (the toast waits while hovered).
+ */
+export function notifySuccess(message: string, action?: ToastAction) {
+  if (!action) return show('success', message, { autoClose: TOAST_SUCCESS_MS });
+  show('success', message, { autoClose: TOAST_ACTION_MS }, ({ closeToast }) =>
+    createElement(ToastWithAction, { message, action, closeToast }),
+  );
+}
 
 /** A failure toast, shown for 4 seconds (docs/product.md#toasts-and-alerts). */
 export const notifyError = (message: string) =>
