@@ -1,7 +1,7 @@
 import { createElement } from 'react';
-import type { ToastContent, ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
 import { TOAST_ACTION_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
-import { type ToastAction, ToastWithAction } from './ToastWithAction';
+import type { ToastAction } from './ToastWithAction';
 
 /**
  * react-toastify comes in its own script chunk (AppProviders renders its container from the
@@ -10,14 +10,15 @@ import { type ToastAction, ToastWithAction } from './ToastWithAction';
  */
 export const loadToasts = () => import(/* webpackChunkName: "toasts" */ 'react-toastify');
 
-function show(
-  kind: 'success' | 'error',
-  message: string,
-  options: ToastOptions,
-  content?: ToastContent,
-) {
+/** A toast's button comes in the toasts' chunk too: only a toast ever shows it. */
+const loadToastWithAction = () =>
+  import(/* webpackChunkName: "toasts" */ './ToastWithAction').then(
+    (module) => module.ToastWithAction,
+  );
+
+function show(kind: 'success' | 'error', message: string, options: ToastOptions) {
   loadToasts().then(
-    ({ toast }) => toast[kind](content ?? message, options),
+    ({ toast }) => toast[kind](message, options),
     (error: unknown) => console.error(`could not show the toast "${message}"`, error),
   );
 }
@@ -28,8 +29,15 @@ function show(
  */
 export function notifySuccess(message: string, action?: ToastAction) {
   if (!action) return show('success', message, { autoClose: TOAST_SUCCESS_MS });
-  show('success', message, { autoClose: TOAST_ACTION_MS }, ({ closeToast }) =>
-    createElement(ToastWithAction, { message, action, closeToast }),
+  Promise.all([loadToasts(), loadToastWithAction()]).then(
+    ([{ toast }, ToastWithAction]) =>
+      toast.success(
+        ({ closeToast }) => createElement(ToastWithAction, { message, action, closeToast }),
+        {
+          autoClose: TOAST_ACTION_MS,
+        },
+      ),
+    (error: unknown) => console.error(`could not show the toast "${message}"`, error),
   );
 }
 

@@ -1,12 +1,14 @@
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import type { Listing } from '../../../shared/schemas';
-import { useGetListingQuery } from '../../api/bookApi';
 import { usePendingAction } from '../../session/pendingAction';
 import { useSignInFirst } from '../../session/useSignInFirst';
+import { lazyOrNothing } from '../lazyOrNothing';
+import { loadBuyOnArrival } from './loadOrderModal';
 import { useAddToWishlist } from './useAddToWishlist';
 import { useBuyer } from './useBuyer';
 import { useBuyListing } from './useBuyListing';
+
+const BuyOnArrival = lazyOrNothing('Ordering after signing in', loadBuyOnArrival);
 
 /**
  * 'Buy Now!' and the heart on the cards of a public page (search, a seller's page). Signed in,
@@ -18,20 +20,21 @@ export function useCardActions() {
   const signInFirst = useSignInFirst();
   const addToWishlist = useAddToWishlist();
   const { buy, orderModal } = useBuyListing();
-
-  // Back from signing in: the book is read again (it may have sold meanwhile), then ordered.
   const { pending, done } = usePendingAction();
   const pendingId = buyer ? pending?.buy : undefined;
-  const { data: pendingListing } = useGetListingQuery(pendingId ?? skipToken);
-  useEffect(() => {
-    if (!pendingListing || pendingListing._id !== pendingId) return;
-    if (!pendingListing.sold) buy(pendingListing);
-    done();
-  }, [pendingListing, pendingId, buy, done]);
 
   return {
     onBuy: buyer ? buy : (listing: Listing) => signInFirst({ then: { buy: listing._id } }),
     onWishlist: buyer ? (listing: Listing) => void addToWishlist(listing) : () => signInFirst(),
-    orderModal,
+    orderModal: (
+      <>
+        {orderModal}
+        {pendingId && (
+          <Suspense fallback={null}>
+            <BuyOnArrival listingId={pendingId} onBuy={buy} onDone={done} />
+          </Suspense>
+        )}
+      </>
+    ),
   };
 }

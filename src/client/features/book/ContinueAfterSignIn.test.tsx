@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { english } from '../../testing/english';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { serverOrders } from '../../testing/handlers/ordersHandlers';
@@ -39,8 +39,8 @@ describe('what was pressed before signing in carries on after it', () => {
     await page.user.click(within(dialog).getByRole('button', { name: english('labels.cancel') }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Forgotten once done: coming back to the page does not open it again.
-    await page.router.navigate('/');
-    await page.router.navigate(`/book/${listing()._id}`);
+    await act(() => page.router.navigate('/'));
+    await act(() => page.router.navigate(`/book/${listing()._id}`));
     await screen.findByRole('heading', { level: 1, name: TITLE });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: english('labels.buyNow') })).toBeEnabled(),

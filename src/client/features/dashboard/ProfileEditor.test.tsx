@@ -27,7 +27,8 @@ async function openProfile() {
 }
 
 async function fillIn(user: UserEvent, field: string, value: string) {
-  const input = screen.getByLabelText(field);
+  // The form arrives in its own chunk after 'Edit profile'.
+  const input = await screen.findByLabelText(field);
   await user.clear(input);
   if (value) await user.type(input, value);
 }
@@ -39,7 +40,7 @@ describe('editing the profile', () => {
     const requests = recordRequests();
 
     await user.click(screen.getByRole('button', { name: 'Edit profile' }));
-    expect(screen.getByLabelText('Name')).toHaveValue('Karim Ahmed');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Karim Ahmed');
     await fillIn(user, 'Name', 'Karim Uddin');
     await fillIn(user, 'Mobile number', '01712-345678');
     await user.click(screen.getByRole('button', { name: 'Save' }));

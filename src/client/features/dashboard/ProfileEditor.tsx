@@ -1,36 +1,21 @@
-import { useState } from 'react';
-import { Button, Spinner } from 'react-bootstrap';
-import { Form } from 'react-final-form';
-import {
-  type Profile,
-  type ProfileFormInput,
-  ProfileFormSchema,
-  toProfilePayload,
-} from '../../../shared/schemas';
-import { apiErrorMessage } from '../../api/apiErrorMessage';
-import { useSaveProfileMutation } from '../../api/profileApi';
-import { useAppDispatch } from '../../app/hooks';
-import { FormFailure } from '../../components/forms/FormFailure';
-import { TextField } from '../../components/forms/TextField';
-import { zodValidator } from '../../components/forms/zodValidator';
-import { notifySuccess } from '../../components/notify';
+import { Suspense, useState } from 'react';
+import { Button } from 'react-bootstrap';
+import type { Profile } from '../../../shared/schemas';
+import { lazyOrNothing } from '../../components/lazyOrNothing';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
-import { renameAccount } from '../../session/accountName';
 
-const validate = zodValidator(ProfileFormSchema);
+// The form (its form library and zod) comes when asked for, not with every dashboard page.
+const ProfileForm = lazyOrNothing('The profile form', () =>
+  import(/* webpackChunkName: "profile-form" */ './ProfileForm').then(
+    (module) => module.ProfileForm,
+  ),
+);
 
-/**
- * The profile's 'Edit profile' (docs/product.md#profile): the person's own name and mobile number,
- * checked with the server's rules before sending. A refusal stays in the open form; a new name
- * also goes to the Firebase account, which the header shows.
- */
+/** The profile's 'Edit profile' (docs/product.md#profile), and the form it opens. */
 export function ProfileEditor({ profile }: { profile: Profile }) {
   const t = useT();
-  const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saveProfile] = useSaveProfileMutation();
-
   if (!editing) {
     return (
       <Button variant="outline-primary" className="mt-3" onClick={() => setEditing(true)}>
@@ -38,58 +23,9 @@ export function ProfileEditor({ profile }: { profile: Profile }) {
       </Button>
     );
   }
-
-  async function submit(values: ProfileFormInput) {
-    setFailure(null);
-    const result = await saveProfile(toProfilePayload(values));
-    if (result.error) {
-      setFailure(apiErrorMessage(result.error, t('dashboard.profileSaveFailed')));
-      return;
-    }
-    // The product's record is saved; Firebase's copy of the name follows (its failure is logged).
-    await dispatch(renameAccount(result.data.name));
-    notifySuccess(t('dashboard.profileSaved'));
-    setEditing(false);
-  }
-
   return (
-    <Form<ProfileFormInput>
-      onSubmit={submit}
-      validate={validate}
-      initialValues={{ name: profile.name, phone: profile.phone ?? '' }}
-    >
-      {({ handleSubmit, submitting }) => (
-        <form
-          onSubmit={(event) => void handleSubmit(event)}
-          noValidate
-          aria-busy={submitting}
-          aria-labelledby="profile-editor-title"
-          className="text-start w-100 mt-3"
-        >
-          <h2 id="profile-editor-title" className="h5">
-            {t('dashboard.editProfileTitle')}
-          </h2>
-          <TextField name="name" label={t('dashboard.fieldName')} autoComplete="name" />
-          <TextField
-            name="phone"
-            label={t('dashboard.fieldMobile')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-          />
-          <p className="small text-body-secondary mt-n2">{t('dashboard.mobileHint')}</p>
-          <div className="d-flex gap-2">
-            <Button type="submit" disabled={submitting}>
-              {submitting && <Spinner size="sm" aria-hidden="true" className="me-2" />}
-              {t('dashboard.saveProfile')}
-            </Button>
-            <Button variant="secondary" onClick={() => setEditing(false)} disabled={submitting}>
-              {t('labels.cancel')}
-            </Button>
-          </div>
-          <FormFailure message={failure} />
-        </form>
-      )}
-    </Form>
+    <Suspense fallback={<LoadingSpinner label={t('dashboard.editProfileTitle')} />}>
+      <ProfileForm profile={profile} onClose={() => setEditing(false)} />
+    </Suspense>
   );
 }

@@ -11,7 +11,6 @@ import { labels } from './en/labels';
 import { language } from './en/language';
 import { listing } from './en/listing';
 import { pages } from './en/pages';
-import { safety } from './en/safety';
 import { toasts } from './en/toasts';
 
 /**
@@ -33,6 +32,5 @@ export const catalog = {
   language,
   listing,
   pages,
-  safety,
   toasts,
 };

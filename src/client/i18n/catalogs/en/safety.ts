@@ -1,6 +1,6 @@
 /**
  * Ours: meeting a stranger to buy a book (docs/product.md#safety-tips), on the book page, the
- * order page and a conversation. Part of the first load: the book page shows them.
+ * order page and a conversation: in the page texts of each (catalogs/pageTexts/).
  */
 export const safety = {
   title: 'Stay safe when you buy',
