@@ -13,7 +13,7 @@ const idOf = (title: string) => serverListings.find(({ book_title }) => book_tit
 const TIPS = ['safety.meetInPublic', 'safety.checkBeforeCash', 'safety.noMoneyAhead'] as const;
 
 /** The tips' region, named by its heading, in the language shown. */
-const tipsRegion = (name: string) => screen.getByRole('complementary', { name });
+const tipsRegion = (name: string) => screen.getByRole('region', { name });
 
 describe('safety tips', () => {
   it('show on the page of a book for sale: meet in public, check before paying cash, no money ahead', async () => {
@@ -39,7 +39,7 @@ describe('safety tips', () => {
     await screen.findByRole('heading', { level: 1, name: SOLD });
 
     expect(screen.getByText(english('book.soldNote'))).toBeVisible();
-    expect(screen.queryByRole('complementary', { name: english('safety.title') })).toBeNull();
+    expect(screen.queryByRole('region', { name: english('safety.title') })).toBeNull();
   });
 
   it('show in Bangla on a Bangla page', async () => {

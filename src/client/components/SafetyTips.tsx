@@ -11,14 +11,15 @@ const TIPS = ['safety.meetInPublic', 'safety.checkBeforeCash', 'safety.noMoneyAh
 
 /**
  * What to keep in mind when meeting a stranger over a book (docs/product.md#safety-tips): on the
- * book page, the order page and a conversation. A named region, so screen readers can find it.
+ * book page, the order page and a conversation. A named region, so screen readers can find it (a
+ * section, not an aside: an aside in a named section is a landmark that is not top-level).
  */
 export function SafetyTips({ level = 2, className = '' }: SafetyTipsProps) {
   const t = useT();
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <aside
+    <section
       aria-labelledby={headingId}
       className={`border border-warning-subtle bg-warning-subtle rounded p-3 ${className}`}
     >
@@ -30,6 +31,6 @@ export function SafetyTips({ level = 2, className = '' }: SafetyTipsProps) {
           <li key={tip}>{t(tip)}</li>
         ))}
       </ul>
-    </aside>
+    </section>
   );
 }
