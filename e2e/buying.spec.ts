@@ -87,7 +87,7 @@ test('the buyer wishlists a book, orders it, pays by card in test mode and sees 
 
   // A declined card says so in red and takes no money; 4242… then pays.
   await openPayment(buyer, listing.title);
-  await expect(buyer.getByText('Please pay $250 for your order')).toBeVisible();
+  await expect(buyer.getByText('Please pay TK 250 for your order')).toBeVisible();
   await payWithTestModeCard(buyer, '4000 0000 0000 0002');
   const decline = buyer.getByText('Your card was declined.');
   await expect(decline).toBeVisible();

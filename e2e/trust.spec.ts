@@ -59,7 +59,7 @@ test('trust: a seller edits a price, the buyer pays and rates 4 stars, the selle
   await orderForm.getByRole('button', { name: 'Submit' }).click();
   await expect(buyer.getByText(/^order submitted/)).toBeVisible();
   await openPayment(buyer, listing.title);
-  await expect(buyer.getByText('Please pay $199 for your order')).toBeVisible();
+  await expect(buyer.getByText('Please pay TK 199 for your order')).toBeVisible();
   await payWithTestModeCard(buyer, '4242 4242 4242 4242');
   await expect(buyer.getByText(/Congrats! your payment completed/).first()).toBeVisible();
 

@@ -137,6 +137,12 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/book/:id',
       // The admin's dialog asking why a review is removed.
       '/seller/:id',
+      // Deferred there: the profile form comes with 'Edit profile'. The other dashboard pages
+      // share the profile's chunk, so it may be fetched from them too (never before they render).
+      '/dashboard (profile)',
+      '/dashboard/notifications',
+      '/dashboard/allbuyers (allsellers)',
+      '/dashboard/reports',
       '/dashboard/mywishlist',
       // Deferred there: the review dialog comes with 'Rate the seller'.
       '/dashboard/myorders',

@@ -46,7 +46,7 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: undefined,
       STRIPE_PUBLISHABLE_KEY: undefined,
       STRIPE_WEBHOOK_SECRET: undefined,
-      PAYMENT_CURRENCY: 'usd',
+      PAYMENT_CURRENCY: 'bdt',
       PAYMENT_RESERVATION_MINUTES: 15,
       ORDER_TTL_MINUTES: 1440,
       PUBLIC_ANSWERS_LEASE_MS: 200,
@@ -85,6 +85,11 @@ describe('loadConfig', () => {
         /TRUST_PROXY\.0: must list addresses or CIDRs/,
       );
     }
+  });
+
+  it('charges in bdt or usd, and refuses another PAYMENT_CURRENCY', () => {
+    expect(loadConfig({ PAYMENT_CURRENCY: 'usd' }).PAYMENT_CURRENCY).toBe('usd');
+    expect(() => loadConfig({ PAYMENT_CURRENCY: 'eur' })).toThrow(/PAYMENT_CURRENCY/);
   });
 
   it('takes a redis:// REDIS_URL and refuses any other', () => {

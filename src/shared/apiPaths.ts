@@ -169,6 +169,8 @@ export const API = {
   upload: { route: '/upload', url: () => '/upload' },
   /** Ours: the signed-in account's own choices (its language), GET to read and PUT to store. */
   preferences: { route: '/preferences', url: () => '/preferences' },
+  /** Ours: the signed-in person's own name and mobile number, GET to read and PUT to change. */
+  profile: { route: '/profile', url: () => '/profile' },
   health: { route: '/health', url: () => '/health' },
   /** Ours: whether this copy takes traffic (200) or is shutting down (503), for load balancers. */
   ready: { route: '/ready', url: () => '/ready' },

@@ -94,6 +94,8 @@ export const TOAST_DEFAULT_MS = 4000;
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 export const TOAST_MAX_KEPT = 20;
+/** Ours: a toast offering an action ('Pay now') stays long enough to reach its button. */
+export const TOAST_ACTION_MS = 10_000;
 
 /** RTK Query cache lifetime and retry policy (docs/product.md#constants). */
 export const DATA_CACHE_SECONDS = 5 * 60;
@@ -103,15 +105,22 @@ export const DATA_RETRY_MAX_BACKOFF_MS = 30_000;
 /** The client replaces its access token this long before it expires, so no call runs out. */
 export const ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS = 30_000;
 
-/** The currency card payments are charged in: the server's PAYMENT_CURRENCY unless set. */
-export const PAYMENT_CURRENCY = 'usd';
+/**
+ * The currencies card payments may be charged in (the server's PAYMENT_CURRENCY). Both count in
+ * hundredths to Stripe (poisha, cents), so an amount is always the price times 100.
+ */
+export const PAYMENT_CURRENCIES = ['bdt', 'usd'] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+
+/** Prices are Taka, so card payments are charged in Taka unless PAYMENT_CURRENCY says otherwise. */
+export const PAYMENT_CURRENCY: PaymentCurrency = 'bdt';
 
 /**
- * The least price a book can be listed at: the least the card provider charges in
- * PAYMENT_CURRENCY (Stripe's minimum charge amount, USD 0.50), so that nothing is listed that
- * could be ordered but never paid. Stripe sets taka no minimum of its own: a BDT charge must
- * convert to at least the minimum of the account's settlement currency (USD 0.50 for a US
- * account), so a move to BDT moves this with it.
+ * The least price a book can be listed at: Stripe's minimum charge in USD (0.50), so that
+ * nothing is listed that could be ordered but never paid by card. Stripe sets taka no minimum of
+ * its own: a BDT charge must convert to at least the minimum of the account's settlement
+ * currency (USD 0.50, some ৳60, for a US account) and Stripe refuses a smaller one itself, so
+ * with Stripe in BDT a book under that is listed but cannot be paid by card.
  */
 export const MINIMUM_PRICE = 0.5;
 

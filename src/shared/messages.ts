@@ -49,6 +49,8 @@ export const VALIDATION = {
   reportReasonTooLong: 'Write the reason in at most 500 characters, please.',
   reportNoteRequired: 'Write what you decided and why.',
   reportNoteTooLong: 'Write the note in at most 500 characters.',
+  // Ours: the mobile number on a person's profile.
+  mobileFormat: 'Enter a Bangladeshi mobile number, like 01712345678 or +8801712345678.',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */

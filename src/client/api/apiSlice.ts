@@ -27,6 +27,7 @@ const TAG_TYPES = {
   Order: 'personal',
   Wishlist: 'personal',
   Preferences: 'personal',
+  Profile: 'personal',
   Review: 'shared',
   SellerProfile: 'shared',
   Conversation: 'personal',

@@ -1,5 +1,7 @@
+import { createElement } from 'react';
 import type { ToastOptions } from 'react-toastify';
-import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
+import { TOAST_ACTION_MS, TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
+import type { ToastAction } from './ToastWithAction';
 
 /**
  * react-toastify comes in its own script chunk (AppProviders renders its container from the
@@ -8,6 +10,12 @@ import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '../../shared/constants';
  */
 export const loadToasts = () => import(/* webpackChunkName: "toasts" */ 'react-toastify');
 
+/** A toast's button comes in the toasts' chunk too: only a toast ever shows it. */
+const loadToastWithAction = () =>
+  import(/* webpackChunkName: "toasts" */ './ToastWithAction').then(
+    (module) => module.ToastWithAction,
+  );
+
 function show(kind: 'success' | 'error', message: string, options: ToastOptions) {
   loadToasts().then(
     ({ toast }) => toast[kind](message, options),
@@ -15,9 +23,23 @@ function show(kind: 'success' | 'error', message: string, options: ToastOptions)
   );
 }
 
-/** A success toast, shown for 2 seconds (docs/product.md#toasts-and-alerts). */
-export const notifySuccess = (message: string) =>
-  show('success', message, { autoClose: TOAST_SUCCESS_MS });
+/**
+ * A success toast, shown for 2 seconds (docs/product.md#toasts-and-alerts); with an `action`, a
+ * button beside the message, and 10 seconds to reach it (the toast waits while hovered).
+ */
+export function notifySuccess(message: string, action?: ToastAction) {
+  if (!action) return show('success', message, { autoClose: TOAST_SUCCESS_MS });
+  Promise.all([loadToasts(), loadToastWithAction()]).then(
+    ([{ toast }, ToastWithAction]) =>
+      toast.success(
+        ({ closeToast }) => createElement(ToastWithAction, { message, action, closeToast }),
+        {
+          autoClose: TOAST_ACTION_MS,
+        },
+      ),
+    (error: unknown) => console.error(`could not show the toast "${message}"`, error),
+  );
+}
 
 /** A failure toast, shown for 4 seconds (docs/product.md#toasts-and-alerts). */
 export const notifyError = (message: string) =>

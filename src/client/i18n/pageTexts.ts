@@ -12,6 +12,7 @@ import { i18n } from './i18n';
  */
 const PARTS = {
   account: () => import(/* webpackChunkName: "account" */ './catalogs/pageTexts/account'),
+  book: () => import(/* webpackChunkName: "book" */ './catalogs/pageTexts/book'),
   search: () => import(/* webpackChunkName: "search" */ './catalogs/pageTexts/search'),
   seller: () => import(/* webpackChunkName: "seller" */ './catalogs/pageTexts/seller'),
   dashboard: () => import(/* webpackChunkName: "dashboard" */ './catalogs/pageTexts/dashboard'),

@@ -63,7 +63,7 @@ export async function createAccount(email: string, password: string): Promise<Us
 
 export async function updateAccountProfile(
   user: User,
-  profile: { displayName: string; photoURL: string },
+  profile: { displayName: string; photoURL?: string },
 ): Promise<void> {
   await updateProfile(user, profile);
 }

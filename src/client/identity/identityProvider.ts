@@ -93,7 +93,7 @@ export const createAccount = (email: string, password: string): Promise<User> =>
 
 export const updateAccountProfile = (
   user: User,
-  profile: { displayName: string; photoURL: string },
+  profile: { displayName: string; photoURL?: string },
 ): Promise<void> => withIdentity((identity) => identity.updateAccountProfile(user, profile));
 
 export const signInWithGooglePopup = (): Promise<User> =>

@@ -48,9 +48,13 @@ const loadSearch = withPageTexts(
 );
 /**
  * The public page of one book, a landing page for shared links: it renders with its own chunk
- * alone; its buying code (order form, wishlist, with their styles) is a later chunk.
+ * alone (its few texts beyond the first load's, the safety tips, are in it); its buying code
+ * (order form, wishlist, with their styles) is a later chunk.
  */
-const loadBookPage = () => import(/* webpackChunkName: "book" */ '../features/book/BookPage');
+const loadBookPage = withPageTexts(
+  'book',
+  () => import(/* webpackChunkName: "book" */ '../features/book/BookPage'),
+);
 /**
  * The home page is a chunk of its own too: its carousel, accordion and cards would otherwise
  * weigh on every other page's first load. The page the server sends for / and /home preloads it

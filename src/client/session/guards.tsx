@@ -6,6 +6,7 @@ import { paths } from '../app/paths';
 import { useAppSelector } from '../app/hooks';
 import { useIsAdminQuery, useIsSellerQuery } from '../api/usersApi';
 import { PageLoading } from '../components/LoadingSpinner';
+import type { PendingAction } from './pendingAction';
 import { selectAuthEmail, selectAuthStatus } from './authSlice';
 import { ROLE_SUBSCRIPTION, useRole } from './useRole';
 
@@ -15,6 +16,8 @@ import { ROLE_SUBSCRIPTION, useRole } from './useRole';
  */
 export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
+  /** What the person pressed before they had to sign in, done once they are back. */
+  then?: PendingAction;
 }
 
 /** Signed-in users only; others go to /signin and come back after signing in. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_CURRENCY } from '../../shared/constants';
+import { PAYMENT_CURRENCIES, PAYMENT_CURRENCY } from '../../shared/constants';
 import { documented, type VariableGroup } from './documented';
 
 const minutes = (max: number, fallback: number) =>
@@ -50,19 +50,13 @@ export const PAYMENT_VARIABLES = {
         example: 'whsec_...',
       },
     ),
-    PAYMENT_CURRENCY: documented(
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z]{3}$/, 'must be a lower-case ISO currency code')
-        .default(PAYMENT_CURRENCY),
-      {
-        description:
-          'The three-letter currency of payment intents, one the Stripe account can charge; the ' +
-          'payment page shows amounts with `$`, and no book is listed under USD 0.50, the least ' +
-          'Stripe charges (`MINIMUM_PRICE` in src/shared/constants.ts goes with it).',
-      },
-    ),
+    PAYMENT_CURRENCY: documented(z.enum(PAYMENT_CURRENCIES).default(PAYMENT_CURRENCY), {
+      description:
+        'The currency card payments are charged in: `bdt` (Taka, as prices are; Stripe counts ' +
+        "it in poisha) or `usd` (the original brief's dollars). The payment page says the " +
+        'amount in it (`TK 350` or `$350`). Payments begun in the other one are still ' +
+        'recorded after a change (docs/product.md#payments).',
+    }),
     PAYMENT_RESERVATION_MINUTES: documented(minutes(24 * 60, 15), {
       description:
         "How long opening the payment page holds the book for that order against other buyers' " +

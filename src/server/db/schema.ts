@@ -45,6 +45,11 @@ export const users = pgTable(
      */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The person's mobile number (PUT /profile), as 01XXXXXXXXX; null until they give one. Shown
+     * to nobody else yet: findPhoneOf (db/queries/profile.ts) is the one way to read another's.
+     */
+    phone: text('phone'),
     /** Whether notifications also go out by e-mail (PUT /preferences); on until turned off. */
     emailNotifications: boolean('email_notifications').notNull().default(true),
     /** Set while the admin has stopped this person from sending messages. */

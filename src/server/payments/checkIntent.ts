@@ -1,4 +1,4 @@
-import { PAYMENT_SUCCEEDED } from '../../shared/constants';
+import { PAYMENT_CURRENCIES, PAYMENT_SUCCEEDED } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { HttpError } from '../httpError';
 import { type ProviderIntent, toCents } from './provider';
@@ -10,8 +10,15 @@ interface PaymentClaim {
   bookPrice: number;
   /** The order's price as stored. */
   orderPrice: string;
-  currency: string;
 }
+
+/**
+ * The currency an intent was created in is its own (the provider keeps it), and only this server
+ * creates intents for its orders (their metadata, checked first). So an intent is judged in the
+ * currency it was made in, any the product charges in: one begun before PAYMENT_CURRENCY changed
+ * is still recorded, for the order's price in that currency, rather than refunded.
+ */
+const CHARGED_CURRENCIES: ReadonlySet<string> = new Set(PAYMENT_CURRENCIES);
 
 /**
  * Refuses a payment the provider does not vouch for: unknown, made for another order or buyer,
@@ -27,7 +34,7 @@ export function checkIntent(intent: ProviderIntent | undefined, claim: PaymentCl
   const price = toCents(claim.orderPrice);
   if (
     intent.amount !== price ||
-    intent.currency !== claim.currency ||
+    !CHARGED_CURRENCIES.has(intent.currency) ||
     toCents(claim.bookPrice) !== price
   ) {
     throw new HttpError(400, SERVER_ERRORS.paymentAmountMismatch);

@@ -4,7 +4,11 @@ import type { IntentDeps } from './settlementTypes';
 import { REUSABLE_INTENT_STATUSES } from './provider';
 import { withdrawQuietly } from './settlement';
 
-/** The intent's client secret if it is still this order's to pay (or already paid) as is. */
+/**
+ * The intent's client secret if it is still this order's to pay (or already paid) as is. One open
+ * in another currency (PAYMENT_CURRENCY changed since) is replaced, so the buyer is charged in
+ * the currency the page names.
+ */
 async function reusableSecret(deps: IntentDeps, intentId: string, amountCents: number) {
   const intent = await deps.payments.retrieveIntent(intentId);
   const reusable =

@@ -78,7 +78,8 @@ export const refundReason = (why: 'taken' | 'removed') =>
  * the provider's own answer, never a caller's copy, and the order and buyer come from its
  * metadata, which only this server sets. Then it goes the way POST /payments goes
  * (settlePayment): recorded once, a replay when it already was, refunded when the book went to
- * someone else. An intent for another amount or currency can never be recorded: refunded too.
+ * someone else. An intent for another amount, or a currency the product never charges in, can
+ * never be recorded: refunded too.
  */
 export async function settleSucceededIntent(
   deps: IntentDeps,
@@ -98,7 +99,7 @@ export async function settleSucceededIntent(
 
   try {
     const claim = { orderId: order.id, buyerEmail, orderPrice: order.bookPrice };
-    checkIntent(intent, { ...claim, bookPrice: Number(order.bookPrice), currency: deps.currency });
+    checkIntent(intent, { ...claim, bookPrice: Number(order.bookPrice) });
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     deps.log.error({ intentId: intent.id, orderId: order.id }, 'refunding a mismatched payment');

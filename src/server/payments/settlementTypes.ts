@@ -7,6 +7,7 @@ import type { PaymentProvider } from './provider';
 export interface IntentDeps {
   db: Database;
   payments: PaymentProvider;
+  /** The currency new intents are created in; one made in another is still recorded. */
   currency: string;
   log: FastifyBaseLogger;
 }

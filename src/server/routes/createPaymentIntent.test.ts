@@ -55,7 +55,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(await intentRow(testApp.db, intentId)).toMatchObject({
       clientSecret: secret,
       amount: ORDER_CENTS,
-      currency: 'usd',
+      currency: 'bdt',
       status: 'requires_payment_method',
       orderId,
       buyerEmail: BUYER,

@@ -15,6 +15,7 @@ import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { preferenceRoutes } from './preferences';
+import { profileRoutes } from './profile';
 import { reportRoutes } from './reports';
 import { reviewRoutes } from './reviews';
 import { roleRoutes } from './roles';
@@ -44,6 +45,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);
   await app.register(preferenceRoutes);
+  await app.register(profileRoutes);
   await app.register(notificationRoutes);
   await app.register(liveEventRoutes);
   await app.register(conversationRoutes);

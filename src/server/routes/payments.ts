@@ -23,15 +23,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(testModePaymentRoutes);
   await app.register(stripeWebhookRoutes);
 
-  /** GET /payment-config: which card form the client shows. The publishable key is public. */
+  /**
+   * GET /payment-config: which card form the client shows, and the currency the page names. The
+   * publishable key is public.
+   */
   app.get(
     API.paymentConfig.route,
     { config: { access: 'public' }, schema: { response: { 200: PaymentConfigSchema } } },
     async () => {
       const { STRIPE_PUBLISHABLE_KEY } = app.config;
+      const currency = app.config.PAYMENT_CURRENCY;
       return app.payments.kind === 'stripe' && STRIPE_PUBLISHABLE_KEY
-        ? { provider: 'stripe' as const, publishableKey: STRIPE_PUBLISHABLE_KEY }
-        : { provider: 'test' as const };
+        ? { provider: 'stripe' as const, publishableKey: STRIPE_PUBLISHABLE_KEY, currency }
+        : { provider: 'test' as const, currency };
     },
   );
 
@@ -75,14 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrderOfBuyer(app.db, orderId, email);
       if (!order) throw notFound(SERVER_ERRORS.orderNotFound);
       const intent = await app.payments.retrieveIntent(transactionId);
-      const currency = app.config.PAYMENT_CURRENCY;
-      checkIntent(intent, {
-        orderId,
-        buyerEmail: email,
-        bookPrice,
-        orderPrice: order.bookPrice,
-        currency,
-      });
+      checkIntent(intent, { orderId, buyerEmail: email, bookPrice, orderPrice: order.bookPrice });
 
       const deps = intentDepsOf(app, request.log);
       const settled = await settlePayment(deps, order, transactionId, email);

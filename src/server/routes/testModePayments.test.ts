@@ -48,7 +48,10 @@ describe('the built-in test-mode provider: GET /payment-config and POST /test-pa
   it('says the test-mode provider is active, to anyone', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/payment-config' });
     expect(response.statusCode).toBe(200);
-    expect(PaymentConfigSchema.parse(response.json())).toEqual({ provider: 'test' });
+    expect(PaymentConfigSchema.parse(response.json())).toEqual({
+      provider: 'test',
+      currency: 'bdt',
+    });
   });
 
   it('succeeds with 4242 once; a second confirm is refused', async () => {
@@ -59,7 +62,7 @@ describe('the built-in test-mode provider: GET /payment-config and POST /test-pa
       id,
       status: 'succeeded',
       amount: ORDER_CENTS,
-      currency: 'usd',
+      currency: 'bdt',
     });
     expect(await statusOf(id)).toBe('succeeded');
     expectRefusal(
@@ -144,7 +147,11 @@ describe('with Stripe keys', () => {
 
   it('hands out the publishable key and has no test confirm route', async () => {
     const config = await testApp.app.inject({ method: 'GET', url: '/api/payment-config' });
-    expect(config.json()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_fake' });
+    expect(config.json()).toEqual({
+      provider: 'stripe',
+      publishableKey: 'pk_test_fake',
+      currency: 'bdt',
+    });
     const confirm = await postAs(testApp, '/api/test-payments/confirm', BUYER, {
       clientSecret: 'pi_1_secret_2',
       ...card(),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { TEST_MODE_CARDS } from '../../shared/constants';
+import { PAYMENT_CURRENCY, TEST_MODE_CARDS } from '../../shared/constants';
 import type { Database } from '../db/client';
 import { payments, testModeIntents } from '../db/schema';
 import { signedInAs } from './authHeaders';
@@ -92,7 +92,7 @@ export async function addSucceededIntent(
   db: Database,
   orderId: string,
   buyerEmail: string,
-  { amount = ORDER_CENTS, currency = 'usd' } = {},
+  { amount = ORDER_CENTS, currency = PAYMENT_CURRENCY as string } = {},
 ): Promise<string> {
   const id = `pi_local_fixture_${randomBytes(8).toString('hex')}`;
   await db.insert(testModeIntents).values({

@@ -13,6 +13,7 @@ export * from './listingForms';
 export * from './orderForms';
 export * from './search';
 export * from './preferences';
+export * from './profile';
 export * from './review';
 export * from './sellerPage';
 export * from './conversation';

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { STRIPE_PAYMENT_SUCCEEDED_EVENT } from '../constants';
+import { PAYMENT_CURRENCIES, STRIPE_PAYMENT_SUCCEEDED_EVENT } from '../constants';
 import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema, TextSchema } from './common';
 
+const currency = z.enum(PAYMENT_CURRENCIES);
+
 /**
- * GET /payment-config (ours, public): which card provider the server uses. Stripe when its keys
- * are set (the publishable key is public by design); otherwise the built-in test-mode provider.
+ * GET /payment-config (ours, public): which card provider the server uses, and the currency it
+ * charges in (the payment page says the amount in it). Stripe when its keys are set (the
+ * publishable key is public by design); otherwise the built-in test-mode provider.
  */
 export const PaymentConfigSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1) }),
-  z.object({ provider: z.literal('test') }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1), currency }),
+  z.object({ provider: z.literal('test'), currency }),
 ]);
 
 /**

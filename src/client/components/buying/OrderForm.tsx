@@ -2,6 +2,7 @@ import '../../styles/bootstrapModal.scss';
 import { useMemo, useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
 import {
   type Listing,
   type OrderFormInput,
@@ -12,6 +13,7 @@ import {
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useCreateOrderMutation } from '../../api/ordersApi';
 import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { selectLanguage } from '../../i18n/languageSlice';
 import { useFormat, useT } from '../../i18n/useT';
 import { FormFailure } from '../forms/FormFailure';
@@ -31,7 +33,7 @@ type OrderFormProps = {
 /**
  * The order form (docs/product.md#order-form) inside the modal: buyer and book pre-filled and
  * read-only, phone optional, meeting location required. A refusal (own book, sold, already ordered)
- * stays in the open form, so the buyer reads why.
+ * stays in the open form, so the buyer reads why. The success toast offers 'Pay now'.
  */
 export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
   const [createOrder] = useCreateOrderMutation();
@@ -39,6 +41,7 @@ export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
   const t = useT();
   const { price } = useFormat();
   const language = useAppSelector(selectLanguage);
+  const navigate = useNavigate();
   const initialValues = useMemo(() => {
     const defaults = orderFormDefaults(buyer, listing);
     // The read-only price is only shown (the order takes the book's own): plain '250' in
@@ -53,7 +56,12 @@ export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
       setFailure(apiErrorMessage(result.error, t('listing.actionFailed')));
       return;
     }
-    notifySuccess(t('toasts.orderSubmitted'));
+    // The kept text, and a way to the payment page at once rather than through the dashboard.
+    const orderId = result.data.insertedId;
+    notifySuccess(t('toasts.orderSubmitted'), {
+      label: t('toasts.payNow'),
+      onClick: () => void navigate(paths.payment.getHref(orderId)),
+    });
     onClose();
   }
 

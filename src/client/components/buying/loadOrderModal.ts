@@ -13,3 +13,9 @@ export const loadOrderModal = () =>
     addPageTexts(texts.catalog);
     return module.OrderModal;
   });
+
+/** BuyOnArrival, in the same chunk: someone back from signing in is about to order. */
+export const loadBuyOnArrival = () =>
+  import(/* webpackChunkName: "order-form" */ './BuyOnArrival').then(
+    (module) => module.BuyOnArrival,
+  );

@@ -4,12 +4,13 @@ import { lazyOrNothing } from '../lazyOrNothing';
 import { loadOrderModal } from './loadOrderModal';
 
 // The order form (its form library, dialog and zod) comes with the first 'Buy Now!', not with the
-// page, as on the public pages (useCardActions.tsx): the same chunk, so it is fetched once.
+// page: the same chunk on every page, so it is fetched once.
 const OrderModal = lazyOrNothing('The order form', loadOrderModal);
 
 /**
  * 'Buy Now!' for a page of book cards: `buy` selects the book (and with it its seller) and
- * opens the order dialog, which the page renders once as `orderModal`.
+ * opens the order dialog, which the page renders once as `orderModal` (the dialog stays rendered
+ * once opened, so it can fade out after closing).
  */
 export function useBuyListing() {
   const [ordering, setOrdering] = useState<Listing | null>(null);

@@ -1,40 +1,40 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import type { Listing } from '../../../shared/schemas';
+import { usePendingAction } from '../../session/pendingAction';
+import { useSignInFirst } from '../../session/useSignInFirst';
+import { lazyOrNothing } from '../lazyOrNothing';
+import { loadBuyOnArrival } from './loadOrderModal';
 import { useAddToWishlist } from './useAddToWishlist';
 import { useBuyer } from './useBuyer';
-import { lazyOrNothing } from '../lazyOrNothing';
-import { loadOrderModal } from './loadOrderModal';
-import { useSignInFirst } from '../../session/useSignInFirst';
+import { useBuyListing } from './useBuyListing';
 
-// The order form (its form library and zod) comes with the first 'Buy Now!', not with the page:
-// most visitors of a public search page only look.
-const OrderModal = lazyOrNothing('The order form', loadOrderModal);
+const BuyOnArrival = lazyOrNothing('Ordering after signing in', loadBuyOnArrival);
 
 /**
  * 'Buy Now!' and the heart on the cards of a public page (search, a seller's page). Signed in,
  * they work as on the category page; signed out, both ask to sign in first and come back to the
- * same page afterwards.
+ * same page afterwards, where the order form of the book they pressed 'Buy Now!' on opens.
  */
 export function useCardActions() {
   const buyer = useBuyer();
   const signInFirst = useSignInFirst();
   const addToWishlist = useAddToWishlist();
-  const [ordering, setOrdering] = useState<Listing | null>(null);
-  const [orderedOnce, setOrderedOnce] = useState(false);
-
-  const buy = (listing: Listing) => {
-    setOrderedOnce(true);
-    setOrdering(listing);
-  };
+  const { buy, orderModal } = useBuyListing();
+  const { pending, done } = usePendingAction();
+  const pendingId = buyer ? pending?.buy : undefined;
 
   return {
-    onBuy: buyer ? buy : signInFirst,
-    onWishlist: buyer ? (listing: Listing) => void addToWishlist(listing) : signInFirst,
-    // Kept once opened, so the dialog can fade out after closing.
-    orderModal: orderedOnce && (
-      <Suspense fallback={null}>
-        <OrderModal listing={ordering} onClose={() => setOrdering(null)} />
-      </Suspense>
+    onBuy: buyer ? buy : (listing: Listing) => signInFirst({ then: { buy: listing._id } }),
+    onWishlist: buyer ? (listing: Listing) => void addToWishlist(listing) : () => signInFirst(),
+    orderModal: (
+      <>
+        {orderModal}
+        {pendingId && (
+          <Suspense fallback={null}>
+            <BuyOnArrival listingId={pendingId} onBuy={buy} onDone={done} />
+          </Suspense>
+        )}
+      </>
     ),
   };
 }

@@ -4,17 +4,19 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { useT } from '../../i18n/useT';
 import { signInWithGoogle } from '../../session/authThunks';
+import type { ReturnState } from '../../session/pendingAction';
 import { GoogleLogo } from './GoogleLogo';
 
 type GoogleSignInButtonProps = {
-  /** Where to go after signing in. */
+  /** Where to go after signing in, and the action to do there (useReturnTarget). */
   target: string;
+  returnState?: ReturnState;
   /** Reports a failure to the page, which shows it under its form. */
   onFailure: (message: string | null) => void;
 };
 
 /** Google popup sign-in (sign-in and sign-up pages); new Google users become buyers. */
-export function GoogleSignInButton({ target, onFailure }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({ target, returnState, onFailure }: GoogleSignInButtonProps) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -27,7 +29,7 @@ export function GoogleSignInButton({ target, onFailure }: GoogleSignInButtonProp
     setBusy(false);
     if (signInWithGoogle.fulfilled.match(result)) {
       window.alert(t('toasts.loginSuccess'));
-      await navigate(target, { replace: true });
+      await navigate(target, { replace: true, state: returnState });
     } else {
       onFailure(result.payload?.message ?? null);
     }

@@ -25,7 +25,7 @@ export function SignInPage() {
   usePageTitle(t('pages.signin'));
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { target, state } = useReturnTarget();
+  const { target, state, returnState } = useReturnTarget();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function signIn(values: LoginForm) {
@@ -33,7 +33,7 @@ export function SignInPage() {
     const result = await dispatch(signInWithEmail(values));
     if (signInWithEmail.fulfilled.match(result)) {
       window.alert(t('toasts.loginSuccess'));
-      await navigate(target, { replace: true });
+      await navigate(target, { replace: true, state: returnState });
     } else {
       // Ours: people need to know what went wrong, not only the console.
       setFailure(result.payload?.message ?? null);
@@ -80,7 +80,7 @@ export function SignInPage() {
         )}
       </Form>
       <div className="auth-card__divider my-3">{t('auth.or')}</div>
-      <GoogleSignInButton target={target} onFailure={setFailure} />
+      <GoogleSignInButton target={target} returnState={returnState} onFailure={setFailure} />
       <FormFailure message={failure} />
       <p className="text-center mt-3 mb-0">
         {t('auth.newHere')}{' '}

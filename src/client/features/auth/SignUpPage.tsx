@@ -34,7 +34,7 @@ export function SignUpPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signedInEmail = useAppSelector(selectAuthEmail);
-  const { target, state } = useReturnTarget();
+  const { target, state, returnState } = useReturnTarget();
   const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -63,12 +63,12 @@ export function SignUpPage() {
       setFailure(completed.payload?.message ?? null);
       return;
     }
-    await navigate(target, { replace: true });
+    await navigate(target, { replace: true, state: returnState });
   }
 
   return (
     <AuthCard title={t('auth.signUp')}>
-      <GoogleSignInButton target={target} onFailure={setFailure} />
+      <GoogleSignInButton target={target} returnState={returnState} onFailure={setFailure} />
       <div className="auth-card__divider my-3">{t('auth.or')}</div>
       <Form<SignupForm> onSubmit={signUp} validate={validate} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/useT';
 
 type AskSellerButtonProps = {
   listingId: string;
-  /** Signed out: asks them to sign in first (the sign-in page brings them back to the book). */
+  /** Signed out: asks them to sign in first (the sign-in page then opens the compose box). */
   onSignIn?: () => void;
 };
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Listing } from '../../../shared/schemas';
 import { useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
 import { useT } from '../../i18n/useT';
 import { selectAuthEmail, selectAuthStatus } from '../../session/authSlice';
 import { useSignInFirst } from '../../session/useSignInFirst';
@@ -17,8 +18,9 @@ const BookBuying = lazy(() =>
 
 /**
  * What the book page offers (docs/product.md#book-page). A sold book: a note, no 'Buy Now!'.
- * Signed out: both buttons go to the sign-in page, which brings the person back here afterwards
- * (e-mail or Google, as the route guards do). Signed in: the buying code, loaded on demand, and
+ * Signed out: the buttons go to the sign-in page, which brings the person back afterwards (e-mail
+ * or Google, as the route guards do) and carries on: 'Buy Now!' opens the order form here, 'Ask
+ * the seller' goes on to its compose box. Signed in: the buying code, loaded on demand, and
  * 'Ask the seller' for everyone but the book's seller.
  */
 export function BookActions({ listing }: { listing: Listing }) {
@@ -36,9 +38,14 @@ export function BookActions({ listing }: { listing: Listing }) {
     return (
       <div>
         <BookActionButtons
-          onBuy={signIn}
-          onWishlist={signIn}
-          askSeller={<AskSellerButton listingId={listing._id} onSignIn={signIn} />}
+          onBuy={() => signIn({ then: { buy: listing._id } })}
+          onWishlist={() => signIn()}
+          askSeller={
+            <AskSellerButton
+              listingId={listing._id}
+              onSignIn={() => signIn({ goTo: paths.askSeller.getHref(listing._id) })}
+            />
+          }
         />
         <p className="small text-body-secondary mt-2 mb-0">{t('book.signInToAct')}</p>
       </div>

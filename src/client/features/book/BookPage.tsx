@@ -3,6 +3,7 @@ import { Button, Container } from 'react-bootstrap';
 import { useParams } from 'react-router-dom';
 import { useGetListingQuery } from '../../api/bookApi';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { SafetyTips } from '../../components/SafetyTips';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../i18n/useT';
 import { BookActions } from './BookActions';
@@ -13,7 +14,8 @@ import { ReportBookButton } from './ReportBookButton';
 /**
  * /book/{id} (docs/product.md#book-page): one book for everyone, sold or not, from
  * GET /listings/{id}. An unknown, deleted or malformed id is the app's 404 screen; the title is
- * the book's. The server sent this page with the same title and the link preview's tags.
+ * the book's. The server sent this page with the same title and the link preview's tags. A book
+ * for sale shows the safety tips under its buttons.
  */
 export function BookPage() {
   const t = useT();
@@ -44,6 +46,8 @@ export function BookPage() {
     const actions = (
       <>
         <BookActions listing={listing} />
+        {/* Before anyone meets over it; a sold book has nobody left to meet. */}
+        {!listing.sold && <SafetyTips />}
         <ReportBookButton listing={listing} />
       </>
     );

@@ -3,14 +3,16 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Badge, Card } from 'react-bootstrap';
 import { useAppSelector } from '../../app/hooks';
 import { isClientError } from '../../api/apiErrorMessage';
+import { useGetProfileQuery } from '../../api/profileApi';
 import { useGetSellerDetailQuery } from '../../api/usersApi';
-import { useT } from '../../i18n/useT';
+import { useFormat, useT } from '../../i18n/useT';
 import { selectAuthUser } from '../../session/authSlice';
 import { useRole } from '../../session/useRole';
 import { UserAvatar } from '../../components/UserAvatar';
 import { usePageTitle } from '../../components/usePageTitle';
 import { EmailNotificationsSwitch } from './EmailNotificationsSwitch';
 import { EmailVerification } from './EmailVerification';
+import { ProfileEditor } from './ProfileEditor';
 import { SignOutEverywhere } from './SignOutEverywhere';
 
 function Flag({ value, label }: { value: boolean | undefined; label: string }) {
@@ -28,8 +30,9 @@ function Flag({ value, label }: { value: boolean | undefined; label: string }) {
 
 /**
  * /dashboard and /dashboard/profile (docs/product.md#profile): photo, name, the two verified flags,
- * e-mail, phone or 'Not Found', role, the choice of e-mail about notifications, verifying the
- * address while it is not, and signing out everywhere. "App verified" is the product's own flag
+ * e-mail, mobile number or 'Not Found', role, editing the name and number, the choice of e-mail
+ * about notifications, verifying the address while it is not, and signing out everywhere. The
+ * name and number are the product's own (GET /profile). "App verified" is the product's own flag
  * (the admin's Verify), which only sellers have.
  */
 export function ProfilePage() {
@@ -37,11 +40,13 @@ export function ProfilePage() {
   usePageTitle(t('pages.dashboard'));
   const user = useAppSelector(selectAuthUser);
   const { role } = useRole();
+  const { digits } = useFormat();
   const { data: detail, error } = useGetSellerDetailQuery(user?.email ?? skipToken);
+  const { data: profile } = useGetProfileQuery(user ? undefined : skipToken);
   if (!user) return null;
   // Only sellers have a seller detail; anyone else gets 404 and is not app verified.
   const appVerified = isClientError(error) ? false : detail?.appVerified;
-  const name = user.displayName ?? detail?.name ?? '';
+  const name = profile?.name ?? user.displayName ?? detail?.name ?? '';
 
   return (
     <Card className="profile-card shadow-sm mx-auto">
@@ -64,10 +69,11 @@ export function ProfilePage() {
           <dt>{t('dashboard.email')}</dt>
           <dd>{user.email}</dd>
           <dt>{t('dashboard.phone')}</dt>
-          <dd>{user.phoneNumber ?? t('labels.notFound')}</dd>
+          <dd>{profile?.phone ? digits(profile.phone) : t('labels.notFound')}</dd>
           <dt>{t('dashboard.role')}</dt>
           <dd className="text-capitalize">{t('auth.roleName', { role })}</dd>
         </dl>
+        {profile && <ProfileEditor profile={profile} />}
         <EmailNotificationsSwitch />
         {!user.emailVerified && user.email && <EmailVerification email={user.email} />}
         <SignOutEverywhere />

@@ -13,6 +13,7 @@ import { contentLanguage } from '../../i18n/contentLanguage';
 import { useT } from '../../i18n/useT';
 import { MessageComposer } from './MessageComposer';
 import { BookImage } from '../../components/BookImage';
+import { SafetyTips } from '../../components/SafetyTips';
 
 /**
  * /dashboard/messages/about/{listingId}, 'Ask the seller' (docs/product.md#messages): the
@@ -43,7 +44,10 @@ export function AskSellerPage() {
 const isNotFound = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 
-/** The book being asked about, and the box whose first message starts the conversation. */
+/**
+ * The book being asked about, the safety tips (a first message is where a meeting gets
+ * arranged), and the box whose first message starts the conversation.
+ */
 function FirstMessage({ listingId }: { listingId: string }) {
   const t = useT();
   const navigate = useNavigate();
@@ -81,6 +85,7 @@ function FirstMessage({ listingId }: { listingId: string }) {
           </p>
         </div>
       </div>
+      <SafetyTips />
       <MessageComposer onSend={send} />
     </div>
   );

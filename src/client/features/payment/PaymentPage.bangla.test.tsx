@@ -3,6 +3,7 @@ import { orderTitled, UNPAID } from '../../testing/paymentTestKit';
 import { renderRouteIn } from '../../testing/renderWithProviders';
 import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { signedInAs } from '../../testing/session';
+import { resetPayments } from '../../testing/handlers/paymentsHandlers';
 
 describe('payment page in Bangla', () => {
   it('asks for the price in taka with Bangla digits and shows the test-mode form in Bangla', async () => {
@@ -17,5 +18,13 @@ describe('payment page in Bangla', () => {
       'মাস/বছর',
     );
     expectNoEnglishLeft();
+  });
+
+  it('says the amount in dollars with Bangla digits when the server charges usd', async () => {
+    resetPayments({ provider: 'test', currency: 'usd' });
+    signedInAs('buyer@demo.test');
+    await renderRouteIn('bn', `/dashboard/payment/${orderTitled(UNPAID)._id}`);
+
+    expect(await screen.findByText('অনুগ্রহ করে আপনার অর্ডারের জন্য $২৫০ পেমেন্ট করুন')).toBeVisible();
   });
 });

@@ -13,6 +13,7 @@ import {
   typeTestModeCard,
 } from '../../testing/paymentTestKit';
 import { english } from '../../testing/english';
+import { resetPayments } from '../../testing/handlers/paymentsHandlers';
 
 describe('payment page in test mode', () => {
   it('asks for the client secret once, then offers the test-mode card form', async () => {
@@ -20,7 +21,7 @@ describe('payment page in test mode', () => {
     await openPayment();
 
     expect(document.title).toBe('Payment | Used Book Resale');
-    expect(screen.getByText('Please pay $250 for your order')).toBeVisible();
+    expect(screen.getByText('Please pay TK 250 for your order')).toBeVisible();
     expect(screen.getByText(english('buying.testModeTitle'))).toBeVisible();
     expect(screen.getByText(english('buying.testModeHint'))).toBeVisible();
     expect(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
@@ -104,5 +105,15 @@ describe('payment page in test mode', () => {
 
     expect(await screen.findByText('Your card number is incomplete.')).toHaveClass('text-danger');
     expect(requestsTo(requests, 'POST', '/test-payments/confirm')).toHaveLength(0);
+  });
+});
+
+describe('payment page amount', () => {
+  it('says the amount in dollars, as the original brief did, when the server charges usd', async () => {
+    resetPayments({ provider: 'test', currency: 'usd' });
+    await openPayment();
+
+    expect(screen.getByText('Please pay $250 for your order')).toBeVisible();
+    expect(screen.queryByText(/TK/)).not.toBeInTheDocument();
   });
 });

@@ -15,7 +15,7 @@ import { OrderPayment } from './OrderPayment';
 
 /**
  * /dashboard/payment/{id} (docs/product.md#payment-page): 'Payment for {title}',
- * 'Please pay ${price} for your order', then the card form of the server's provider. A paid
+ * 'Please pay TK {price} for your order' (in the currency the server charges), then the card form of the server's provider. A paid
  * order says Paid; a cancelled one cannot be paid. Once the card is charged here, the outcome
  * (paid, or refunded because the book sold meanwhile) stays on screen while the order refreshes.
  */
@@ -63,9 +63,13 @@ export function PaymentPage() {
       <h1 id="payment-heading" className="h3 mb-2">
         {t('labels.paymentFor', { title: bookTitle })}
       </h1>
-      <p className="lead mb-4">
-        {t('payment.pleasePay', { price: amountDue[language](bookPrice) })}
-      </p>
+      {config.data && (
+        <p className="lead mb-4">
+          {t('payment.pleasePay', {
+            price: amountDue(language, config.data.currency, bookPrice),
+          })}
+        </p>
+      )}
       {body}
     </section>
   );

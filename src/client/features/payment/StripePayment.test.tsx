@@ -9,7 +9,9 @@ import { english } from '../../testing/english';
 
 const PUBLISHABLE_KEY = 'pk_test_51Example';
 
-beforeEach(() => resetPayments({ provider: 'stripe', publishableKey: PUBLISHABLE_KEY }));
+beforeEach(() =>
+  resetPayments({ provider: 'stripe', publishableKey: PUBLISHABLE_KEY, currency: 'bdt' }),
+);
 
 /** Opens the page in Stripe mode and waits until Pay can be pressed. */
 async function openReadyPayment() {

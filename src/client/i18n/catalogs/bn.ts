@@ -25,6 +25,7 @@ import { orders } from './bn/orders';
 import { pages } from './bn/pages';
 import { payment } from './bn/payment';
 import { reports } from './bn/reports';
+import { safety } from './bn/safety';
 import { search } from './bn/search';
 import { sellerPage } from './bn/sellerPage';
 import { selling } from './bn/selling';
@@ -61,6 +62,7 @@ export const catalog: CatalogShape = {
   pages,
   payment,
   reports,
+  safety,
   search,
   sellerPage,
   selling,

@@ -10,6 +10,7 @@ import { notifications } from './en/notifications';
 import { orders } from './en/orders';
 import { payment } from './en/payment';
 import { reports } from './en/reports';
+import { safety } from './en/safety';
 import { search } from './en/search';
 import { sellerPage } from './en/sellerPage';
 import { selling } from './en/selling';
@@ -34,6 +35,7 @@ export const catalog = {
   orders,
   payment,
   reports,
+  safety,
   search,
   sellerPage,
   selling,

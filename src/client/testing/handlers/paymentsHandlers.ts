@@ -22,14 +22,14 @@ import { registerReset } from './storeResets';
 type Intent = { id: string; clientSecret: string; orderId: string; succeeded: boolean };
 
 const state = {
-  config: { provider: 'test' } as PaymentConfig,
+  config: { provider: 'test', currency: 'bdt' } as PaymentConfig,
   intents: [] as Intent[],
   /** Recorded payments by transaction id, so a replay answers the same id. */
   payments: new Map<string, string>(),
 };
 
-/** The test-mode provider by default, as the server without Stripe keys. */
-export function resetPayments(config: PaymentConfig = { provider: 'test' }) {
+/** The test-mode provider charging Taka by default, as the server without Stripe keys. */
+export function resetPayments(config: PaymentConfig = { provider: 'test', currency: 'bdt' }) {
   state.config = PaymentConfigSchema.parse(config);
   state.intents = [];
   state.payments.clear();
@@ -98,7 +98,7 @@ export const handlers = [
         id: intent.id,
         status: 'succeeded',
         amount,
-        currency: 'usd',
+        currency: state.config.currency,
       }),
     );
   }),

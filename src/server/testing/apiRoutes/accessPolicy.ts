@@ -68,6 +68,9 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   // Always the caller's own account (the token's), so no one else's can be named.
   'GET /api/preferences': { access: 'signedIn', allowed: 200 },
   'PUT /api/preferences': { access: 'signedIn', allowed: 200 },
+  // The caller's own name and number: the token names the record, so no one else's can be named.
+  'GET /api/profile': { access: 'signedIn', allowed: 200 },
+  'PUT /api/profile': { access: 'signedIn', allowed: 200 },
   'POST /api/sessions/revoke-all': { access: 'signedIn', allowed: 200 },
   'GET /api/CategoryBooks/:id': { access: 'signedIn', allowed: 200 },
   // The caller's own notifications and counts; another's notification id reads as unknown.

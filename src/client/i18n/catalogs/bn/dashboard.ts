@@ -30,4 +30,12 @@ export const dashboard = {
   emailNowVerified: 'আপনার ইমেইল যাচাই হয়েছে: এখন থেকে নোটিফিকেশন ইমেইলেও যাবে।',
   emailNotYetVerified: 'আপনার ইমেইল এখনো যাচাই হয়নি। আমাদের পাঠানো মেইলের লিংকটি খুলুন।',
   signedOutEverywhere: 'সব ডিভাইস থেকে সাইন আউট হয়েছে।',
+  editProfile: 'প্রোফাইল বদলান',
+  editProfileTitle: 'আপনার নাম আর মোবাইল নম্বর',
+  fieldName: 'নাম',
+  fieldMobile: 'মোবাইল নম্বর',
+  mobileHint: 'যেমন ০১৭১২৩৪৫৬৭৮ বা +৮৮০১৭১২৩৪৫৬৭৮। নম্বর মুছে দিতে ঘরটি খালি রাখুন।',
+  saveProfile: 'সেভ করুন',
+  profileSaved: 'আপনার প্রোফাইল সেভ হয়েছে।',
+  profileSaveFailed: 'প্রোফাইল সেভ করা যায়নি। আবার চেষ্টা করুন।',
 } satisfies CatalogShape['dashboard'];

@@ -5,6 +5,7 @@ export const toasts = {
   signOut: 'সাইন আউট হয়েছে',
   dashboardLogOut: 'লগ আউট হয়েছে',
   orderSubmitted: 'অর্ডার জমা হয়েছে। ড্যাশবোর্ড থেকে পেমেন্ট করুন, নইলে অর্ডারটি বাতিল হয়ে যাবে',
+  payNow: 'এখনই পেমেন্ট করুন',
   addedToWishlist: 'উইশলিস্টে যোগ করা হয়েছে',
   paymentCompleted: 'অভিনন্দন! আপনার পেমেন্ট সম্পন্ন হয়েছে',
   advertised: 'বইটি বিজ্ঞাপনে যোগ করা হয়েছে',

@@ -32,4 +32,13 @@ export const dashboard = {
   emailNowVerified: 'Your email is verified: notifications now come by email too.',
   emailNotYetVerified: 'Your email is not verified yet. Open the link in the mail we sent.',
   signedOutEverywhere: 'You are signed out everywhere.',
+  /** Ours: editing one's own name and mobile number (docs/product.md#profile). */
+  editProfile: 'Edit profile',
+  editProfileTitle: 'Your name and mobile number',
+  fieldName: 'Name',
+  fieldMobile: 'Mobile number',
+  mobileHint: 'For example 01712345678 or +8801712345678. Leave it empty to remove it.',
+  saveProfile: 'Save',
+  profileSaved: 'Your profile is saved.',
+  profileSaveFailed: 'Your profile could not be saved. Please try again.',
 };

@@ -2,10 +2,10 @@
 export const payment = {
   loading: 'Loading your order…',
   /**
-   * A text that must not change, '$' included, with the price as the page words it ('250',
-   * '250.50'); Bangla gets the price in taka and Bangla digits ('৳২৫০') as `price` (amountDue.ts).
+   * The original brief's sentence with `price` in the currency charged (amountDue.ts): 'TK 350'
+   * in Taka, '$350' in dollars as the brief had it; '250.50' when there are poisha or cents.
    */
-  pleasePay: 'Please pay ${price} for your order',
+  pleasePay: 'Please pay {price} for your order',
   expiryPlaceholder: 'MM/YY',
   // Stripe confirmed the card without success: the server's words for it (SERVER_ERRORS).
   cardNotSucceeded: 'The card payment has not succeeded yet.',

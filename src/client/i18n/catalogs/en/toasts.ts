@@ -3,6 +3,8 @@ export const toasts = {
   signOut: 'sign out successfull',
   dashboardLogOut: 'log out successful',
   orderSubmitted: 'order submitted please pay from dashboard or will be canceled',
+  /** Ours: the order toast's button to the order's payment page. */
+  payNow: 'Pay now',
   addedToWishlist: 'added to wishlist',
   paymentCompleted: 'Congrats! your payment completed',
   advertised: 'product has been added to advertised',
