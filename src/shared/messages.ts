@@ -49,6 +49,8 @@ export const VALIDATION = {
   reportReasonTooLong: 'Write the reason in at most 500 characters, please.',
   reportNoteRequired: 'Write what you decided and why.',
   reportNoteTooLong: 'Write the note in at most 500 characters.',
+  // Ours: how a listing may be paid for (online, cash at the meet-up).
+  paymentMethodRequired: 'Choose online, cash at the meet-up, or both, each once.',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */

@@ -147,8 +147,18 @@ export const listings = pgTable(
      * it; no public answer, search, category total, order, wishlist or conversation does.
      */
     awaitingApproval: boolean('awaiting_approval').notNull().default(false),
+    /** How the seller accepts payment (docs/product.md#an-orders-life): at least one of them. */
+    acceptsOnline: boolean('accepts_online').notNull().default(true),
+    acceptsCash: boolean('accepts_cash').notNull().default(true),
+    /**
+     * The open cash order this book is held for until its meet-up ends (handed over or
+     * cancelled): taken by one guarded UPDATE (`where cash_order_id is null`), so of buyers
+     * racing for it exactly one gets it, and nobody else can order or start paying meanwhile.
+     */
+    cashOrderId: uuid('cash_order_id'),
   },
   (t) => [
+    check('listings_accepts_a_payment', sql`${t.acceptsOnline} or ${t.acceptsCash}`),
     check('listings_prices_not_negative', sql`${t.originalPrice} >= 0 and ${t.sellerPrice} >= 0`),
     check('listings_condition_known', sql`${t.condition} in (${sqlList(CONDITIONS)})`),
     check('listings_location_known', sql`${t.location} in (${sqlList(LOCATIONS)})`),

@@ -165,4 +165,5 @@ export const listingPayload = (category: { id: string; name: string }): AddListi
   contact: '01811-000111',
   description: "Manik Bandopadhyay's novel of the Padma fishermen.",
   relevantInformation: 'Pick up near the ferry ghat.',
+  payment_methods: ['online', 'cash'],
 });

@@ -135,6 +135,7 @@ export const banglaErrors: Record<ErrorCode, string> = {
   reportReasonTooLong: 'দয়া করে কারণটি ৫০০ অক্ষরের মধ্যে লিখুন।',
   reportNoteRequired: 'কী সিদ্ধান্ত নিলেন আর কেন, তা লিখুন।',
   reportNoteTooLong: 'নোটটি সর্বোচ্চ ৫০০ অক্ষরে লিখুন।',
+  paymentMethodRequired: 'অনলাইন, দেখা হলে নগদ, অথবা দুটোই বেছে নিন — প্রতিটি একবার।',
   // The card form's errors (Stripe's own in test mode).
   declined: 'আপনার কার্ডটি গ্রহণ করা হয়নি।',
   insufficientFunds: 'আপনার কার্ডে যথেষ্ট টাকা নেই।',

@@ -40,6 +40,8 @@ export function sellerWrittenColumns(payload: AddListingPayload) {
     contact: payload.contact,
     description: payload.description,
     relevantInformation: payload.relevantInformation,
+    acceptsOnline: payload.payment_methods.includes('online'),
+    acceptsCash: payload.payment_methods.includes('cash'),
   };
 }
 
