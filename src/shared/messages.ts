@@ -51,6 +51,8 @@ export const VALIDATION = {
   reportNoteTooLong: 'Write the note in at most 500 characters.',
   // Ours: how a listing may be paid for (online, cash at the meet-up).
   paymentMethodRequired: 'Choose online, cash at the meet-up, or both, each once.',
+  // Ours: the handover code the buyer shows and the seller types in.
+  handoverCodeFormat: 'Type the 6 digits of the code the buyer shows you.',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */
@@ -136,6 +138,20 @@ export const SERVER_ERRORS = {
   listingReserved:
     'Another buyer is paying for this book right now. Please try again in a few minutes.',
   priceMismatch: 'The price does not match this order.',
+  // An order's life: cash at the meet-up, the handover code, cancelling (docs/decisions/0052).
+  paymentMethodNotAccepted: 'The seller does not take this way of paying for this book.',
+  listingHeldForMeetup:
+    'Another buyer has reserved this book to pay in cash when they meet the seller. It becomes free again if that order is cancelled.',
+  meetupOutOfRange: 'Choose a meet-up time from now up to 14 days ahead.',
+  meetupOnlyForCash: 'Only an order paid in cash at the meet-up has a meet-up time to agree.',
+  meetupNothingToAgree: 'There is no meet-up time waiting for you to agree to.',
+  orderChangeRefused:
+    'This order cannot be changed that way now. Reload it to see where it stands.',
+  handoverCodeWrong: 'That code is not right. Check the code on the buyer’s phone and try again.',
+  handoverLocked:
+    'Five wrong codes were typed, so confirming this handover is locked for 15 minutes. Both of you have been told.',
+  notHandedOverInTime:
+    'You can cancel a paid order only when it has not been handed over for 7 days.',
   amountTooSmall: 'Card payments must be at least $0.50.',
   listingBelowMinimumPrice:
     'This book is priced under $0.50, less than a card payment can be, so it cannot be ordered.',

@@ -128,6 +128,7 @@ export async function addOrder(
       bookPrice: '150.00',
       sellerName: 'Rahim Uddin',
       sellerEmail: OWNER,
+      sellerId: await userId(db, OWNER),
       buyerId: await userId(db, buyer),
       name: 'Karim Ahmed',
       email: buyer,

@@ -112,6 +112,16 @@ describe('mappers', () => {
     intentId: null,
     createdAt: new Date('2026-11-20T08:30:00Z'),
     paidAt: null,
+    sellerId: null,
+    paymentMethod: 'online',
+    meetupAt: null,
+    meetupProposedBy: null,
+    meetupAgreedAt: null,
+    handoverCodeHash: null,
+    handoverFailedAttempts: 0,
+    handoverLockedUntil: null,
+    handedOverAt: null,
+    cancelReason: null,
     review: null,
   };
 
