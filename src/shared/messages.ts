@@ -147,6 +147,10 @@ export const SERVER_ERRORS = {
   meetupNothingToAgree: 'There is no meet-up time waiting for you to agree to.',
   orderChangeRefused:
     'This order cannot be changed that way now. Reload it to see where it stands.',
+  meetupNotYetPassed:
+    'You can cancel for a no-show only once the meet-up time has passed, and only while the order waits for the handover.',
+  onlyTheBuyer: 'Only the buyer of this order can do this.',
+  onlyTheSeller: 'Only the seller of this order can do this.',
   handoverCodeWrong: 'That code is not right. Check the code on the buyer’s phone and try again.',
   handoverLocked:
     'Five wrong codes were typed, so confirming this handover is locked for 15 minutes. Both of you have been told.',

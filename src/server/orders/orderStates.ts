@@ -25,12 +25,16 @@ export interface TransitionTimes {
 }
 
 export const ORDER_TRANSITIONS = {
-  // An expired order whose card payment succeeded is honoured: the book was still free.
+  // An order the system cancelled (expired...) whose card payment succeeded is honoured when the
+  // book is still free. One a person cancelled is not: a late charge on it is refunded
+  // (payments/settlement.ts).
   payOnline: {
     from: { online: ['unpaid', 'cancelled'] },
     to: 'paid',
     by: ['buyer'],
     reason: 'paid_online',
+    when: () =>
+      sql`(${orders.status} = 'unpaid' or coalesce(${orders.cancelReason}, 'expired') in ('expired', 'sold_to_another_buyer', 'listing_deleted'))`,
   },
   handOver: {
     from: { online: ['paid'], cash: ['unpaid'] },

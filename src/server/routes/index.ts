@@ -12,6 +12,7 @@ import { listingApprovalRoutes } from './listingApproval';
 import { listingWriteRoutes } from './listingWrites';
 import { liveEventRoutes } from './liveEvents';
 import { notificationRoutes } from './notifications';
+import { orderLifeRoutes } from './orderLife';
 import { orderRoutes } from './orders';
 import { paymentRoutes } from './payments';
 import { preferenceRoutes } from './preferences';
@@ -40,6 +41,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(listingWriteRoutes);
   await app.register(adminRoutes);
   await app.register(orderRoutes);
+  await app.register(orderLifeRoutes);
   await app.register(wishlistRoutes);
   await app.register(reviewRoutes);
   await app.register(paymentRoutes);

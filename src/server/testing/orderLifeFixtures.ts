@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import { CreateOrderResponseSchema } from '../../shared/schemas/order';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import { hashHandoverCode } from '../orders/handoverCode';
+import type { TestApp } from './buildTestApp';
+import { addListing, addOrder, BUYER } from './listingFixtures';
+import { orderPayload, sendAs } from './orderFixtures';
+
+/**
+ * Orders in each state of their life (docs/decisions/0052), each on a fresh book of the demo
+ * seller, for the tests of server/orders and routes/orderLife.ts.
+ */
+export const ORDER_STATES = [
+  'cash placed',
+  'online placed',
+  'paid online',
+  'handed over',
+  'cancelled',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** The code every fixture order accepts (its hash is written straight in). */
+export const KNOWN_CODE = '246810';
+
+/** A cash order placed through POST /orders, so the book is held for its buyer. */
+export async function placeCashOrder(
+  testApp: TestApp,
+  listingId: string,
+  buyer = BUYER,
+  meetupAt?: string,
+): Promise<string> {
+  const response = await sendAs(testApp, 'POST', '/api/orders', buyer, {
+    ...orderPayload(listingId, { email: buyer }),
+    payment_method: 'cash',
+    ...(meetupAt ? { meetup_at: meetupAt } : {}),
+  });
+  if (response.statusCode !== 201) throw new Error(`cash order refused: ${response.body}`);
+  return CreateOrderResponseSchema.parse(response.json()).insertedId;
+}
+
+export async function setKnownCode(testApp: TestApp, orderId: string): Promise<void> {
+  const hash = hashHandoverCode(testApp.config.ACCESS_TOKEN_SECRET, orderId, KNOWN_CODE);
+  await testApp.db.update(orders).set({ handoverCodeHash: hash }).where(eq(orders.id, orderId));
+}
+
+/** A fresh book and an order of BUYER's for it in `state`, whose handover code is KNOWN_CODE. */
+export async function orderIn(testApp: TestApp, state: OrderState, buyer = BUYER) {
+  const listingId = await addListing(testApp.db);
+  let orderId: string;
+  if (state === 'cash placed' || state === 'cancelled') {
+    orderId = await placeCashOrder(testApp, listingId, buyer);
+    if (state === 'cancelled') await cancelDirectly(testApp.db, orderId);
+  } else {
+    orderId = await addOrder(
+      testApp.db,
+      listingId,
+      state === 'online placed' ? 'unpaid' : 'paid',
+      buyer,
+    );
+    if (state === 'handed over') {
+      await testApp.db
+        .update(orders)
+        .set({ status: 'handed_over', handedOverAt: sql`now()` })
+        .where(eq(orders.id, orderId));
+    }
+  }
+  await setKnownCode(testApp, orderId);
+  return { listingId, orderId };
+}
+
+async function cancelDirectly(db: Database, orderId: string) {
+  await db
+    .update(orders)
+    .set({ status: 'cancelled', cancelReason: 'cancelled_by_buyer' })
+    .where(eq(orders.id, orderId));
+}
+
+/** Moves an order's meet-up `minutes` into the past (negative) or future. */
+export async function moveMeetup(db: Database, orderId: string, minutes: number) {
+  await db
+    .update(orders)
+    .set({ meetupAt: sql`now() + make_interval(mins => ${minutes})` })
+    .where(eq(orders.id, orderId));
+}
