@@ -57,6 +57,8 @@ export async function cancelAsBuyer(deps: OrderDeps, party: Party): Promise<Orde
       action,
       by: { actor: 'buyer', actorId: party.userId },
       where: ownedBy(party),
+      // A refunded order is no longer paid; its history keeps when it was.
+      set: action === 'refundNotHandedOver' ? { paidAt: null } : undefined,
       times: { handoverDays: deps.handoverDays },
     });
     if (!changed) return undefined;

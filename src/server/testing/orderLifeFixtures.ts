@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { CreateOrderResponseSchema } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema';
+import { listings, orders } from '../db/schema';
 import { hashHandoverCode } from '../orders/handoverCode';
 import type { TestApp } from './buildTestApp';
 import { addListing, addOrder, BUYER } from './listingFixtures';
-import { orderPayload, sendAs } from './orderFixtures';
+import { addPerson, orderPayload, sendAs } from './orderFixtures';
 
 /**
  * Orders in each state of their life (docs/decisions/0052), each on a fresh book of the demo
@@ -22,6 +22,41 @@ export type OrderState = (typeof ORDER_STATES)[number];
 
 /** The code every fixture order accepts (its hash is written straight in). */
 export const KNOWN_CODE = '246810';
+
+/**
+ * A cash order of `buyer` for the listing, as POST /orders leaves it (the book held for it, the
+ * meet-up two days away as the buyer proposed), written straight in: the route is rate limited.
+ */
+export async function addCashOrder(db: Database, listingId: string, buyer = BUYER) {
+  const [listing] = await db
+    .select({ sellerId: listings.sellerId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  const orderId = await addOrder(db, listingId, 'unpaid', buyer);
+  await db
+    .update(orders)
+    .set({
+      sellerId: listing!.sellerId,
+      paymentMethod: 'cash',
+      meetupAt: sql`now() + interval '2 days'`,
+      meetupProposedBy: 'buyer',
+    })
+    .where(eq(orders.id, orderId));
+  await db.update(listings).set({ cashOrderId: orderId }).where(eq(listings.id, listingId));
+  return orderId;
+}
+
+/** A book of a seller made for the call, so that no caller of the matrix is its seller. */
+export const freshSellersListing = async (db: Database) =>
+  addListing(db, { seller: await addPerson(db, 'seller') });
+
+/** An order of a buyer made for the call, of the demo seller's book, paid online, coded. */
+export async function paidOrderOfFreshBuyer(testApp: TestApp) {
+  const listingId = await addListing(testApp.db, { sold: true });
+  const orderId = await addOrder(testApp.db, listingId, 'paid', await addPerson(testApp.db));
+  await setKnownCode(testApp, orderId);
+  return orderId;
+}
 
 /** A cash order placed through POST /orders, so the book is held for its buyer. */
 export async function placeCashOrder(
@@ -49,7 +84,7 @@ export async function orderIn(testApp: TestApp, state: OrderState, buyer = BUYER
   const listingId = await addListing(testApp.db);
   let orderId: string;
   if (state === 'cash placed' || state === 'cancelled') {
-    orderId = await placeCashOrder(testApp, listingId, buyer);
+    orderId = await addCashOrder(testApp.db, listingId, buyer);
     if (state === 'cancelled') await cancelDirectly(testApp.db, orderId);
   } else {
     orderId = await addOrder(
