@@ -46,6 +46,17 @@ export const API = {
   handover: { route: '/orders/:id/handover', url: (id: string) => `/orders/${enc(id)}/handover` },
   /** Ours: 'Orders for my books': the orders of the caller's listings, newest first. */
   sellerOrders: { route: '/seller-orders', url: () => '/seller-orders' },
+  /** Ours: a seller's 'Balance'; the admin's 'Balances due' and payouts. */
+  balance: { route: '/balance', url: () => '/balance' },
+  balancesDue: { route: '/admin/balances', url: () => '/admin/balances' },
+  payouts: { route: '/admin/payouts', url: () => '/admin/payouts' },
+  /** Ours: a buyer's problem with an online order after its handover; the admin's queue. */
+  orderProblem: { route: '/orders/:id/problem', url: (id: string) => `/orders/${enc(id)}/problem` },
+  orderProblems: { route: '/admin/order-problems', url: () => '/admin/order-problems' },
+  orderProblemResolution: {
+    route: '/admin/order-problems/:id/resolution',
+    url: (id: string) => `/admin/order-problems/${enc(id)}/resolution`,
+  },
   sellerListings: { route: '/books', url: (email: string) => `/books?email=${enc(email)}` },
   deleteListing: { route: '/deletebook/:id', url: (id: string) => `/deletebook/${enc(id)}` },
   isSold: { route: '/issold/:id', url: (id: string) => `/issold/${enc(id)}` },

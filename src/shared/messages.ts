@@ -149,6 +149,12 @@ export const SERVER_ERRORS = {
     'This order cannot be changed that way now. Reload it to see where it stands.',
   meetupNotYetPassed:
     'You can cancel for a no-show only once the meet-up time has passed, and only while the order waits for the handover.',
+  payoutOverBalance: 'A payout can be at most what the seller is owed.',
+  problemWindowClosed:
+    'A problem can be reported only for an order paid online, within 48 hours of its handover.',
+  problemAlreadyReported: 'You already reported a problem with this order.',
+  problemNotFound: 'No problem report has that id.',
+  problemAlreadyResolved: 'This problem report was already resolved.',
   onlyTheBuyer: 'Only the buyer of this order can do this.',
   onlyTheSeller: 'Only the seller of this order can do this.',
   handoverCodeWrong: 'That code is not right. Check the code on the buyer’s phone and try again.',

@@ -1,7 +1,6 @@
 import type { Language } from '../../shared/languages';
 import type { NotificationData } from '../../shared/schemas/notification';
 import type { OrderEventReason } from '../../shared/schemas/orderLife';
-import type { MailWords } from './mailTexts';
 
 type Said = (book: string) => string;
 
@@ -72,7 +71,7 @@ const CHANGE_WORDS: Record<
 export function orderChangedMailWords(
   language: Language,
   data: NotificationData<'order_changed'>,
-): MailWords {
+): { subject: string; lines: string[]; action: string } {
   const words = CHANGE_WORDS[language];
   return {
     subject: words.subject,

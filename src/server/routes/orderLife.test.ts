@@ -22,6 +22,7 @@ import {
   moveMeetup,
   paidOrderOfFreshBuyer,
   placeCashOrder,
+  handedOverOrderOfBuyer,
   setKnownCode,
 } from '../testing/orderLifeFixtures';
 import {
@@ -294,5 +295,26 @@ describe("an order's life", () => {
     );
     const [listing] = await testApp.db.select().from(listings).where(eq(listings.id, listingId));
     expect(listing?.cashOrderId).toBeNull();
+  });
+
+  it('a problem is reported once, by the buyer, within 48 hours of an online handover', async () => {
+    const report = (orderId: string, caller: string) =>
+      call('POST', `${orderId}/problem`, caller, { reason: 'not_received' });
+    const late = await handedOverOrderOfBuyer(testApp, 49);
+    expectRefusal(await report(late, BUYER), 409, SERVER_ERRORS.problemWindowClosed);
+    const cashOrder = await placeCashOrder(testApp, await addListing(testApp.db));
+    expectRefusal(await report(cashOrder, BUYER), 409, SERVER_ERRORS.problemWindowClosed);
+    const orderId = await handedOverOrderOfBuyer(testApp, 47);
+    expect((await report(orderId, BUYER)).statusCode).toBe(201);
+    expectRefusal(await report(orderId, BUYER), 409, SERVER_ERRORS.problemAlreadyReported);
+    expectRefusal(
+      await report(orderId, await addPerson(testApp.db)),
+      404,
+      SERVER_ERRORS.orderNotFound,
+    );
+    expect((await call('GET', `${orderId}/problem`, BUYER)).json()).toMatchObject({
+      reason: 'not_received',
+      outcome: null,
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { CreateOrderResponseSchema } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
-import { listings, orders } from '../db/schema';
+import { listings, orderProblems, orders, sellerLedger } from '../db/schema';
 import { hashHandoverCode } from '../orders/handoverCode';
 import type { TestApp } from './buildTestApp';
-import { addListing, addOrder, BUYER } from './listingFixtures';
+import { addListing, addOrder, BUYER, userId } from './listingFixtures';
 import { addPerson, orderPayload, sendAs } from './orderFixtures';
 
 /**
@@ -117,4 +117,46 @@ export async function moveMeetup(db: Database, orderId: string, minutes: number)
     .update(orders)
     .set({ meetupAt: sql`now() + make_interval(mins => ${minutes})` })
     .where(eq(orders.id, orderId));
+}
+
+/** An online order of BUYER's for a fresh seller's book, handed over `hoursAgo` ago. */
+export async function handedOverOrderOfBuyer(testApp: TestApp, hoursAgo = 1) {
+  const listingId = await freshSellersListing(testApp.db);
+  const orderId = await addCashlessOrder(testApp.db, listingId, 'paid');
+  await testApp.db
+    .update(orders)
+    .set({
+      status: 'handed_over',
+      handedOverAt: sql`now() - make_interval(hours => ${hoursAgo})`,
+    })
+    .where(eq(orders.id, orderId));
+  return orderId;
+}
+
+/** An online order (addOrder) that also names its seller by id, as POST /orders writes it. */
+async function addCashlessOrder(db: Database, listingId: string, status: 'unpaid' | 'paid') {
+  const [listing] = await db
+    .select({ sellerId: listings.sellerId })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  const orderId = await addOrder(db, listingId, status, BUYER);
+  await db.update(orders).set({ sellerId: listing!.sellerId }).where(eq(orders.id, orderId));
+  return orderId;
+}
+
+/** A problem report of BUYER's on a handed-over order, open. */
+export async function addProblem(testApp: TestApp) {
+  const orderId = await handedOverOrderOfBuyer(testApp);
+  const [row] = await testApp.db
+    .insert(orderProblems)
+    .values({ orderId, reason: 'not_received' })
+    .returning({ id: orderProblems.id });
+  return { orderId, problemId: row!.id };
+}
+
+/** A fresh seller owed `amount` by the ledger (as if an online order of theirs was handed over). */
+export async function sellerOwed(db: Database, amount: string) {
+  const sellerId = await userId(db, await addPerson(db, 'seller'));
+  await db.insert(sellerLedger).values({ sellerId, kind: 'handover', amount });
+  return sellerId;
 }

@@ -165,6 +165,14 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'GET /api/orders/:id/history': buyersOwn(200, orderNotFound),
   'POST /api/orders/:id/handover-code': buyersOwn(200, orderNotFound),
   'POST /api/orders/:id/handover': sellersOrder,
+  'POST /api/orders/:id/problem': buyersOwn(201, orderNotFound),
+  'GET /api/orders/:id/problem': buyersOwn(200, orderNotFound),
+  'GET /api/admin/order-problems': { access: admins, allowed: 200 },
+  'POST /api/admin/order-problems/:id/resolution': { access: admins, allowed: 200 },
+  // The caller's own balance (nothing for someone who sold nothing); the admin's view of all.
+  'GET /api/balance': { access: 'signedIn', allowed: 200 },
+  'GET /api/admin/balances': { access: admins, allowed: 200 },
+  'POST /api/admin/payouts': { access: admins, allowed: 201 },
   // The caller's own books' orders: empty for someone who sells none.
   'GET /api/seller-orders': { access: 'signedIn', allowed: 200 },
   'POST /api/wishlist/:bookId': buyersOwn(200),

@@ -17,7 +17,10 @@ import { addNotification } from '../notificationFixtures';
 import { addPerson, orderPayload } from '../orderFixtures';
 import {
   addCashOrder,
+  addProblem,
   freshSellersListing,
+  handedOverOrderOfBuyer,
+  sellerOwed,
   KNOWN_CODE,
   moveMeetup,
   paidOrderOfFreshBuyer,
@@ -182,6 +185,20 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   }),
   'POST /api/orders/:id/handover-code': async (testApp) => ({
     params: { id: await cashOrderOfBuyer(testApp) },
+  }),
+  'POST /api/orders/:id/problem': async (testApp) => ({
+    params: { id: await handedOverOrderOfBuyer(testApp) },
+    body: { reason: 'not_received' },
+  }),
+  'GET /api/orders/:id/problem': async (testApp) => ({
+    params: { id: (await addProblem(testApp)).orderId },
+  }),
+  'POST /api/admin/order-problems/:id/resolution': async (testApp) => ({
+    params: { id: (await addProblem(testApp)).problemId },
+    body: { outcome: 'closed', note: 'The buyer has the book now.' },
+  }),
+  'POST /api/admin/payouts': async (testApp) => ({
+    body: { seller_id: await sellerOwed(testApp.db, '150.00'), amount: 100, note: 'Sent by bKash' },
   }),
   'POST /api/orders/:id/handover': async (testApp) => ({
     params: { id: await paidOrderOfFreshBuyer(testApp) },
