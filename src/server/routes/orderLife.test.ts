@@ -100,6 +100,15 @@ describe("an order's life", () => {
     expect((await sendAs(testApp, 'POST', '/api/orders', other, again)).statusCode).toBe(201);
   });
 
+  it('a buyer who ordered online before the book was held for a meet-up cannot start paying', async () => {
+    const listingId = await addListing(testApp.db);
+    const earlier = await addPerson(testApp.db);
+    const earlierOrder = await addOrder(testApp.db, listingId, 'unpaid', earlier);
+    await placeCashOrder(testApp, listingId);
+    const intent = await createIntent(testApp, earlier, earlierOrder);
+    expectRefusal(intent, 409, SERVER_ERRORS.listingHeldForMeetup);
+  });
+
   it('refuses a way of paying the seller does not take, and a meet-up out of range', async () => {
     const onlineOnly = await addListing(testApp.db, { acceptsCash: false });
     const cash = { ...orderPayload(onlineOnly), payment_method: 'cash' };
