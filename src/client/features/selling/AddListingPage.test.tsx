@@ -36,6 +36,8 @@ const expectedPayload = (imageUrl: string) => ({
   location: 'Khulna',
   description: LISTING.description,
   relevantInformation: LISTING.information,
+  // The form has no choice of payment yet: both ways, the listing's default.
+  payment_methods: ['online', 'cash'],
   book_img: imageUrl,
 });
 
