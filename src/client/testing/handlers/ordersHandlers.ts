@@ -4,6 +4,7 @@ import { MINIMUM_PRICE } from '../../../shared/constants';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   CreateOrderResponseSchema,
+  HandoverCodeResponseSchema,
   type Listing,
   type Order,
   OrderListSchema,
@@ -16,6 +17,9 @@ import { knownUsers } from './identityHandlers';
 import { access, serverListings } from './listingsHandlers';
 import { reviewOfOrder } from './reviewStore';
 import { registerReset } from './storeResets';
+
+/** The handover code the mock server gives every order waiting for its handover. */
+export const MOCK_HANDOVER_CODE = '482916';
 
 /** How long an unpaid order waits for its payment (the server's is configured; ours a day). */
 const PAY_WITHIN_MS = 24 * 3_600_000;
@@ -96,6 +100,15 @@ export const handlers = [
     const own = serverOrders.filter(({ email }) => email === caller);
     own.sort((a, b) => b.order_date.localeCompare(a.order_date));
     return HttpResponse.json(OrderListSchema.parse(own.map(answered)));
+  }),
+  // Each call a new code, as the server makes one; the mock's is always the same.
+  http.post(apiUrl(API.handoverCode.route), ({ request, params }) => {
+    const { order, denied } = ownOrder(request, String(params.id));
+    if (denied) return denied;
+    const waiting =
+      order.status === 'paid' || (order.status === 'unpaid' && order.payment_method === 'cash');
+    if (!waiting) return errorResponse(409, SERVER_ERRORS.orderChangeRefused);
+    return HttpResponse.json(HandoverCodeResponseSchema.parse({ code: MOCK_HANDOVER_CODE }));
   }),
   http.get(apiUrl(API.order.route), ({ request, params }) => {
     const { order, denied } = ownOrder(request, String(params.id));

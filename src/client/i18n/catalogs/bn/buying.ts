@@ -9,6 +9,11 @@ export const buying = {
   noWishlist: 'আপনার উইশলিস্ট খালি। বইয়ের কার্ডের হার্ট চিহ্নে চাপ দিয়ে বই যোগ করুন।',
   noOrders: 'আপনি এখনো কোনো বই অর্ডার করেননি।',
   payBy: '{when}-এর মধ্যে পেমেন্ট করুন',
+  payInCash: 'দেখা হলে নগদে দাম দিন',
+  meetupAt: 'দেখা করার সময়: {when}',
+  showHandoverCode: 'হস্তান্তর কোড দেখান',
+  newHandoverCode: 'নতুন হস্তান্তর কোড',
+  handoverCodeIs: 'বই হাতে পেলে বিক্রেতাকে এই কোডটি দেখান:',
   testModeTitle: 'টেস্ট মোড',
   // The test card numbers stay in ASCII digits: they are typed as Stripe documents them.
   testModeHint:
