@@ -1,5 +1,6 @@
 import { API } from '../../shared/apiPaths';
-import { apiSlice } from './apiSlice';
+import type { Order, OrderChange } from '../../shared/schemas';
+import { apiSlice, LIST_ID } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
 
 /**
@@ -14,7 +15,28 @@ export const orderLifeApi = apiSlice.injectEndpoints({
       transformResponse: async (response) =>
         (await loadSchemas()).HandoverCodeResponseSchema.parse(response),
     }),
+    /** 'Orders for my books': the seller's side of every order of their books. */
+    getSellerOrders: build.query<Order[], void>({
+      query: () => API.sellerOrders.url(),
+      transformResponse: async (response) => (await loadSchemas()).OrderListSchema.parse(response),
+      providesTags: [{ type: 'SellerOrder', id: LIST_ID }],
+    }),
+    /** The seller types the buyer's code: the sale completes, so both order lists refresh. */
+    confirmHandover: build.mutation<OrderChange, { orderId: string; code: string }>({
+      query: ({ orderId, code }) => ({
+        url: API.handover.url(orderId),
+        method: 'POST',
+        body: { code },
+      }),
+      transformResponse: async (response) =>
+        (await loadSchemas()).OrderChangeResponseSchema.parse(response),
+      invalidatesTags: (_result, _error, { orderId }) => [
+        { type: 'SellerOrder', id: LIST_ID },
+        { type: 'Order', id: orderId },
+      ],
+    }),
   }),
 });
 
-export const { useIssueHandoverCodeMutation } = orderLifeApi;
+export const { useIssueHandoverCodeMutation, useGetSellerOrdersQuery, useConfirmHandoverMutation } =
+  orderLifeApi;

@@ -6,6 +6,7 @@ import {
   CreateOrderResponseSchema,
   HandoverCodeResponseSchema,
   type Listing,
+  OrderChangeResponseSchema,
   type Order,
   OrderListSchema,
   OrderPayloadSchema,
@@ -100,6 +101,42 @@ export const handlers = [
     const own = serverOrders.filter(({ email }) => email === caller);
     own.sort((a, b) => b.order_date.localeCompare(a.order_date));
     return HttpResponse.json(OrderListSchema.parse(own.map(answered)));
+  }),
+  // 'Orders for my books': the orders of the caller's books (by the seller's e-mail here).
+  http.get(apiUrl(API.sellerOrders.route), ({ request }) => {
+    const { caller, denied } = access(request);
+    if (denied) return denied;
+    const theirs = serverOrders.filter(({ seller_email }) => seller_email === caller);
+    return HttpResponse.json(OrderListSchema.parse(theirs.map(answered)));
+  }),
+  // The seller types the buyer's code: MOCK_HANDOVER_CODE completes the sale.
+  http.post(apiUrl(API.handover.route), async ({ request, params }) => {
+    const { caller, denied } = access(request);
+    if (denied) return denied;
+    const order = serverOrders.find(({ _id }) => _id === String(params.id));
+    if (!order || order.seller_email !== caller) {
+      return errorResponse(404, SERVER_ERRORS.orderNotFound);
+    }
+    const { code } = (await request.json()) as { code?: string };
+    const waiting =
+      order.status === 'paid' || (order.status === 'unpaid' && order.payment_method === 'cash');
+    if (!waiting) return errorResponse(409, SERVER_ERRORS.orderChangeRefused);
+    if (code !== MOCK_HANDOVER_CODE) return errorResponse(400, SERVER_ERRORS.handoverCodeWrong);
+    Object.assign(order, {
+      status: 'handed_over',
+      paid: true,
+      handed_over_at: new Date().toISOString(),
+    });
+    return HttpResponse.json(
+      OrderChangeResponseSchema.parse({
+        _id: order._id,
+        status: order.status,
+        payment_method: order.payment_method,
+        meetup_at: order.meetup_at,
+        meetup_proposed_by: order.meetup_proposed_by,
+        meetup_agreed: order.meetup_agreed,
+      }),
+    );
   }),
   // Each call a new code, as the server makes one; the mock's is always the same.
   http.post(apiUrl(API.handoverCode.route), ({ request, params }) => {

@@ -31,4 +31,17 @@ export const selling = {
   loadLatest: 'সর্বশেষ তথ্য লোড করুন',
   awaitingApproval: 'অনুমোদনের অপেক্ষায়',
   awaitingApprovalNote: 'অ্যাডমিন অনুমোদন না দেওয়া পর্যন্ত বইটি শুধু আপনি আর অ্যাডমিন দেখতে পাবেন।',
+  sellerOrdersTitle: 'আমার বইয়ের অর্ডার',
+  loadingSellerOrders: 'আপনার বইয়ের অর্ডারগুলো লোড হচ্ছে…',
+  noSellerOrders: 'এখনো কেউ আপনার বই অর্ডার করেননি।',
+  orderedBy: 'অর্ডার করেছেন {buyer}',
+  meetupAt: 'দেখা করার সময়: {when}',
+  orderAwaitingPayment: 'ক্রেতার অনলাইন পেমেন্টের অপেক্ষায়।',
+  orderCashAtMeetup: 'দেখা হলে নগদে দাম দেবেন। বই হাতে দেওয়ার সময় ক্রেতার কোডটি লিখুন।',
+  orderPaidOnline:
+    'অনলাইনে দাম দেওয়া হয়েছে; বই হাতে দেওয়া পর্যন্ত টাকা আমাদের কাছে থাকবে। বই হাতে দেওয়ার সময় ক্রেতার কোডটি লিখুন।',
+  orderHandedOver: 'হাতে দেওয়া হয়েছে: বিক্রি সম্পন্ন।',
+  orderCancelled: 'বাতিল হয়েছে।',
+  handoverCodeLabel: 'ক্রেতার হস্তান্তর কোড',
+  confirmHandover: 'হস্তান্তর নিশ্চিত করুন',
 } satisfies CatalogShape['selling'];
