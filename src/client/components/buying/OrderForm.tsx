@@ -19,6 +19,7 @@ import { TextField } from '../forms/TextField';
 import { zodValidator } from '../forms/zodValidator';
 import type { Buyer } from './useBuyer';
 import { notifySuccess } from '../notify';
+import { PaymentMethodField } from './PaymentMethodField';
 
 const validate = zodValidator(OrderFormSchema);
 
@@ -53,7 +54,9 @@ export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
       setFailure(apiErrorMessage(result.error, t('listing.actionFailed')));
       return;
     }
-    notifySuccess(t('toasts.orderSubmitted'));
+    notifySuccess(
+      t(values.payment_method === 'cash' ? 'toasts.cashOrderPlaced' : 'toasts.orderSubmitted'),
+    );
     onClose();
   }
 
@@ -80,6 +83,7 @@ export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
               autoComplete="tel"
             />
             <TextField name="location" label={t('buying.fieldLocation')} />
+            {listing.payment_methods.length > 1 && <PaymentMethodField />}
             <FormFailure message={failure} />
           </Modal.Body>
           <Modal.Footer>

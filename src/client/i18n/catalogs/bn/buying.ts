@@ -4,6 +4,9 @@ import type { CatalogShape } from '../../catalogShape';
 export const buying = {
   orderModalTitle: '{title} অর্ডার করুন',
   submitOrder: 'জমা দিন',
+  paymentMethod: 'কীভাবে দাম দেবেন?',
+  payOnline: 'অনলাইনে, কার্ডে',
+  payCashAtMeetup: 'দেখা হলে নগদে (বইটি আপনার জন্য রাখা থাকবে)',
   removeFromWishlist: 'সরিয়ে দিন',
   removedFromWishlist: 'উইশলিস্ট থেকে সরানো হয়েছে',
   noWishlist: 'আপনার উইশলিস্ট খালি। বইয়ের কার্ডের হার্ট চিহ্নে চাপ দিয়ে বই যোগ করুন।',

@@ -2,6 +2,9 @@
 export const buying = {
   orderModalTitle: 'Order {title}',
   submitOrder: 'Submit',
+  paymentMethod: 'How will you pay?',
+  payOnline: 'Online, by card',
+  payCashAtMeetup: 'Cash when we meet (the book is held for you)',
   removeFromWishlist: 'Remove',
   removedFromWishlist: 'removed from wishlist',
   noWishlist: 'Your wishlist is empty. Add books with the heart on a book card.',

@@ -3,6 +3,8 @@ export const toasts = {
   signOut: 'sign out successfull',
   dashboardLogOut: 'log out successful',
   orderSubmitted: 'order submitted please pay from dashboard or will be canceled',
+  // Ours: a cash order holds the book; nothing to pay until the meet-up.
+  cashOrderPlaced: 'Order placed: the book is held for you. Pay in cash when you meet the seller.',
   addedToWishlist: 'added to wishlist',
   paymentCompleted: 'Congrats! your payment completed',
   advertised: 'product has been added to advertised',
