@@ -37,6 +37,9 @@ export const selling = {
   awaitingApproval: 'Waiting for approval',
   awaitingApprovalNote: 'Only you and the admin see this book until the admin approves it.',
   // 'Orders for my books' and the handover (docs/decisions/0052).
+  paymentMethods: 'Payment you accept',
+  acceptOnline: 'Online (held until the handover)',
+  acceptCash: 'Cash when you meet',
   sellerOrdersTitle: 'Orders for my books',
   loadingSellerOrders: 'Loading the orders for your books…',
   noSellerOrders: 'Nobody has ordered your books yet.',
