@@ -35,8 +35,19 @@ export const orderLifeApi = apiSlice.injectEndpoints({
         { type: 'Order', id: orderId },
       ],
     }),
+    /** The seller frees a book whose buyer did not come to the meet-up. */
+    cancelForNoShow: build.mutation<OrderChange, string>({
+      query: (orderId) => ({ url: API.orderNoShow.url(orderId), method: 'POST' }),
+      transformResponse: async (response) =>
+        (await loadSchemas()).OrderChangeResponseSchema.parse(response),
+      invalidatesTags: [{ type: 'SellerOrder', id: LIST_ID }],
+    }),
   }),
 });
 
-export const { useIssueHandoverCodeMutation, useGetSellerOrdersQuery, useConfirmHandoverMutation } =
-  orderLifeApi;
+export const {
+  useIssueHandoverCodeMutation,
+  useGetSellerOrdersQuery,
+  useConfirmHandoverMutation,
+  useCancelForNoShowMutation,
+} = orderLifeApi;

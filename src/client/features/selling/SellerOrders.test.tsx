@@ -46,6 +46,28 @@ describe("'Orders for my books' on My Products", () => {
     ).toBeVisible();
   });
 
+  it('after the meet-up time the seller may cancel a cash order whose buyer did not come', async () => {
+    Object.assign(orderOf('The God of Small Things'), {
+      payment_method: 'cash',
+      meetup_at: new Date(Date.now() - 60_000).toISOString(),
+      pay_by: null,
+    });
+    signedInAs('seller@demo.test');
+    const { user } = renderRoute('/dashboard/myproducts');
+    await within(await screen.findByRole('region', { name: 'Orders for my books' })).findByRole(
+      'heading',
+      { level: 3, name: 'The God of Small Things' },
+    );
+    expect(within(itemOf('Lalsalu')).queryByRole('button', { name: /did not come/ })).toBeNull();
+
+    await user.click(
+      within(itemOf('The God of Small Things')).getByRole('button', {
+        name: 'The buyer did not come: cancel and free the book',
+      }),
+    );
+    expect(await within(itemOf('The God of Small Things')).findByText('Cancelled.')).toBeVisible();
+  });
+
   it('tells a seller nobody has ordered their books yet', async () => {
     signedInAs('newseller@demo.test');
     renderRoute('/dashboard/myproducts');

@@ -6,6 +6,7 @@ import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { MessageKey } from '../../i18n/catalogShape';
 import { useFormat, useT } from '../../i18n/useT';
 import { HandoverCodeForm } from './HandoverCodeForm';
+import { NoShowButton } from './NoShowButton';
 
 /** An order's state in words, from the seller's side, with what comes next. */
 function stateOf(order: Order): MessageKey {
@@ -16,6 +17,13 @@ function stateOf(order: Order): MessageKey {
     ? 'selling.orderCashAtMeetup'
     : 'selling.orderAwaitingPayment';
 }
+
+/** A cash order whose meet-up time has passed: the seller may free the book. */
+const isNoShow = (order: Order) =>
+  order.status === 'unpaid' &&
+  order.payment_method === 'cash' &&
+  order.meetup_at !== null &&
+  Date.parse(order.meetup_at) <= Date.now();
 
 const waitsForHandover = (order: Order) =>
   order.status === 'paid' || (order.status === 'unpaid' && order.payment_method === 'cash');
@@ -57,6 +65,7 @@ export function SellerOrders() {
               {waitsForHandover(order) && (
                 <HandoverCodeForm orderId={order._id} titleId={titleId} />
               )}
+              {isNoShow(order) && <NoShowButton orderId={order._id} titleId={titleId} />}
             </li>
           );
         })}

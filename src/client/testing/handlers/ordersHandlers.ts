@@ -82,6 +82,17 @@ registerReset(() => resetOrders(), 'referencing');
 /** An order as the server answers it: with the buyer's review of its seller (reviewStore.ts). */
 const answered = (order: Order): Order => ({ ...order, review: reviewOfOrder(order._id) });
 
+/** An order after a change, as the server answers it. */
+const changeOf = (order: Order) =>
+  OrderChangeResponseSchema.parse({
+    _id: order._id,
+    status: order.status,
+    payment_method: order.payment_method,
+    meetup_at: order.meetup_at,
+    meetup_proposed_by: order.meetup_proposed_by,
+    meetup_agreed: order.meetup_agreed,
+  });
+
 /** The caller's own order, else the server's refusal. */
 export function ownOrder(request: Request, id: string) {
   const { caller, denied } = access(request);
@@ -109,6 +120,21 @@ export const handlers = [
     const theirs = serverOrders.filter(({ seller_email }) => seller_email === caller);
     return HttpResponse.json(OrderListSchema.parse(theirs.map(answered)));
   }),
+  // The seller cancels a cash order whose meet-up time has passed.
+  http.post(apiUrl(API.orderNoShow.route), ({ request, params }) => {
+    const { caller, denied } = access(request);
+    if (denied) return denied;
+    const order = serverOrders.find(({ _id }) => _id === String(params.id));
+    if (!order || order.seller_email !== caller) {
+      return errorResponse(404, SERVER_ERRORS.orderNotFound);
+    }
+    const passed = order.meetup_at !== null && Date.parse(order.meetup_at) <= Date.now();
+    if (order.status !== 'unpaid' || order.payment_method !== 'cash' || !passed) {
+      return errorResponse(409, SERVER_ERRORS.meetupNotYetPassed);
+    }
+    Object.assign(order, { status: 'cancelled', cancel_reason: 'seller_no_show' });
+    return HttpResponse.json(changeOf(order));
+  }),
   // The seller types the buyer's code: MOCK_HANDOVER_CODE completes the sale.
   http.post(apiUrl(API.handover.route), async ({ request, params }) => {
     const { caller, denied } = access(request);
@@ -127,16 +153,7 @@ export const handlers = [
       paid: true,
       handed_over_at: new Date().toISOString(),
     });
-    return HttpResponse.json(
-      OrderChangeResponseSchema.parse({
-        _id: order._id,
-        status: order.status,
-        payment_method: order.payment_method,
-        meetup_at: order.meetup_at,
-        meetup_proposed_by: order.meetup_proposed_by,
-        meetup_agreed: order.meetup_agreed,
-      }),
-    );
+    return HttpResponse.json(changeOf(order));
   }),
   // Each call a new code, as the server makes one; the mock's is always the same.
   http.post(apiUrl(API.handoverCode.route), ({ request, params }) => {

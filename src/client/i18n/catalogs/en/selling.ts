@@ -54,4 +54,5 @@ export const selling = {
   orderCancelled: 'Cancelled.',
   handoverCodeLabel: 'The buyer’s handover code',
   confirmHandover: 'Confirm handover',
+  buyerDidNotCome: 'The buyer did not come: cancel and free the book',
 };
