@@ -35,6 +35,16 @@ export const orderLifeApi = apiSlice.injectEndpoints({
         { type: 'Order', id: orderId },
       ],
     }),
+    /** The buyer cancels (a cash order before its meet-up): My Orders refreshes. */
+    cancelOrder: build.mutation<OrderChange, string>({
+      query: (orderId) => ({ url: API.orderCancel.url(orderId), method: 'POST' }),
+      transformResponse: async (response) =>
+        (await loadSchemas()).OrderChangeResponseSchema.parse(response),
+      invalidatesTags: (_result, _error, orderId) => [
+        { type: 'Order', id: LIST_ID },
+        { type: 'Order', id: orderId },
+      ],
+    }),
     /** The seller frees a book whose buyer did not come to the meet-up. */
     cancelForNoShow: build.mutation<OrderChange, string>({
       query: (orderId) => ({ url: API.orderNoShow.url(orderId), method: 'POST' }),
@@ -50,4 +60,5 @@ export const {
   useGetSellerOrdersQuery,
   useConfirmHandoverMutation,
   useCancelForNoShowMutation,
+  useCancelOrderMutation,
 } = orderLifeApi;

@@ -31,6 +31,21 @@ const row = (title: string) => screen.getByRole('row', { name: new RegExp(`^${ti
 const orderOf = (title: string) => serverOrders.find(({ bookTitle }) => bookTitle === title)!;
 
 describe('my orders page', () => {
+  it('lets the buyer cancel a cash order before its meet-up, and not a paid one', async () => {
+    Object.assign(orderOf('The God of Small Things'), {
+      payment_method: 'cash',
+      meetup_at: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+      pay_by: null,
+    });
+    const { user } = openOrders();
+    const cash = await screen.findByRole('row', { name: /^The God of Small Things/ });
+    expect(within(row('Lalsalu')).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await user.click(within(cash).getByRole('button', { name: 'Cancel order' }));
+    expect(
+      await within(row('The God of Small Things')).findByText(english('labels.cancelled')),
+    ).toBeVisible();
+  });
+
   it('says each order’s state and next step: pay in cash at the meet-up, show the code, handed over', async () => {
     Object.assign(orderOf('The God of Small Things'), {
       payment_method: 'cash',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Order } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
 import { useFormat, useT } from '../../i18n/useT';
+import { CancelOrderButton } from './CancelOrderButton';
 import { HandoverCodeButton } from './HandoverCodeButton';
 
 type OrderPaymentCellProps = {
@@ -43,6 +44,9 @@ export function OrderPaymentCell({ order, titleId }: OrderPaymentCellProps) {
           </small>
         )}
         <HandoverCodeButton orderId={order._id} titleId={titleId} />
+        {meetup && Date.parse(meetup) > Date.now() && (
+          <CancelOrderButton orderId={order._id} titleId={titleId} />
+        )}
       </span>
     );
   }

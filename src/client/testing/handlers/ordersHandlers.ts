@@ -120,6 +120,23 @@ export const handlers = [
     const theirs = serverOrders.filter(({ seller_email }) => seller_email === caller);
     return HttpResponse.json(OrderListSchema.parse(theirs.map(answered)));
   }),
+  // The buyer cancels an unpaid order (a cash one before its meet-up time).
+  http.post(apiUrl(API.orderCancel.route), ({ request, params }) => {
+    const { order, denied } = ownOrder(request, String(params.id));
+    if (denied) return denied;
+    const before =
+      order.payment_method === 'online' ||
+      (order.meetup_at !== null && Date.parse(order.meetup_at) > Date.now());
+    if (order.status !== 'unpaid' || !before) {
+      return errorResponse(409, SERVER_ERRORS.orderChangeRefused);
+    }
+    Object.assign(order, {
+      status: 'cancelled',
+      cancel_reason: 'cancelled_by_buyer',
+      pay_by: null,
+    });
+    return HttpResponse.json(changeOf(order));
+  }),
   // The seller cancels a cash order whose meet-up time has passed.
   http.post(apiUrl(API.orderNoShow.route), ({ request, params }) => {
     const { caller, denied } = access(request);

@@ -15,6 +15,7 @@ export const buying = {
   payInCash: 'দেখা হলে নগদে দাম দিন',
   meetupAt: 'দেখা করার সময়: {when}',
   showHandoverCode: 'হস্তান্তর কোড দেখান',
+  cancelOrder: 'অর্ডার বাতিল করুন',
   newHandoverCode: 'নতুন হস্তান্তর কোড',
   handoverCodeIs: 'বই হাতে পেলে বিক্রেতাকে এই কোডটি দেখান:',
   testModeTitle: 'টেস্ট মোড',

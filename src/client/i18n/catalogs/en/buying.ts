@@ -14,6 +14,7 @@ export const buying = {
   payInCash: 'Pay in cash when you meet',
   meetupAt: 'Meet-up: {when}',
   showHandoverCode: 'Show handover code',
+  cancelOrder: 'Cancel order',
   newHandoverCode: 'New handover code',
   handoverCodeIs: 'Show the seller this code when you get the book:',
   testModeTitle: 'Test mode',
