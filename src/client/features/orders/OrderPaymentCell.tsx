@@ -6,6 +6,9 @@ import { useFormat, useT } from '../../i18n/useT';
 import { CancelOrderButton } from './CancelOrderButton';
 import { HandoverCodeButton } from './HandoverCodeButton';
 
+/** Whether the meet-up is still ahead: until then its buyer may cancel (the server checks again). */
+const isBefore = (meetupAt: string) => Date.parse(meetupAt) > Date.now();
+
 type OrderPaymentCellProps = {
   order: Order;
   /** The id of the row's product name, which tells screen readers what 'Pay' is for. */
@@ -44,9 +47,7 @@ export function OrderPaymentCell({ order, titleId }: OrderPaymentCellProps) {
           </small>
         )}
         <HandoverCodeButton orderId={order._id} titleId={titleId} />
-        {meetup && Date.parse(meetup) > Date.now() && (
-          <CancelOrderButton orderId={order._id} titleId={titleId} />
-        )}
+        {meetup && isBefore(meetup) && <CancelOrderButton orderId={order._id} titleId={titleId} />}
       </span>
     );
   }
