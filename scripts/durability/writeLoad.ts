@@ -111,5 +111,6 @@ function listingPayload(category: { id: string; name: string }, serial: number):
     contact: '01700-000000',
     description: 'Listed by the durability check.',
     relevantInformation: 'None.',
+    payment_methods: ['online', 'cash'],
   };
 }

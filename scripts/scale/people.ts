@@ -53,6 +53,7 @@ export async function addBook(baseUrl: string, seller: Person, title: string): P
     contact: '01700-000000',
     description: 'Listed by npm run scale.',
     relevantInformation: 'None.',
+    payment_methods: ['online', 'cash'],
   };
   const body = await expectOk(baseUrl, 'POST', API.addListing.url(), {
     person: seller,

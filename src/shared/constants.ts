@@ -162,3 +162,23 @@ export const ACCESS_TOKEN_STORAGE_KEY = 'accessToken';
 export const REPORT_REASON_MAX_LENGTH = 500;
 export const REPORT_NOTE_MAX_LENGTH = 500;
 export const REPORTS_PAGE_SIZE = 100;
+
+/**
+ * How a buyer pays (docs/product.md#an-orders-life): online (by card, the money held until the
+ * handover) or in cash at the meet-up. A listing accepts one or both; both unless its seller says.
+ */
+export const PAYMENT_METHODS = ['online', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A cash order's meet-up: proposed by the buyer, by default this many days after ordering. */
+export const MEETUP_DEFAULT_DAYS = 3;
+/** The latest a meet-up may be proposed, counted from the proposal. */
+export const MEETUP_MAX_DAYS = 14;
+
+/** The handover code the buyer shows and the seller types: digits, tries and the lock after them. */
+export const HANDOVER_CODE_DIGITS = 6;
+export const HANDOVER_CODE_MAX_ATTEMPTS = 5;
+export const HANDOVER_CODE_LOCK_MINUTES = 15;
+
+/** How long after an online order's handover its buyer may report a problem with it. */
+export const PROBLEM_REPORT_HOURS = 48;

@@ -51,6 +51,10 @@ export const VALIDATION = {
   reportNoteTooLong: 'Write the note in at most 500 characters.',
   // Ours: the mobile number on a person's profile.
   mobileFormat: 'Enter a Bangladeshi mobile number, like 01712345678 or +8801712345678.',
+  // Ours: how a listing may be paid for (online, cash at the meet-up).
+  paymentMethodRequired: 'Choose online, cash at the meet-up, or both, each once.',
+  // Ours: the handover code the buyer shows and the seller types in.
+  handoverCodeFormat: 'Type the 6 digits of the code the buyer shows you.',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */
@@ -136,6 +140,30 @@ export const SERVER_ERRORS = {
   listingReserved:
     'Another buyer is paying for this book right now. Please try again in a few minutes.',
   priceMismatch: 'The price does not match this order.',
+  // An order's life: cash at the meet-up, the handover code, cancelling (docs/decisions/0053).
+  paymentMethodNotAccepted: 'The seller does not take this way of paying for this book.',
+  listingHeldForMeetup:
+    'Another buyer has reserved this book to pay in cash when they meet the seller. It becomes free again if that order is cancelled.',
+  meetupOutOfRange: 'Choose a meet-up time from now up to 14 days ahead.',
+  meetupOnlyForCash: 'Only an order paid in cash at the meet-up has a meet-up time to agree.',
+  meetupNothingToAgree: 'There is no meet-up time waiting for you to agree to.',
+  orderChangeRefused:
+    'This order cannot be changed that way now. Reload it to see where it stands.',
+  meetupNotYetPassed:
+    'You can cancel for a no-show only once the meet-up time has passed, and only while the order waits for the handover.',
+  payoutOverBalance: 'A payout can be at most what the seller is owed.',
+  problemWindowClosed:
+    'A problem can be reported only for an order paid online, within 48 hours of its handover.',
+  problemAlreadyReported: 'You already reported a problem with this order.',
+  problemNotFound: 'No problem report has that id.',
+  problemAlreadyResolved: 'This problem report was already resolved.',
+  onlyTheBuyer: 'Only the buyer of this order can do this.',
+  onlyTheSeller: 'Only the seller of this order can do this.',
+  handoverCodeWrong: 'That code is not right. Check the code on the buyer’s phone and try again.',
+  handoverLocked:
+    'Five wrong codes were typed, so confirming this handover is locked for 15 minutes. Both of you have been told.',
+  notHandedOverInTime:
+    'You can cancel a paid order only when it has not been handed over for 7 days.',
   amountTooSmall: 'Card payments must be at least $0.50.',
   listingBelowMinimumPrice:
     'This book is priced under $0.50, less than a card payment can be, so it cannot be ordered.',

@@ -25,6 +25,8 @@ const TAG_TYPES = {
   Role: 'personal',
   User: 'personal',
   Order: 'personal',
+  /** 'Orders for my books': the orders of the seller's own listings. */
+  SellerOrder: 'personal',
   Wishlist: 'personal',
   Preferences: 'personal',
   Profile: 'personal',

@@ -67,6 +67,12 @@ export const PAYMENT_VARIABLES = {
         'Unpaid orders are cancelled this long after they were placed ' +
         '(docs/product.md#order-lifecycle).',
     }),
+    ORDER_HANDOVER_DAYS: documented(z.coerce.number().int().min(1).max(60).default(7), {
+      description:
+        'An order paid online and not handed over this many days after its payment may be ' +
+        'cancelled by its buyer, who is refunded through the payment provider ' +
+        '(docs/decisions/0053-an-order-with-a-clear-life.md).',
+    }),
     ORDER_EXPIRY_SWEEP_SECONDS: documented(z.coerce.number().int().min(0).max(86_400).default(60), {
       description:
         'How often each server copy closes overdue orders (one copy at a time), asking the ' +

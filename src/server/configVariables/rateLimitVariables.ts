@@ -30,6 +30,11 @@ export const RATE_LIMIT_VARIABLES = {
         'page asks for an intent on every visit and a declined card is tried again, so a person ' +
         'needs several a minute, never dozens.',
     }),
+    HANDOVER_RATE_LIMIT_PER_MINUTE: documented(perMinute(10), {
+      description:
+        'Handover codes a signed-in seller types (`POST /orders/{id}/handover`), over all their ' +
+        'orders: a meet-up needs one or two tries, and five wrong ones lock an order anyway.',
+    }),
     LISTING_RATE_LIMIT_PER_MINUTE: documented(perMinute(10), {
       description:
         'Listings added (`POST /addbook`) and edited (`PUT /listings/{id}`) per signed-in ' +

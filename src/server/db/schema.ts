@@ -13,11 +13,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CONDITIONS, LOCATIONS } from '../../shared/constants';
+import { CONDITIONS, LOCATIONS, PAYMENT_METHODS } from '../../shared/constants';
 import { bytes, createdAt, money, sqlList } from './columns';
 import { LANGUAGES } from '../../shared/languages';
 import { ROLES } from '../../shared/roles';
-import { ORDER_STATUSES } from '../../shared/schemas/order';
+import {
+  ORDER_ACTORS,
+  ORDER_EVENT_REASONS,
+  ORDER_STATUSES,
+  PROBLEM_OUTCOMES,
+  PROBLEM_REASONS,
+} from '../../shared/schemas/orderLife';
 import { NOTIFICATION_KINDS } from '../../shared/schemas/notification';
 import { REPORT_OUTCOMES, REPORT_TARGET_KINDS } from '../../shared/schemas/report';
 
@@ -152,8 +158,18 @@ export const listings = pgTable(
      * it; no public answer, search, category total, order, wishlist or conversation does.
      */
     awaitingApproval: boolean('awaiting_approval').notNull().default(false),
+    /** How the seller accepts payment (docs/product.md#an-orders-life): at least one of them. */
+    acceptsOnline: boolean('accepts_online').notNull().default(true),
+    acceptsCash: boolean('accepts_cash').notNull().default(true),
+    /**
+     * The open cash order this book is held for until its meet-up ends (handed over or
+     * cancelled): taken by one guarded UPDATE (`where cash_order_id is null`), so of buyers
+     * racing for it exactly one gets it, and nobody else can order or start paying meanwhile.
+     */
+    cashOrderId: uuid('cash_order_id'),
   },
   (t) => [
+    check('listings_accepts_a_payment', sql`${t.acceptsOnline} or ${t.acceptsCash}`),
     check('listings_prices_not_negative', sql`${t.originalPrice} >= 0 and ${t.sellerPrice} >= 0`),
     check('listings_condition_known', sql`${t.condition} in (${sqlList(CONDITIONS)})`),
     check('listings_location_known', sql`${t.location} in (${sqlList(LOCATIONS)})`),
@@ -192,7 +208,10 @@ export const listings = pgTable(
 
 /**
  * Orders copy title, price and seller at purchase time so the history survives the listing's
- * deletion (listing_id then becomes null and an unpaid order is cancelled).
+ * deletion (listing_id then becomes null and an unpaid order is cancelled). Its life
+ * (docs/decisions/0053): 'unpaid' (placed) -> 'paid' (online) -> 'handed_over'; 'unpaid' with
+ * payment_method 'cash' -> 'handed_over' (paid in cash); or 'cancelled', with its reason. Every
+ * change is one guarded UPDATE (server/orders/orderStates.ts) with a row in order_events.
  */
 export const orders = pgTable(
   'orders',
@@ -214,18 +233,51 @@ export const orders = pgTable(
     /** The provider's latest payment intent for this order, reused while it can still be paid. */
     intentId: text('intent_id'),
     createdAt: createdAt(),
+    /** When it was paid: online when the provider confirmed it, in cash at the handover. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The seller, by id: their e-mail may change, and only they confirm the handover. */
+    sellerId: uuid('seller_id').references(() => users.id, { onDelete: 'set null' }),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('online'),
+    /** A cash order's meet-up: its time, who proposed it last, and when the other one agreed. */
+    meetupAt: timestamp('meetup_at', { withTimezone: true }),
+    meetupProposedBy: text('meetup_proposed_by', { enum: ['buyer', 'seller'] }),
+    meetupAgreedAt: timestamp('meetup_agreed_at', { withTimezone: true }),
+    /**
+     * The handover code's HMAC (server/orders/handoverCode.ts): the code itself is shown to the
+     * buyer once and never stored. Wrong tries count up; the fifth locks confirming for a while.
+     */
+    handoverCodeHash: text('handover_code_hash'),
+    handoverFailedAttempts: integer('handover_failed_attempts').notNull().default(0),
+    handoverLockedUntil: timestamp('handover_locked_until', { withTimezone: true }),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** Why a cancelled order was cancelled (the order_events row says who and when). */
+    cancelReason: text('cancel_reason', { enum: ORDER_EVENT_REASONS }),
   },
   (t) => [
     check('orders_status_known', sql`${t.status} in (${sqlList(ORDER_STATUSES)})`),
-    check('orders_paid_at_when_paid', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check('orders_payment_method_known', sql`${t.paymentMethod} in (${sqlList(PAYMENT_METHODS)})`),
+    check(
+      'orders_paid_at_when_paid',
+      sql`(${t.status} in ('paid', 'handed_over')) = (${t.paidAt} is not null)`,
+    ),
+    check('orders_paid_online_only', sql`${t.status} <> 'paid' or ${t.paymentMethod} = 'online'`),
+    check(
+      'orders_handed_over_at',
+      sql`(${t.status} = 'handed_over') = (${t.handedOverAt} is not null)`,
+    ),
+    check('orders_cash_has_meetup', sql`${t.paymentMethod} <> 'cash' or ${t.meetupAt} is not null`),
     check('orders_price_not_negative', sql`${t.bookPrice} >= 0`),
     index('orders_buyer_id_idx').on(t.buyerId),
     index('orders_listing_id_idx').on(t.listingId),
-    // However many buyers race, at most one order per listing ends up paid.
+    index('orders_seller_id_idx').on(t.sellerId),
+    // However many buyers race, at most one order per listing ends up paid or handed over.
     uniqueIndex('orders_one_paid_per_listing')
       .on(t.listingId)
-      .where(sql`${t.status} = 'paid'`),
+      .where(sql`${t.status} in ('paid', 'handed_over')`),
+    // One open cash order per book: the buyer it is held for (backs listings.cash_order_id).
+    uniqueIndex('orders_one_cash_hold_per_listing')
+      .on(t.listingId)
+      .where(sql`${t.status} = 'unpaid' and ${t.paymentMethod} = 'cash'`),
     // One open order per buyer and book: ordering twice while unpaid is refused, even in a race.
     uniqueIndex('orders_one_unpaid_per_buyer_and_listing')
       .on(t.buyerId, t.listingId)
@@ -234,6 +286,99 @@ export const orders = pgTable(
     index('orders_unpaid_by_age_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'unpaid'`),
+  ],
+);
+
+/**
+ * An order's history: every change of its state (and of its meet-up), who made it, when and
+ * why, written in the transaction of the guarded UPDATE that made it. `actor` says in which
+ * role (the system: expiry, a sale to another buyer, a deletion); `actor_id` who, when a person.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }).notNull(),
+    actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason', { enum: ORDER_EVENT_REASONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_events_reason_known', sql`${t.reason} in (${sqlList(ORDER_EVENT_REASONS)})`),
+    check('order_events_actor_known', sql`${t.actor} in (${sqlList(ORDER_ACTORS)})`),
+    index('order_events_by_order_idx').on(t.orderId, t.createdAt),
+  ],
+);
+
+/**
+ * What the product owes each seller for online orders: credited at the handover (the buyer's
+ * money was held until then), debited by the payouts the admin records and by refunds of
+ * problem reports. A seller's balance is the sum of their rows; one credit per order.
+ */
+export const sellerLedger = pgTable(
+  'seller_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind', { enum: ['handover', 'payout', 'refund'] }).notNull(),
+    /** Positive for a credit, negative for a debit. */
+    amount: money('amount').notNull(),
+    note: text('note').notNull().default(''),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('seller_ledger_kind_known', sql`${t.kind} in ('handover', 'payout', 'refund')`),
+    check(
+      'seller_ledger_sign',
+      sql`(${t.kind} = 'handover' and ${t.amount} > 0) or (${t.kind} <> 'handover' and ${t.amount} < 0)`,
+    ),
+    uniqueIndex('seller_ledger_one_entry_per_order_and_kind')
+      .on(t.orderId, t.kind)
+      .where(sql`${t.orderId} is not null`),
+    index('seller_ledger_by_seller_idx').on(t.sellerId, t.createdAt),
+  ],
+);
+
+/**
+ * A buyer's problem with an online order after its handover (within PROBLEM_REPORT_HOURS): open
+ * until the admin refunds it or closes it, with a note both people see. One per order.
+ */
+export const orderProblems = pgTable(
+  'order_problems',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: PROBLEM_REASONS }).notNull(),
+    details: text('details').notNull().default(''),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    outcome: text('outcome', { enum: PROBLEM_OUTCOMES }),
+    note: text('note'),
+  },
+  (t) => [
+    check('order_problems_reason_known', sql`${t.reason} in (${sqlList(PROBLEM_REASONS)})`),
+    check('order_problems_outcome_known', sql`${t.outcome} in (${sqlList(PROBLEM_OUTCOMES)})`),
+    check(
+      'order_problems_resolved_with_outcome',
+      sql`(${t.resolvedAt} is null) = (${t.outcome} is null)
+        and (${t.resolvedAt} is null) = (${t.note} is null)`,
+    ),
+    index('order_problems_open_oldest_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 

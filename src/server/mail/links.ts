@@ -15,6 +15,8 @@ export function pathOfNotification(notification: NotificationContent): string {
       return MAIL_PATHS.myListings;
     case 'order_cancelled':
       return MAIL_PATHS.myOrders;
+    case 'order_changed':
+      return notification.data.to === 'buyer' ? MAIL_PATHS.myOrders : MAIL_PATHS.myListings;
     case 'new_message':
       return MAIL_PATHS.conversation(notification.data.conversation_id);
     case 'new_review':

@@ -2,6 +2,7 @@ import type { Language } from '../../shared/languages';
 import type { CancellationReason } from '../../shared/schemas/notification';
 import type { NotificationContent } from './links';
 import { moderationMailWords } from './moderationMailTexts';
+import { orderChangedMailWords } from './orderMailTexts';
 
 /**
  * What each notification's mail says, in English and in Bangla as a reader in Bangladesh would
@@ -96,6 +97,8 @@ function englishWords(n: NotificationContent): MailWords {
     case 'report_outcome':
     case 'listing_approval':
       return moderationMailWords.en(n);
+    case 'order_changed':
+      return orderChangedMailWords('en', n.data);
   }
 }
 
@@ -159,6 +162,8 @@ function banglaWords(n: NotificationContent): MailWords {
     case 'report_outcome':
     case 'listing_approval':
       return moderationMailWords.bn(n);
+    case 'order_changed':
+      return orderChangedMailWords('bn', n.data);
   }
 }
 

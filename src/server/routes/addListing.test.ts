@@ -31,6 +31,13 @@ const BAD_BODIES: [string, Record<string, unknown>, string | RegExp][] = [
   ['a location not offered', { location: 'Paris' }, /^location: /],
   ['a category id that is not a uuid', { category_id: '42' }, /^category_id: /],
   ['a missing image', { book_img: '' }, `book_img: ${VALIDATION.imageRequired}`],
+  [
+    'no way to pay',
+    { payment_methods: [] },
+    `payment_methods: ${VALIDATION.paymentMethodRequired}`,
+  ],
+  ['a way to pay twice', { payment_methods: ['cash', 'cash'] }, /^payment_methods: /],
+  ['an unknown way to pay', { payment_methods: ['cheque'] }, /^payment_methods/],
   ['a script for an image', { book_img: 'javascript:alert(1)' }, /^book_img: /],
   // A browser reads `//host/...` (and `/\host/...`) as another host's address, not a path here.
   ...['//evil.example/x.png', '/\\evil.example/x.png', 'http://evil.example/x.png'].map(
@@ -105,6 +112,21 @@ describe('POST /api/addbook', () => {
     });
     const listed = ListingListSchema.parse(mine.json()).find((l) => l._id === insertedId);
     expect(listed).toMatchObject({ seller_email: OWNER, seller_name: 'Rahim Uddin' });
+  });
+
+  it('keeps the ways to pay the seller accepts: both when the body names none', async () => {
+    const { payment_methods: _both, ...withoutMethods } = book;
+    const cashOnly = InsertResultSchema.parse(
+      (await addListing(OWNER, { ...book, payment_methods: ['cash'] })).json(),
+    );
+    const both = InsertResultSchema.parse((await addListing(OWNER, withoutMethods)).json());
+    for (const [id, methods] of [
+      [cashOnly.insertedId, ['cash']],
+      [both.insertedId, ['online', 'cash']],
+    ] as const) {
+      const answer = await testApp.app.inject({ method: 'GET', url: `/api/listings/${id}` });
+      expect(answer.json()).toMatchObject({ payment_methods: methods, reserved: false });
+    }
   });
 
   it("marks a not-yet-verified seller's book unverified; the category name may differ in case", async () => {

@@ -19,6 +19,7 @@ import {
 import { HttpError } from '../httpError';
 import { assertSelf, callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
+import { meetupWithinBounds } from '../orders/meetupTime';
 import { perCallerRateLimit } from '../plugins/security';
 
 const refusals: Record<OrderRefusal, [number, ErrorMessage]> = {
@@ -28,6 +29,9 @@ const refusals: Record<OrderRefusal, [number, ErrorMessage]> = {
   own: [409, SERVER_ERRORS.ownListingOrder],
   alreadyOrdered: [409, SERVER_ERRORS.alreadyOrdered],
   belowMinimumPrice: [409, SERVER_ERRORS.listingBelowMinimumPrice],
+  methodNotAccepted: [409, SERVER_ERRORS.paymentMethodNotAccepted],
+  heldForMeetup: [409, SERVER_ERRORS.listingHeldForMeetup],
+  paymentUnderWay: [409, SERVER_ERRORS.listingReserved],
 };
 
 /**
@@ -60,13 +64,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { email, product_id, phone, location } = request.body;
+      const { email, product_id, phone, location, payment_method, meetup_at } = request.body;
       await assertSelf(request, email);
       const outcome = await placeOrder(app.db, {
         listingId: product_id,
         buyerEmail: callerOf(request).email,
         phone,
         location,
+        paymentMethod: payment_method,
+        meetupAt: payment_method === 'cash' ? meetupWithinBounds(meetup_at) : null,
       });
       if (typeof outcome === 'string') throw new HttpError(...refusals[outcome]);
       return reply.code(201).send({ acknowledged: true, insertedId: outcome.id });

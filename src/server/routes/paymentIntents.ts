@@ -91,8 +91,11 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
       const hold = await reserveListing(app.db, order.listingId, order.id, minutes);
       if (!hold.reserved) {
         const listing = await findListingState(app.db, order.listingId);
+        if (!listing || listing.sold) throw conflict(SERVER_ERRORS.listingSold);
         throw conflict(
-          !listing || listing.sold ? SERVER_ERRORS.listingSold : SERVER_ERRORS.listingReserved,
+          listing.heldForMeetup
+            ? SERVER_ERRORS.listingHeldForMeetup
+            : SERVER_ERRORS.listingReserved,
         );
       }
       // The hold ran out and is now ours: the previous buyer's intent must not be chargeable. If

@@ -128,6 +128,7 @@ export async function addOrder(
       bookPrice: '150.00',
       sellerName: 'Rahim Uddin',
       sellerEmail: OWNER,
+      sellerId: await userId(db, OWNER),
       buyerId: await userId(db, buyer),
       name: 'Karim Ahmed',
       email: buyer,
@@ -165,4 +166,5 @@ export const listingPayload = (category: { id: string; name: string }): AddListi
   contact: '01811-000111',
   description: "Manik Bandopadhyay's novel of the Padma fishermen.",
   relevantInformation: 'Pick up near the ferry ghat.',
+  payment_methods: ['online', 'cash'],
 });

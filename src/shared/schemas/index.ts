@@ -4,6 +4,7 @@ export * from './listing';
 export * from './user';
 export * from './auth';
 export * from './order';
+export * from './orderLife';
 export * from './payment';
 export * from './wishlist';
 export * from './upload';

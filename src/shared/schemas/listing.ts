@@ -6,6 +6,7 @@ import {
   CONDITIONS,
   LOCATIONS,
   MINIMUM_PRICE,
+  PAYMENT_METHODS,
 } from '../constants';
 import { VALIDATION } from '../messages';
 import {
@@ -20,6 +21,14 @@ import { SellerRatingSchema } from './review';
 
 export const ConditionSchema = z.enum(CONDITIONS);
 export const LocationSchema = z.enum(LOCATIONS);
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+
+/** The ways a listing may be paid for: at least one, each once; both unless the seller says. */
+export const PaymentMethodsSchema = z
+  .array(PaymentMethodSchema)
+  .min(1, VALIDATION.paymentMethodRequired)
+  .max(PAYMENT_METHODS.length)
+  .refine((methods) => new Set(methods).size === methods.length, VALIDATION.paymentMethodRequired);
 
 /**
  * A book listing as anyone may read it (docs/product.md#entities): search, a category, a book
@@ -54,6 +63,10 @@ export const ListingSchema = z.object({
   isVerified: z.boolean(),
   /** Ours: goes up by one at every edit; PUT /listings/{id} sends the one it edited. */
   version: z.number().int().positive(),
+  /** Ours: how the seller accepts payment: online, cash at the meet-up, or both. */
+  payment_methods: PaymentMethodsSchema,
+  /** Ours: held for one buyer's cash order until the meet-up; nobody else can order it. */
+  reserved: z.boolean(),
 });
 export const ListingListSchema = z.array(ListingSchema);
 
@@ -103,6 +116,8 @@ export const AddListingPayloadSchema = z.strictObject({
   contact: required(VALIDATION.mobileRequired, 30),
   description: required(VALIDATION.descriptionRequired, 5000),
   relevantInformation: required(VALIDATION.relevantInformationRequired, 2000),
+  /** Ours and optional: how the seller accepts payment; both online and cash when absent. */
+  payment_methods: PaymentMethodsSchema.default([...PAYMENT_METHODS]),
 });
 
 /**

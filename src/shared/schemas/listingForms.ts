@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { AUTHOR_MAX_LENGTH, IMAGE_MAX_BYTES, IMAGE_TYPES, MINIMUM_PRICE } from '../constants';
+import {
+  AUTHOR_MAX_LENGTH,
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  MINIMUM_PRICE,
+  PAYMENT_METHODS,
+} from '../constants';
 import { toAsciiDigits } from '../digits';
 import { SERVER_ERRORS, VALIDATION } from '../messages';
 import { IdSchema } from './common';
-import { type AddListingPayload, ConditionSchema, LocationSchema } from './listing';
+import {
+  type AddListingPayload,
+  ConditionSchema,
+  LocationSchema,
+  PaymentMethodsSchema,
+} from './listing';
 
 /** Empty form fields arrive as undefined; they count as empty text, so "required" applies. */
 const text = (message: string, max: number) =>
@@ -62,6 +73,7 @@ export const AddListingFormSchema = z.object({
   category_id: IdSchema,
   condition: ConditionSchema,
   location: LocationSchema,
+  payment_methods: PaymentMethodsSchema.default([...PAYMENT_METHODS]),
   image: pictureFile,
 });
 

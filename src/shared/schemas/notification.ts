@@ -6,6 +6,7 @@ import {
   RATING_MIN,
 } from '../constants';
 import { IdSchema } from './common';
+import { ORDER_EVENT_REASONS } from './orderLife';
 import { REPORT_OUTCOMES, REPORT_TARGET_KINDS } from './report';
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -35,6 +36,15 @@ export const NotificationDataSchemas = {
   order_paid: z.object({ ...order, buyer_name: z.string(), meeting_place: z.string() }),
   /** To the buyer: their order was cancelled, and why (link: My Orders). */
   order_cancelled: z.object({ ...order, reason: z.enum(CANCELLATION_REASONS) }),
+  /**
+   * To the other person of an order: what changed in its life (a meet-up proposed or agreed,
+   * the handover, a cancellation, a locked code, a problem and its outcome). Link: the order.
+   */
+  order_changed: z.object({
+    ...order,
+    change: z.enum(ORDER_EVENT_REASONS),
+    to: z.enum(['buyer', 'seller']),
+  }),
   /** To the seller: the admin verified them (link: My Products). */
   seller_verified: z.object({}),
   /** To a participant: unread messages in a conversation (link: the conversation). */
@@ -95,6 +105,11 @@ export const NotificationSchema = z.discriminatedUnion('kind', [
     ...base,
     kind: z.literal('order_cancelled'),
     data: NotificationDataSchemas.order_cancelled,
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('order_changed'),
+    data: NotificationDataSchemas.order_changed,
   }),
   z.object({
     ...base,

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
+import { PAYMENT_METHODS } from '../constants';
 import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema, TextSchema } from './common';
+import { ORDER_EVENT_REASONS, OrderStatusSchema } from './orderLife';
 import { OrderReviewSchema } from './review';
 
-export const ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
-const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export { ORDER_STATUSES } from './orderLife';
+const isoDate = z.iso.datetime({ offset: true });
 
 export const OrderSchema = z.object({
   _id: IdSchema,
@@ -26,6 +28,16 @@ export const OrderSchema = z.object({
   pay_by: z.iso.datetime({ offset: true }).nullable(),
   /** Ours: the buyer's review of the seller for this order, once written (paid orders only). */
   review: OrderReviewSchema.nullable(),
+  /** Ours: online (by card) or cash at the meet-up; a cash order holds the book for its buyer. */
+  payment_method: z.enum(PAYMENT_METHODS).default('online'),
+  /** Ours: a cash order's meet-up time, who proposed it last and whether the other one agreed. */
+  meetup_at: isoDate.nullable().default(null),
+  meetup_proposed_by: z.enum(['buyer', 'seller']).nullable().default(null),
+  meetup_agreed: z.boolean().default(false),
+  /** Ours: when the seller confirmed the handover with the buyer's code. */
+  handed_over_at: isoDate.nullable().default(null),
+  /** Ours: why a cancelled order was cancelled. */
+  cancel_reason: z.enum(ORDER_EVENT_REASONS).nullable().default(null),
 });
 export const OrderListSchema = z.array(OrderSchema);
 
@@ -43,9 +55,13 @@ export const OrderPayloadSchema = z.strictObject({
   seller_name: TextSchema.max(100),
   seller_email: EmailSchema,
   product_id: IdSchema,
+  /** Ours: how the buyer will pay; online unless they choose cash at the meet-up. */
+  payment_method: z.enum(PAYMENT_METHODS).default('online'),
+  /** Ours: a cash order's proposed meet-up; MEETUP_DEFAULT_DAYS from now when absent. */
+  meetup_at: isoDate.optional(),
 });
 /** 201 with the new order's id. */
 export const CreateOrderResponseSchema = InsertResultSchema;
 
 export type Order = z.infer<typeof OrderSchema>;
-export type OrderPayload = z.infer<typeof OrderPayloadSchema>;
+export type OrderPayload = z.input<typeof OrderPayloadSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants';
 import { VALIDATION } from '../messages';
 import type { Listing } from './listing';
 import type { OrderPayload } from './order';
@@ -18,6 +19,8 @@ export const OrderFormSchema = z.object({
   bookPrice: text(VALIDATION.bookPriceRequired, 20),
   phone: z.preprocess((value) => value ?? '', z.string().trim().max(30)),
   location: text(VALIDATION.meetingLocationRequired, 200),
+  /** Ours: how the buyer will pay, among the ways the listing accepts. */
+  payment_method: z.enum(PAYMENT_METHODS).default('online'),
 });
 
 export type OrderFormInput = z.input<typeof OrderFormSchema>;
@@ -35,6 +38,7 @@ export function orderFormDefaults(
     bookPrice: String(listing.seller_price),
     phone: '',
     location: '',
+    payment_method: listing.payment_methods.includes('online') ? 'online' : 'cash',
   };
 }
 
@@ -50,5 +54,6 @@ export function toOrderPayload(form: OrderForm, listing: Listing): OrderPayload 
     seller_name: listing.seller_name,
     seller_email: listing.seller_email,
     product_id: listing._id,
+    payment_method: form.payment_method,
   };
 }

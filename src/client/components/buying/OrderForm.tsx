@@ -21,6 +21,7 @@ import { TextField } from '../forms/TextField';
 import { zodValidator } from '../forms/zodValidator';
 import type { Buyer } from './useBuyer';
 import { notifySuccess } from '../notify';
+import { PaymentMethodField } from './PaymentMethodField';
 
 const validate = zodValidator(OrderFormSchema);
 
@@ -56,12 +57,15 @@ export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
       setFailure(apiErrorMessage(result.error, t('listing.actionFailed')));
       return;
     }
-    // The kept text, and a way to the payment page at once rather than through the dashboard.
+    // The kept text; an online order also gets a way to the payment page at once rather than
+    // through the dashboard, a cash order says the book is held until the meet-up.
     const orderId = result.data.insertedId;
-    notifySuccess(t('toasts.orderSubmitted'), {
-      label: t('toasts.payNow'),
-      onClick: () => void navigate(paths.payment.getHref(orderId)),
-    });
+    if (values.payment_method === 'cash') notifySuccess(t('toasts.cashOrderPlaced'));
+    else
+      notifySuccess(t('toasts.orderSubmitted'), {
+        label: t('toasts.payNow'),
+        onClick: () => void navigate(paths.payment.getHref(orderId)),
+      });
     onClose();
   }
 
@@ -88,6 +92,7 @@ export function OrderForm({ listing, buyer, onClose }: OrderFormProps) {
               autoComplete="tel"
             />
             <TextField name="location" label={t('buying.fieldLocation')} />
+            {listing.payment_methods.length > 1 && <PaymentMethodField />}
             <FormFailure message={failure} />
           </Modal.Body>
           <Modal.Footer>

@@ -83,8 +83,28 @@ describe('buying from a category page', () => {
       seller_name,
       seller_email,
       product_id: _id,
+      // Online, the first choice, when the seller takes both.
+      payment_method: 'online',
     });
     expect(serverOrders.some((order) => order.product_id === _id)).toBe(true);
+  });
+
+  it('lets the buyer choose cash when they meet, and says the book is held for them', async () => {
+    const { user, dialog } = await openOrderForm();
+    const requests = recordRequests();
+
+    const choices = within(dialog).getByRole('group', { name: english('buying.paymentMethod') });
+    expect(within(choices).getByRole('radio', { name: english('buying.payOnline') })).toBeChecked();
+    await user.click(
+      within(choices).getByRole('radio', { name: english('buying.payCashAtMeetup') }),
+    );
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Zindabazar, Sylhet');
+    await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
+
+    expect(await screen.findByText(english('toasts.cashOrderPlaced'))).toBeInTheDocument();
+    expect(requestsTo(requests, 'POST', '/orders')[0]?.body).toMatchObject({
+      payment_method: 'cash',
+    });
   });
 
   it('closes on Cancel without ordering, and gives focus back to Buy Now!', async () => {

@@ -43,6 +43,13 @@ export function notificationContent(
       const { reason, book_title: book } = notification.data;
       return { text: t(CANCELLED[reason], { book }), href: paths.myOrders.getHref() };
     }
+    case 'order_changed': {
+      const { change, book_title: book, to } = notification.data;
+      return {
+        text: t('notifications.orderChanged', { change, book }),
+        href: to === 'buyer' ? paths.myOrders.getHref() : paths.myListings.getHref(),
+      };
+    }
     case 'seller_verified':
       return { text: t('notifications.sellerVerified'), href: paths.myListings.getHref() };
     case 'new_message': {

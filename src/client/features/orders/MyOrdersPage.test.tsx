@@ -8,7 +8,11 @@ import { bookApi } from '../../api/bookApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { errorResponse } from '../../testing/handlers/errorResponse';
-import { resetOrders, serverOrders } from '../../testing/handlers/ordersHandlers';
+import {
+  MOCK_HANDOVER_CODE,
+  resetOrders,
+  serverOrders,
+} from '../../testing/handlers/ordersHandlers';
 import { saveReview } from '../../testing/handlers/reviewStore';
 import { holdRequests } from '../../testing/holdRequests';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
@@ -27,6 +31,48 @@ const row = (title: string) => screen.getByRole('row', { name: new RegExp(`^${ti
 const orderOf = (title: string) => serverOrders.find(({ bookTitle }) => bookTitle === title)!;
 
 describe('my orders page', () => {
+  it('lets the buyer cancel a cash order before its meet-up, and not a paid one', async () => {
+    Object.assign(orderOf('The God of Small Things'), {
+      payment_method: 'cash',
+      meetup_at: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+      pay_by: null,
+    });
+    const { user } = openOrders();
+    const cash = await screen.findByRole('row', { name: /^The God of Small Things/ });
+    expect(within(row('Lalsalu')).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    await user.click(within(cash).getByRole('button', { name: 'Cancel order' }));
+    expect(
+      await within(row('The God of Small Things')).findByText(english('labels.cancelled')),
+    ).toBeVisible();
+  });
+
+  it('says each order’s state and next step: pay in cash at the meet-up, show the code, handed over', async () => {
+    Object.assign(orderOf('The God of Small Things'), {
+      payment_method: 'cash',
+      meetup_at: '2026-11-23T11:30:00.000Z',
+      pay_by: null,
+    });
+    Object.assign(orderOf('Pather Panchali'), {
+      status: 'handed_over',
+      paid: true,
+      handed_over_at: '2026-11-20T12:00:00.000Z',
+    });
+    const { user } = openOrders();
+
+    const cash = await screen.findByRole('row', { name: /^The God of Small Things/ });
+    expect(within(cash).getByText('Pay in cash when you meet')).toBeVisible();
+    expect(within(cash).getByText(/^Meet-up: /)).toBeVisible();
+    expect(within(cash).queryByRole('link', { name: 'Pay' })).toBeNull();
+    await user.click(within(cash).getByRole('button', { name: 'Show handover code' }));
+    expect(await within(cash).findByText(MOCK_HANDOVER_CODE)).toBeVisible();
+    expect(within(cash).getByRole('button', { name: 'New handover code' })).toBeVisible();
+
+    expect(
+      within(row('Lalsalu')).getByRole('button', { name: 'Show handover code' }),
+    ).toBeVisible();
+    expect(within(row('Pather Panchali')).getByText('Handed over')).toBeVisible();
+  });
+
   it('shows a spinner, then the orders table with a caption', async () => {
     const release = holdRequests('get', API.orders.route);
     openOrders();
@@ -119,6 +165,7 @@ describe("rating a paid order's seller", () => {
   const DAY_MS = 86_400_000;
   const rateButton = (title: string) =>
     within(row(title)).queryByRole('button', { name: english('orders.rateSeller') });
+  const ratingCellOf = (title: string) => within(row(title)).getAllByRole('cell').at(-1)!;
   const starsIn = (title: string, stars: number) =>
     within(row(title)).getByRole('img', { name: english('orders.starsGiven', { stars }) });
   const dialog = () => screen.getByRole('dialog');
@@ -277,7 +324,8 @@ describe("rating a paid order's seller", () => {
     await screen.findByRole('table');
 
     expect(starsIn('Lalsalu', 5)).toBeVisible();
-    expect(within(row('Lalsalu')).queryByRole('button')).not.toBeInTheDocument();
+    // The rating cells offer nothing to change (the payment cells have the handover code).
+    expect(within(ratingCellOf('Lalsalu')).queryByRole('button')).not.toBeInTheDocument();
     const removed = row('The God of Small Things');
     expect(
       within(removed).getByText(
@@ -285,6 +333,8 @@ describe("rating a paid order's seller", () => {
       ),
     ).toBeVisible();
     expect(within(removed).queryByRole('img')).not.toBeInTheDocument();
-    expect(within(removed).queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      within(ratingCellOf('The God of Small Things')).queryByRole('button'),
+    ).not.toBeInTheDocument();
   });
 });

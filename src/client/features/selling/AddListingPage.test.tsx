@@ -36,6 +36,8 @@ const expectedPayload = (imageUrl: string) => ({
   location: 'Khulna',
   description: LISTING.description,
   relevantInformation: LISTING.information,
+  // The form has no choice of payment yet: both ways, the listing's default.
+  payment_methods: ['online', 'cash'],
   book_img: imageUrl,
 });
 
@@ -116,6 +118,30 @@ describe('add product page', () => {
     );
     expect(requestsTo(requests, 'POST', '/addbook')).toEqual([]);
     expect(requestsTo(requests, 'POST', '/upload')).toEqual([]);
+  });
+
+  it('takes the ways of paying the seller ticks, and refuses none', async () => {
+    const page = await openAddListing();
+    const requests = recordRequests();
+    await fillIn(page);
+    const online = screen.getByRole('checkbox', { name: english('selling.acceptOnline') });
+    const cash = screen.getByRole('checkbox', { name: english('selling.acceptCash') });
+    expect(online).toBeChecked();
+    expect(cash).toBeChecked();
+
+    await page.user.click(online);
+    await page.user.click(cash);
+    await submit(page);
+    expect(await screen.findByText(VALIDATION.paymentMethodRequired)).toBeVisible();
+    expect(requestsTo(requests, 'POST', '/addbook')).toEqual([]);
+
+    await page.user.click(cash);
+    await submit(page);
+    await waitFor(() =>
+      expect(requestsTo(requests, 'POST', '/addbook')[0]?.body).toMatchObject({
+        payment_methods: ['cash'],
+      }),
+    );
   });
 
   it('uploads the photo, adds and confirms the book, then shows My Products', async () => {

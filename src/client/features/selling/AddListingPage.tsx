@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CONDITIONS, LOCATIONS } from '../../../shared/constants';
+import { CONDITIONS, LOCATIONS, PAYMENT_METHODS } from '../../../shared/constants';
 import type { AddListingFormInput } from '../../../shared/schemas';
 import { useGetCategoriesQuery } from '../../api/categoriesApi';
 import { useSchemas } from '../../api/useSchemas';
@@ -26,7 +26,12 @@ export function AddListingPage() {
   const firstCategoryId = categories[0]?._id;
   // Made again only if the first category changes, so a refetch never clears what was typed.
   const initialValues = useMemo<Partial<AddListingFormInput>>(
-    () => ({ category_id: firstCategoryId, condition: CONDITIONS[0], location: LOCATIONS[0] }),
+    () => ({
+      category_id: firstCategoryId,
+      condition: CONDITIONS[0],
+      location: LOCATIONS[0],
+      payment_methods: [...PAYMENT_METHODS],
+    }),
     [firstCategoryId],
   );
 

@@ -27,6 +27,7 @@ const formValuesOf = (listing: ListingWithContact): Partial<AddListingFormInput>
   category_id: listing.category_id,
   condition: listing.condition,
   location: listing.location,
+  payment_methods: listing.payment_methods,
 });
 
 type EditListingFormProps = {

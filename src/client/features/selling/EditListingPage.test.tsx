@@ -102,6 +102,25 @@ describe('edit product page', () => {
     expect(listing).toMatchObject({ seller_price: 199, version: 2 });
   });
 
+  it('keeps the ways of paying the listing has: a cash-only book stays cash-only', async () => {
+    const listing = listingTitled('Pather Panchali');
+    listing.payment_methods = ['cash'];
+    const page = await openEdit('Pather Panchali');
+    const requests = recordRequests();
+    expect(
+      screen.getByRole('checkbox', { name: english('selling.acceptOnline') }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: english('selling.acceptCash') })).toBeChecked();
+
+    await replaceText(page, 'Resale price (TK)', '199');
+    await save(page);
+    await waitFor(() =>
+      expect(requestsTo(requests, 'PUT', `/listings/${listing._id}`)[0]?.body).toMatchObject({
+        payment_methods: ['cash'],
+      }),
+    );
+  });
+
   it('says the book changed elsewhere, and loading the latest version refills the form', async () => {
     const page = await openEdit('Pather Panchali');
     const listing = listingTitled('Pather Panchali');

@@ -7,6 +7,7 @@ import { FormFailure } from '../../components/forms/FormFailure';
 import { ImageField } from '../../components/forms/ImageField';
 import { SelectField } from '../../components/forms/SelectField';
 import { TextField } from '../../components/forms/TextField';
+import { PaymentMethodsField } from './PaymentMethodsField';
 import { categoryDisplayName } from '../../components/listings/categoryDisplayName';
 import { type Translate, useLanguage, useT } from '../../i18n/useT';
 import { BookImage } from '../../components/BookImage';
@@ -126,6 +127,7 @@ export function ListingForm({
           </Row>
           <TextField name="description" label={t('selling.description')} rows={4} />
           <TextField name="relevantInformation" label={t('selling.relevantInformation')} rows={3} />
+          <PaymentMethodsField />
           {currentPhotoUrl && (
             <figure className="mb-2">
               <BookImage

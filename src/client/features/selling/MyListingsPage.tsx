@@ -12,6 +12,7 @@ import { DashboardSection } from '../../components/layout/DashboardSection';
 import { useT } from '../../i18n/useT';
 import { selectAuthEmail } from '../../session/authSlice';
 import { MyListingItem } from './MyListingItem';
+import { SellerOrders } from './SellerOrders';
 
 // The delete confirmation (a modal dialog, its script and Bootstrap's modal styles) comes with the
 // first 'Delete', not with the page: the selling pages' first load stays under 20 KB of CSS.
@@ -21,7 +22,10 @@ const DeleteListingModal = lazyOrNothing('The delete confirmation', () =>
   ),
 );
 
-/** /dashboard/myproducts (sellers): the seller's listings, sold ones too, newest first. */
+/**
+ * /dashboard/myproducts (sellers): the seller's listings, sold ones too, newest first; then the
+ * orders of their books, where the seller confirms a handover with the buyer's code.
+ */
 export function MyListingsPage() {
   const email = useAppSelector(selectAuthEmail);
   const {
@@ -64,13 +68,16 @@ export function MyListingsPage() {
   }
 
   return (
-    <DashboardSection title={t('pages.myProducts')}>
-      {content}
-      {askedToDelete && (
-        <Suspense fallback={null}>
-          <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
-        </Suspense>
-      )}
-    </DashboardSection>
+    <>
+      <DashboardSection title={t('pages.myProducts')}>
+        {content}
+        {askedToDelete && (
+          <Suspense fallback={null}>
+            <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
+          </Suspense>
+        )}
+      </DashboardSection>
+      <SellerOrders />
+    </>
   );
 }

@@ -65,6 +65,8 @@ export function listingFixture(overrides: Partial<ListingWithContact> = {}): Lis
     adv: false,
     isVerified: true,
     version: 1,
+    payment_methods: ['online', 'cash'],
+    reserved: false,
     ...overrides,
   });
 }

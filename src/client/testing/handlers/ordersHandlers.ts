@@ -4,7 +4,9 @@ import { MINIMUM_PRICE } from '../../../shared/constants';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   CreateOrderResponseSchema,
+  HandoverCodeResponseSchema,
   type Listing,
+  OrderChangeResponseSchema,
   type Order,
   OrderListSchema,
   OrderPayloadSchema,
@@ -16,6 +18,9 @@ import { knownUsers } from './identityHandlers';
 import { access, serverListings } from './listingsHandlers';
 import { reviewOfOrder } from './reviewStore';
 import { registerReset } from './storeResets';
+
+/** The handover code the mock server gives every order waiting for its handover. */
+export const MOCK_HANDOVER_CODE = '482916';
 
 /** How long an unpaid order waits for its payment (the server's is configured; ours a day). */
 const PAY_WITHIN_MS = 24 * 3_600_000;
@@ -77,6 +82,17 @@ registerReset(() => resetOrders(), 'referencing');
 /** An order as the server answers it: with the buyer's review of its seller (reviewStore.ts). */
 const answered = (order: Order): Order => ({ ...order, review: reviewOfOrder(order._id) });
 
+/** An order after a change, as the server answers it. */
+const changeOf = (order: Order) =>
+  OrderChangeResponseSchema.parse({
+    _id: order._id,
+    status: order.status,
+    payment_method: order.payment_method,
+    meetup_at: order.meetup_at,
+    meetup_proposed_by: order.meetup_proposed_by,
+    meetup_agreed: order.meetup_agreed,
+  });
+
 /** The caller's own order, else the server's refusal. */
 export function ownOrder(request: Request, id: string) {
   const { caller, denied } = access(request);
@@ -96,6 +112,74 @@ export const handlers = [
     const own = serverOrders.filter(({ email }) => email === caller);
     own.sort((a, b) => b.order_date.localeCompare(a.order_date));
     return HttpResponse.json(OrderListSchema.parse(own.map(answered)));
+  }),
+  // 'Orders for my books': the orders of the caller's books (by the seller's e-mail here).
+  http.get(apiUrl(API.sellerOrders.route), ({ request }) => {
+    const { caller, denied } = access(request);
+    if (denied) return denied;
+    const theirs = serverOrders.filter(({ seller_email }) => seller_email === caller);
+    return HttpResponse.json(OrderListSchema.parse(theirs.map(answered)));
+  }),
+  // The buyer cancels an unpaid order (a cash one before its meet-up time).
+  http.post(apiUrl(API.orderCancel.route), ({ request, params }) => {
+    const { order, denied } = ownOrder(request, String(params.id));
+    if (denied) return denied;
+    const before =
+      order.payment_method === 'online' ||
+      (order.meetup_at !== null && Date.parse(order.meetup_at) > Date.now());
+    if (order.status !== 'unpaid' || !before) {
+      return errorResponse(409, SERVER_ERRORS.orderChangeRefused);
+    }
+    Object.assign(order, {
+      status: 'cancelled',
+      cancel_reason: 'cancelled_by_buyer',
+      pay_by: null,
+    });
+    return HttpResponse.json(changeOf(order));
+  }),
+  // The seller cancels a cash order whose meet-up time has passed.
+  http.post(apiUrl(API.orderNoShow.route), ({ request, params }) => {
+    const { caller, denied } = access(request);
+    if (denied) return denied;
+    const order = serverOrders.find(({ _id }) => _id === String(params.id));
+    if (!order || order.seller_email !== caller) {
+      return errorResponse(404, SERVER_ERRORS.orderNotFound);
+    }
+    const passed = order.meetup_at !== null && Date.parse(order.meetup_at) <= Date.now();
+    if (order.status !== 'unpaid' || order.payment_method !== 'cash' || !passed) {
+      return errorResponse(409, SERVER_ERRORS.meetupNotYetPassed);
+    }
+    Object.assign(order, { status: 'cancelled', cancel_reason: 'seller_no_show' });
+    return HttpResponse.json(changeOf(order));
+  }),
+  // The seller types the buyer's code: MOCK_HANDOVER_CODE completes the sale.
+  http.post(apiUrl(API.handover.route), async ({ request, params }) => {
+    const { caller, denied } = access(request);
+    if (denied) return denied;
+    const order = serverOrders.find(({ _id }) => _id === String(params.id));
+    if (!order || order.seller_email !== caller) {
+      return errorResponse(404, SERVER_ERRORS.orderNotFound);
+    }
+    const { code } = (await request.json()) as { code?: string };
+    const waiting =
+      order.status === 'paid' || (order.status === 'unpaid' && order.payment_method === 'cash');
+    if (!waiting) return errorResponse(409, SERVER_ERRORS.orderChangeRefused);
+    if (code !== MOCK_HANDOVER_CODE) return errorResponse(400, SERVER_ERRORS.handoverCodeWrong);
+    Object.assign(order, {
+      status: 'handed_over',
+      paid: true,
+      handed_over_at: new Date().toISOString(),
+    });
+    return HttpResponse.json(changeOf(order));
+  }),
+  // Each call a new code, as the server makes one; the mock's is always the same.
+  http.post(apiUrl(API.handoverCode.route), ({ request, params }) => {
+    const { order, denied } = ownOrder(request, String(params.id));
+    if (denied) return denied;
+    const waiting =
+      order.status === 'paid' || (order.status === 'unpaid' && order.payment_method === 'cash');
+    if (!waiting) return errorResponse(409, SERVER_ERRORS.orderChangeRefused);
+    return HttpResponse.json(HandoverCodeResponseSchema.parse({ code: MOCK_HANDOVER_CODE }));
   }),
   http.get(apiUrl(API.order.route), ({ request, params }) => {
     const { order, denied } = ownOrder(request, String(params.id));

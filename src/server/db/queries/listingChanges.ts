@@ -1,5 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddListingPayload } from '../../../shared/schemas/listing';
+import { guardOf, outcomeOf } from '../../orders/orderStates';
+import { recordBulkTransition } from '../../orders/orderTransition';
 import type { Database } from '../client';
 import { conversations, listings, orders, users } from '../schema';
 import { insertNotifications, type NewNotification } from './notifications';
@@ -40,6 +42,8 @@ export function sellerWrittenColumns(payload: AddListingPayload) {
     contact: payload.contact,
     description: payload.description,
     relevantInformation: payload.relevantInformation,
+    acceptsOnline: payload.payment_methods.includes('online'),
+    acceptsCash: payload.payment_methods.includes('cash'),
   };
 }
 
@@ -169,9 +173,15 @@ export async function deleteListingIn(
 
   const cancelled = await tx
     .update(orders)
-    .set({ status: 'cancelled' })
-    .where(and(eq(orders.listingId, id), eq(orders.status, 'unpaid')))
+    .set(outcomeOf('deleteListing'))
+    .where(and(eq(orders.listingId, id), guardOf('deleteListing')))
     .returning(toldColumns);
+  await recordBulkTransition(
+    tx,
+    'deleteListing',
+    cancelled.map((row) => row.id),
+    'unpaid',
+  );
   await tx.delete(listings).where(eq(listings.id, id));
   // The book is gone: the notification names no listing to link to.
   const gone = cancelled.map((row) => ({ ...row, listingId: null }));

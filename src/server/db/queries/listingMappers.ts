@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from '../../../shared/constants';
 import type { Advertisement } from '../../../shared/schemas/category';
 import type { Listing, ListingWithContact, SellerListing } from '../../../shared/schemas/listing';
 import { toPrice } from '../columns';
@@ -21,6 +22,10 @@ export type ListingRow = ListingRowBase & {
 export function toAdvertisement(row: Pick<ListingRowBase, 'id' | 'bookImg'>): Advertisement {
   return { _id: row.id, book_img: row.bookImg };
 }
+
+/** The ways the seller accepts payment, in the order PAYMENT_METHODS names them. */
+export const paymentMethodsOf = (row: Pick<ListingRowBase, 'acceptsOnline' | 'acceptsCash'>) =>
+  PAYMENT_METHODS.filter((method) => (method === 'online' ? row.acceptsOnline : row.acceptsCash));
 
 /** A listing as anyone may read it: everything but the seller's phone number. */
 export function toListing(row: ListingRow): Listing {
@@ -50,6 +55,8 @@ export function toListing(row: ListingRow): Listing {
     adv: row.adv,
     isVerified: row.isVerified,
     version: row.version,
+    payment_methods: paymentMethodsOf(row),
+    reserved: row.cashOrderId !== null,
   };
 }
 

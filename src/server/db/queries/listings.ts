@@ -167,6 +167,8 @@ interface ListingState {
   sold: boolean;
   adv: boolean;
   awaitingApproval: boolean;
+  /** Held for a buyer's cash meet-up (cash_order_id): nobody else may order or pay for it. */
+  heldForMeetup: boolean;
 }
 
 /** What the permission checks and refusals need to know about a listing, or undefined. */
@@ -180,6 +182,7 @@ export async function findListingState(
       sold: listings.sold,
       adv: listings.adv,
       awaitingApproval: listings.awaitingApproval,
+      heldForMeetup: sql<boolean>`${listings.cashOrderId} is not null`,
     })
     .from(listings)
     .innerJoin(users, eq(users.id, listings.sellerId))

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { orders } from '../schema';
+import { guardOf, outcomeOf } from '../../orders/orderStates';
+import { recordBulkTransition } from '../../orders/orderTransition';
 import { insertNotifications } from './notifications';
 import { cancellationNotifications, toldColumns } from './orderNotifications';
 
@@ -13,7 +15,7 @@ const INTENTS_PER_SWEEP = 100;
  * at the last minute is not cancelled mid-payment.
  */
 const overdue = (ttlMinutes: number): SQL => sql`(
-  orders.status = 'unpaid'
+  ${guardOf('expire')}
   and orders.created_at < now() - make_interval(mins => ${ttlMinutes})
   and not exists (
     select 1 from listings
@@ -32,9 +34,15 @@ export async function expireUnpaidOrders(db: Database, ttlMinutes: number): Prom
   return db.transaction(async (tx) => {
     const cancelled = await tx
       .update(orders)
-      .set({ status: 'cancelled' })
+      .set(outcomeOf('expire'))
       .where(and(overdue(ttlMinutes), isNull(orders.intentId)))
       .returning(toldColumns);
+    await recordBulkTransition(
+      tx,
+      'expire',
+      cancelled.map(({ id }) => id),
+      'unpaid',
+    );
     await insertNotifications(tx, cancellationNotifications(cancelled, 'expired'));
     return cancelled.length;
   });
@@ -80,9 +88,15 @@ export async function cancelOverdueOrder(
   return db.transaction(async (tx) => {
     const cancelled = await tx
       .update(orders)
-      .set({ status: 'cancelled' })
+      .set(outcomeOf('expire'))
       .where(and(eq(orders.id, id), eq(orders.intentId, intentId), overdue(ttlMinutes)))
       .returning(toldColumns);
+    await recordBulkTransition(
+      tx,
+      'expire',
+      cancelled.map(({ id }) => id),
+      'unpaid',
+    );
     await insertNotifications(tx, cancellationNotifications(cancelled, 'expired'));
     return cancelled.length === 1;
   });

@@ -52,7 +52,7 @@ export function toOrder(row: OrderWithReviewRow, ttlMinutes: number): Order {
     seller_name: row.sellerName,
     seller_email: row.sellerEmail,
     location: row.location,
-    paid: row.status === 'paid',
+    paid: row.status === 'paid' || row.status === 'handed_over',
     status: row.status,
     email: row.email,
     name: row.name,
@@ -61,5 +61,11 @@ export function toOrder(row: OrderWithReviewRow, ttlMinutes: number): Order {
     order_date: row.createdAt.toISOString(),
     pay_by: payBy,
     review: row.review && toOrderReview(row.review),
+    payment_method: row.paymentMethod,
+    meetup_at: row.meetupAt && row.meetupAt.toISOString(),
+    meetup_proposed_by: row.meetupProposedBy,
+    meetup_agreed: row.meetupAgreedAt !== null,
+    handed_over_at: row.handedOverAt && row.handedOverAt.toISOString(),
+    cancel_reason: row.cancelReason,
   };
 }

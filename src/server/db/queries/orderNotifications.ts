@@ -16,6 +16,16 @@ export const toldColumns = {
   meetingPlace: orders.location,
 };
 
+/** The told columns of a whole order row. */
+export const toldOf = (row: typeof orders.$inferSelect): ToldOrder => ({
+  id: row.id,
+  listingId: row.listingId,
+  bookTitle: row.bookTitle,
+  buyerId: row.buyerId,
+  buyerName: row.name,
+  meetingPlace: row.location,
+});
+
 /** An order as RETURNING(toldColumns) reads it. */
 export interface ToldOrder {
   id: string;

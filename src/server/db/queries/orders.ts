@@ -1,11 +1,12 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
-import { MINIMUM_PRICE } from '../../../shared/constants';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { MINIMUM_PRICE, type PaymentMethod } from '../../../shared/constants';
 import type { Order } from '../../../shared/schemas/order';
 import type { Database } from '../client';
 import { toOrder } from './orderMappers';
 import { isPostgresError, UNIQUE_VIOLATION } from '../postgresErrors';
 import { listings, orders, reviews, users } from '../schema';
 import { approvedLiteral } from './listingVisibility';
+import { recordOrderEvents } from '../../orders/orderTransition';
 import { insertNotifications } from './notifications';
 
 interface NewOrder {
@@ -14,6 +15,9 @@ interface NewOrder {
   /** The only fields the buyer writes; everything else comes from the listing and the account. */
   phone: string;
   location: string;
+  paymentMethod: PaymentMethod;
+  /** A cash order's meet-up time, as the buyer proposed it (the route checks its bounds). */
+  meetupAt: Date | null;
 }
 
 /** Why an order was not placed; the route words each one. */
@@ -24,7 +28,13 @@ export type OrderRefusal =
   | 'own'
   | 'alreadyOrdered'
   /** Listed before the least price was enforced, under what a card payment can be. */
-  | 'belowMinimumPrice';
+  | 'belowMinimumPrice'
+  /** The seller does not take this way of paying for this book. */
+  | 'methodNotAccepted'
+  /** Held for another buyer's cash meet-up. */
+  | 'heldForMeetup'
+  /** Another buyer's card payment holds it (a cash order would take it from under them). */
+  | 'paymentUnderWay';
 
 /**
  * Places an unpaid order. Title, price and seller are copied from the listing and the buyer's
@@ -34,11 +44,17 @@ export type OrderRefusal =
  * placed on a book sold a moment earlier. A second unpaid order for the same book is left to the
  * unique index, which also settles two requests racing. The seller's notification is written in
  * the same transaction, so an order refused by that index tells nobody anything.
+ *
+ * A cash order also holds the book for its buyer until the meet-up ends: the listing row is then
+ * locked for update (not shared), so buyers racing for it take turns and the second finds
+ * `cash_order_id` taken; orders_one_cash_hold_per_listing backs that up. Its 'placed' history row
+ * and the seller's notification are written in the same transaction.
  */
 export async function placeOrder(
   db: Database,
   order: NewOrder,
 ): Promise<{ id: string } | OrderRefusal> {
+  const cash = order.paymentMethod === 'cash';
   try {
     return await db.transaction(async (tx) => {
       const [buyer] = await tx
@@ -54,42 +70,57 @@ export async function placeOrder(
           bookPrice: listings.sellerPrice,
           sellerName: users.name,
           sellerEmail: users.email,
+          acceptsOnline: listings.acceptsOnline,
+          acceptsCash: listings.acceptsCash,
+          cashOrderId: listings.cashOrderId,
+          paymentUnderWay: sql<boolean>`coalesce(${listings.reservedUntil} > now(), false)`,
         })
         .from(listings)
         .innerJoin(users, eq(users.id, listings.sellerId))
         // One waiting for the admin's approval is nobody else's yet.
         .where(and(eq(listings.id, order.listingId), approvedLiteral))
-        .for('share', { of: listings });
+        .for(cash ? 'update' : 'share', { of: listings });
       if (!listing) return 'missing';
       if (listing.sold) return 'sold';
       if (listing.sellerId === buyer.id) return 'own';
       if (Number(listing.bookPrice) < MINIMUM_PRICE) return 'belowMinimumPrice';
+      if (!(cash ? listing.acceptsCash : listing.acceptsOnline)) return 'methodNotAccepted';
+      if (listing.cashOrderId) return 'heldForMeetup';
+      if (cash && listing.paymentUnderWay) return 'paymentUnderWay';
 
-      const { sellerId: _sellerId, sold: _sold, ...fromListing } = listing;
+      const { bookTitle, bookPrice, sellerName, sellerEmail, sellerId } = listing;
       const [row] = await tx
         .insert(orders)
         .values({
-          ...fromListing,
+          ...{ bookTitle, bookPrice, sellerName, sellerEmail, sellerId },
           listingId: order.listingId,
           buyerId: buyer.id,
           name: buyer.name,
           email: buyer.email,
           phone: order.phone,
           location: order.location,
+          paymentMethod: order.paymentMethod,
+          meetupAt: cash ? order.meetupAt : null,
+          meetupProposedBy: cash ? 'buyer' : null,
         })
         .returning({ id: orders.id });
       if (!row) throw new Error('insert returned no row');
+      if (cash) await holdForMeetup(tx, order.listingId, row.id);
+      await recordOrderEvents(
+        tx,
+        [{ orderId: row.id, fromStatus: null, toStatus: 'unpaid' }],
+        'placed',
+        { actor: 'buyer', actorId: buyer.id },
+      );
+      const about = { order_id: row.id, listing_id: order.listingId, book_title: bookTitle };
       await insertNotifications(tx, [
-        {
-          userId: listing.sellerId,
-          kind: 'book_ordered',
-          data: {
-            order_id: row.id,
-            listing_id: order.listingId,
-            book_title: listing.bookTitle,
-            buyer_name: buyer.name,
-          },
-        },
+        cash
+          ? {
+              userId: sellerId,
+              kind: 'order_changed',
+              data: { ...about, change: 'placed', to: 'seller' },
+            }
+          : { userId: sellerId, kind: 'book_ordered', data: { ...about, buyer_name: buyer.name } },
       ]);
       return { id: row.id };
     });
@@ -97,8 +128,21 @@ export async function placeOrder(
     if (isPostgresError(error, UNIQUE_VIOLATION, 'orders_one_unpaid_per_buyer_and_listing')) {
       return 'alreadyOrdered';
     }
+    if (isPostgresError(error, UNIQUE_VIOLATION, 'orders_one_cash_hold_per_listing')) {
+      return 'heldForMeetup';
+    }
     throw error;
   }
+}
+
+/** Takes the book for a cash order, only while nobody holds it (the lock makes it certain). */
+async function holdForMeetup(tx: Database, listingId: string, orderId: string) {
+  const held = await tx
+    .update(listings)
+    .set({ cashOrderId: orderId })
+    .where(and(eq(listings.id, listingId), isNull(listings.cashOrderId), eq(listings.sold, false)))
+    .returning({ id: listings.id });
+  if (held.length !== 1) throw new Error(`listing ${listingId} could not be held for a meet-up`);
 }
 
 /**

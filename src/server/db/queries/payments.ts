@@ -1,14 +1,17 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../shared/schemas/orderLife';
 import type { Database } from '../client';
 import { listings, orders, payments, users } from '../schema';
 import { insertNotifications } from './notifications';
-import { paymentNotifications, toldColumns } from './orderNotifications';
+import { guardOf, outcomeOf } from '../../orders/orderStates';
+import { recordBulkTransition, transitionOrder } from '../../orders/orderTransition';
+import { paymentNotifications, toldColumns, toldOf } from './orderNotifications';
 
 /** What paying for an order needs to know; the price is numeric(12,2) text, as stored. */
 export interface OrderToPay {
   id: string;
   listingId: string | null;
-  status: 'unpaid' | 'paid' | 'cancelled';
+  status: OrderStatus;
   bookPrice: string;
   intentId: string | null;
 }
@@ -94,7 +97,10 @@ export async function recordPayment(db: Database, payment: NewPayment): Promise<
       const [sold] = await tx
         .update(listings)
         .set({ sold: true, adv: false, reservedOrderId: null, reservedUntil: null })
-        .where(and(eq(listings.id, listingId), eq(listings.sold, false)))
+        // A book held for another buyer's cash meet-up is not this payment's to take.
+        .where(
+          and(eq(listings.id, listingId), eq(listings.sold, false), isNull(listings.cashOrderId)),
+        )
         .returning({ sellerId: listings.sellerId });
       if (!sold) {
         const [still] = await tx
@@ -104,19 +110,26 @@ export async function recordPayment(db: Database, payment: NewPayment): Promise<
         throw new PaymentTaken(still ? 'taken' : 'removed');
       }
       // A cancelled order (it expired) whose payment succeeded is honoured: the book is still free.
-      const [paid] = await tx
-        .update(orders)
-        .set({ status: 'paid', paidAt: sql`now()` })
-        .where(
-          and(eq(orders.id, orderId), eq(orders.listingId, listingId), ne(orders.status, 'paid')),
-        )
-        .returning(toldColumns);
-      if (!paid) throw new PaymentTaken();
+      const changed = await transitionOrder(tx, {
+        orderId,
+        action: 'payOnline',
+        by: { actor: 'buyer', actorId: null },
+        where: eq(orders.listingId, listingId),
+        set: { paidAt: sql`now()` },
+      });
+      if (!changed) throw new PaymentTaken();
+      const paid = toldOf(changed.order);
       const cancelled = await tx
         .update(orders)
-        .set({ status: 'cancelled' })
-        .where(and(eq(orders.listingId, listingId), eq(orders.status, 'unpaid')))
+        .set(outcomeOf('sellElsewhere'))
+        .where(and(eq(orders.listingId, listingId), guardOf('sellElsewhere')))
         .returning({ ...toldColumns, intentId: orders.intentId });
+      await recordBulkTransition(
+        tx,
+        'sellElsewhere',
+        cancelled.map(({ id }) => id),
+        'unpaid',
+      );
       await insertNotifications(tx, paymentNotifications(sold.sellerId, paid, cancelled));
       const cancelledIntentIds = cancelled.flatMap(({ intentId }) => (intentId ? [intentId] : []));
       return { outcome: 'recorded' as const, paymentId: inserted.id, cancelledIntentIds };

@@ -25,6 +25,7 @@ export async function reserveListing(
     from previous
     where l.id = previous.id
       and l.sold = false
+      and l.cash_order_id is null
       and (l.reserved_order_id is null or l.reserved_order_id = ${orderId}
            or l.reserved_until < now())
     returning previous.reserved_order_id as previous_order_id`);

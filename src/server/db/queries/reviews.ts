@@ -55,7 +55,8 @@ export async function addReview(
           from ${orders} o
           join ${users} b on b.id = o.buyer_id
           join ${users} s on s.email = o.seller_email
-         where o.id = ${orderId} and b.email = ${buyerEmail.toLowerCase()} and o.status = 'paid'
+         where o.id = ${orderId} and b.email = ${buyerEmail.toLowerCase()}
+           and o.status in ('paid', 'handed_over')
         on conflict (order_id) do nothing
         returning id, seller_id, order_id)
       select w.id, w.seller_id, o.book_title
@@ -83,7 +84,7 @@ export async function addReview(
     .where(eq(orders.id, orderId));
   if (!order) return 'orderMissing';
   if (order.buyerEmail !== buyerEmail.toLowerCase()) return 'notYourOrder';
-  if (order.status !== 'paid') return 'notPaid';
+  if (order.status !== 'paid' && order.status !== 'handed_over') return 'notPaid';
   // Paid, the caller's, and yet nothing written: a review exists (or the seller's account is gone).
   return order.reviewId ? 'exists' : 'orderMissing';
 }

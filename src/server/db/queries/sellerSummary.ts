@@ -31,7 +31,7 @@ export async function findSellerSummary(
     select u.id, u.name, u.email, u.created_at, u.rating_sum, u.rating_count,
       (select count(*)::int from listings l where l.seller_id = u.id and not l.sold) as listings,
       (select count(*)::int from orders o
-        where o.seller_email = u.email and o.status = 'paid') as sales,
+        where o.seller_email = u.email and o.status in ('paid', 'handed_over')) as sales,
       (select count(*)::int from reports r
         where r.reported_user_id = u.id and r.resolved_at is null) as open_reports
     from users u where u.id = ${sellerId} and u.role = 'seller'`)) as unknown as {

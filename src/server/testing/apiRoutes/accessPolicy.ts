@@ -30,6 +30,13 @@ const notYourAccount: Refusal = [403, SERVER_ERRORS.notYourAccount];
 const notYourListing: Refusal = [403, SERVER_ERRORS.notYourListing];
 const conversationNotFound: Refusal = [404, SERVER_ERRORS.conversationNotFound];
 const open = { access: 'public', allowed: 200 } as const;
+const orderNotFound: Refusal = [404, SERVER_ERRORS.orderNotFound];
+const sellersOrder: RoutePolicy = {
+  access: 'signedIn',
+  allowed: 200,
+  ownedBy: 'seller',
+  othersGet: orderNotFound,
+};
 const idTokenNeeded = { ...open, everyoneGets: [401, SERVER_ERRORS.idTokenInvalid] } as const;
 const buyersOwn = (allowed: 200 | 201, othersGet: Refusal = notYourAccount): RoutePolicy => ({
   access: 'signedIn',
@@ -151,6 +158,26 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/orders': buyersOwn(201),
   'GET /api/orders': buyersOwn(200),
   'GET /api/order/:id': buyersOwn(200, [404, SERVER_ERRORS.orderNotFound]),
+  // An order's life: its two people only; anyone else reads it as missing. The buyer's samples
+  // are of a fresh seller's book and the seller's of a fresh buyer's order, so the one person
+  // of the order among the callers is its owner (the other side's refusal: orderLife tests).
+  'PUT /api/orders/:id/meetup': buyersOwn(200, orderNotFound),
+  'POST /api/orders/:id/meetup/agree': sellersOrder,
+  'POST /api/orders/:id/cancel': buyersOwn(200, orderNotFound),
+  'POST /api/orders/:id/no-show': sellersOrder,
+  'GET /api/orders/:id/history': buyersOwn(200, orderNotFound),
+  'POST /api/orders/:id/handover-code': buyersOwn(200, orderNotFound),
+  'POST /api/orders/:id/handover': sellersOrder,
+  'POST /api/orders/:id/problem': buyersOwn(201, orderNotFound),
+  'GET /api/orders/:id/problem': buyersOwn(200, orderNotFound),
+  'GET /api/admin/order-problems': { access: admins, allowed: 200 },
+  'POST /api/admin/order-problems/:id/resolution': { access: admins, allowed: 200 },
+  // The caller's own balance (nothing for someone who sold nothing); the admin's view of all.
+  'GET /api/balance': { access: 'signedIn', allowed: 200 },
+  'GET /api/admin/balances': { access: admins, allowed: 200 },
+  'POST /api/admin/payouts': { access: admins, allowed: 201 },
+  // The caller's own books' orders: empty for someone who sells none.
+  'GET /api/seller-orders': { access: 'signedIn', allowed: 200 },
   'POST /api/wishlist/:bookId': buyersOwn(200),
   'GET /api/wishlist': buyersOwn(200),
   'DELETE /api/wishlist/:bookId': buyersOwn(200, [404, SERVER_ERRORS.notInWishlist]),

@@ -15,6 +15,16 @@ import {
 import { addConversation } from '../conversationFixtures';
 import { addNotification } from '../notificationFixtures';
 import { addPerson, orderPayload } from '../orderFixtures';
+import {
+  addCashOrder,
+  addProblem,
+  freshSellersListing,
+  handedOverOrderOfBuyer,
+  sellerOwed,
+  KNOWN_CODE,
+  moveMeetup,
+  paidOrderOfFreshBuyer,
+} from '../orderLifeFixtures';
 import { addReport } from '../reportFixtures';
 import { addPaidOrder, addReviewRow } from '../reviewFixtures';
 import { addSucceededIntent, card, createIntent, ORDER_PRICE } from '../paymentFixtures';
@@ -34,6 +44,8 @@ const coverPng = () =>
 const ownersListing = (testApp: TestApp, adv = false) => addListing(testApp.db, { adv });
 const unpaidOrderOfBuyer = async (testApp: TestApp) =>
   addOrder(testApp.db, await ownersListing(testApp), 'unpaid', BUYER);
+const cashOrderOfBuyer = async (testApp: TestApp) =>
+  addCashOrder(testApp.db, await freshSellersListing(testApp.db), BUYER);
 const conversationOfBuyer = async (testApp: TestApp) => ({
   params: { id: (await addConversation(testApp.db)).id },
 });
@@ -145,6 +157,53 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   }),
   'GET /api/orders': async () => ({ query: { email: BUYER } }),
   'GET /api/order/:id': async (testApp) => ({ params: { id: await unpaidOrderOfBuyer(testApp) } }),
+  // An order's life: the buyer's own cash order of a fresh seller's book, so only the buyer
+  // is one of its people; the seller's calls name a fresh buyer's order of the demo seller's book.
+  'PUT /api/orders/:id/meetup': async (testApp) => ({
+    params: { id: await cashOrderOfBuyer(testApp) },
+    body: { meetup_at: new Date(Date.now() + 24 * 60 * 60_000).toISOString() },
+  }),
+  'POST /api/orders/:id/meetup/agree': async (testApp) => ({
+    params: {
+      id: await addCashOrder(testApp.db, await ownersListing(testApp), await addPerson(testApp.db)),
+    },
+  }),
+  'POST /api/orders/:id/cancel': async (testApp) => ({
+    params: { id: await cashOrderOfBuyer(testApp) },
+  }),
+  'POST /api/orders/:id/no-show': async (testApp) => {
+    const id = await addCashOrder(
+      testApp.db,
+      await ownersListing(testApp),
+      await addPerson(testApp.db),
+    );
+    await moveMeetup(testApp.db, id, -60);
+    return { params: { id } };
+  },
+  'GET /api/orders/:id/history': async (testApp) => ({
+    params: { id: await cashOrderOfBuyer(testApp) },
+  }),
+  'POST /api/orders/:id/handover-code': async (testApp) => ({
+    params: { id: await cashOrderOfBuyer(testApp) },
+  }),
+  'POST /api/orders/:id/problem': async (testApp) => ({
+    params: { id: await handedOverOrderOfBuyer(testApp) },
+    body: { reason: 'not_received' },
+  }),
+  'GET /api/orders/:id/problem': async (testApp) => ({
+    params: { id: (await addProblem(testApp)).orderId },
+  }),
+  'POST /api/admin/order-problems/:id/resolution': async (testApp) => ({
+    params: { id: (await addProblem(testApp)).problemId },
+    body: { outcome: 'closed', note: 'The buyer has the book now.' },
+  }),
+  'POST /api/admin/payouts': async (testApp) => ({
+    body: { seller_id: await sellerOwed(testApp.db, '150.00'), amount: 100, note: 'Sent by bKash' },
+  }),
+  'POST /api/orders/:id/handover': async (testApp) => ({
+    params: { id: await paidOrderOfFreshBuyer(testApp) },
+    body: { code: KNOWN_CODE },
+  }),
   'POST /api/wishlist/:bookId': async (testApp) => ({
     params: { bookId: await ownersListing(testApp) },
     body: { email: BUYER },

@@ -36,6 +36,16 @@ function orderOfEvent(sample: SampleRequest): string {
  * else's row) fails the run. Routes not listed may change none of them.
  */
 export const ALLOWED_PRIVILEGE_CHANGES: Record<string, (sample: SampleRequest) => RegExp[]> = {
+  // An order's life: the sample's own order moves as its route says, nothing else.
+  'POST /api/orders/:id/cancel': (s) => [
+    exactly(`orders ${valueOf(s, 'params', 'id')} status: unpaid → cancelled`),
+  ],
+  'POST /api/orders/:id/no-show': (s) => [
+    exactly(`orders ${valueOf(s, 'params', 'id')} status: unpaid → cancelled`),
+  ],
+  'POST /api/orders/:id/handover': (s) => [
+    exactly(`orders ${valueOf(s, 'params', 'id')} status: paid → handed_over`),
+  ],
   // Self-service: a buyer may become a seller, never an admin; their record is bound to the
   // account that signed in (the test tokens' uid), never to another.
   'POST /api/g-users': () => [

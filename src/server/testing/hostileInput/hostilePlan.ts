@@ -29,6 +29,7 @@ const GROUP_OF_RESOURCE: Record<string, HostileGroup> = {
   CategoryBooks: 'listings',
   orders: 'orders',
   order: 'orders',
+  'seller-orders': 'orders',
   wishlist: 'orders',
   reviews: 'orders',
   conversations: 'conversations',

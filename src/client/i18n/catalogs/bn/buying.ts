@@ -4,11 +4,20 @@ import type { CatalogShape } from '../../catalogShape';
 export const buying = {
   orderModalTitle: '{title} অর্ডার করুন',
   submitOrder: 'জমা দিন',
+  paymentMethod: 'কীভাবে দাম দেবেন?',
+  payOnline: 'অনলাইনে, কার্ডে',
+  payCashAtMeetup: 'দেখা হলে নগদে (বইটি আপনার জন্য রাখা থাকবে)',
   removeFromWishlist: 'সরিয়ে দিন',
   removedFromWishlist: 'উইশলিস্ট থেকে সরানো হয়েছে',
   noWishlist: 'আপনার উইশলিস্ট খালি। বইয়ের কার্ডের হার্ট চিহ্নে চাপ দিয়ে বই যোগ করুন।',
   noOrders: 'আপনি এখনো কোনো বই অর্ডার করেননি।',
   payBy: '{when}-এর মধ্যে পেমেন্ট করুন',
+  payInCash: 'দেখা হলে নগদে দাম দিন',
+  meetupAt: 'দেখা করার সময়: {when}',
+  showHandoverCode: 'হস্তান্তর কোড দেখান',
+  cancelOrder: 'অর্ডার বাতিল করুন',
+  newHandoverCode: 'নতুন হস্তান্তর কোড',
+  handoverCodeIs: 'বই হাতে পেলে বিক্রেতাকে এই কোডটি দেখান:',
   testModeTitle: 'টেস্ট মোড',
   // The test card numbers stay in ASCII digits: they are typed as Stripe documents them.
   testModeHint:

@@ -14,6 +14,7 @@ export const labels = {
   paid: 'পেমেন্ট হয়েছে',
   pay: 'পেমেন্ট করুন',
   cancelled: 'বাতিল',
+  handedOver: 'হাতে দেওয়া হয়েছে',
   paymentFor: '{title}-এর পেমেন্ট',
   viewProfile: 'প্রোফাইল দেখুন',
   unexpectedError: 'দুঃখিত, একটা সমস্যা হয়েছে!',

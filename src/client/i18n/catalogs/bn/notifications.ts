@@ -16,6 +16,8 @@ export const notifications = {
   cancelledSoldToAnotherBuyer:
     '“{book}”-এর অর্ডার বাতিল হয়েছে: বইটি অন্য একজন ক্রেতার কাছে বিক্রি হয়ে গেছে।',
   cancelledListingDeleted: '“{book}”-এর অর্ডার বাতিল হয়েছে: বিক্রেতা বইটি মুছে ফেলেছেন।',
+  orderChanged:
+    '{change, select, placed {একজন ক্রেতা “{book}” অর্ডার করেছেন, দেখা হলে নগদে দাম দেবেন।} paid_online {“{book}”-এর দাম অনলাইনে দেওয়া হয়েছে; বই হাতে দেওয়া পর্যন্ত টাকা আমাদের কাছে থাকবে।} handed_over {“{book}” হাতে হাতে দেওয়া নিশ্চিত হয়েছে: বিক্রি সম্পন্ন।} meetup_proposed {“{book}”-এর জন্য দেখা করার নতুন সময় প্রস্তাব করা হয়েছে।} meetup_agreed {“{book}”-এর জন্য দেখা করার সময় ঠিক হয়েছে।} handover_locked {“{book}”-এর জন্য পাঁচবার ভুল কোড: ১৫ মিনিট হস্তান্তর নিশ্চিত করা যাবে না।} cancelled_by_buyer {ক্রেতা “{book}”-এর অর্ডার বাতিল করেছেন।} seller_no_show {“{book}”-এর অর্ডার বাতিল হয়েছে: ক্রেতা দেখা করতে আসেননি।} not_handed_over_in_time {“{book}”-এর অর্ডার বাতিল হয়ে টাকা ফেরত গেছে: সময়মতো বই হাতে দেওয়া হয়নি।} problem_reported {ক্রেতা “{book}” নিয়ে একটি সমস্যার কথা জানিয়েছেন।} problem_refunded {অ্যাডমিন “{book}”-এর টাকা ফেরত দিয়েছেন।} problem_closed {অ্যাডমিন “{book}”-এর সমস্যার অভিযোগ বন্ধ করেছেন।} other {“{book}”-এর অর্ডার বাতিল হয়েছে।}}',
   sellerVerified: 'আপনি এখন যাচাই করা বিক্রেতা।',
   newMessage: '“{book}” নিয়ে {sender} আপনাকে নতুন মেসেজ পাঠিয়েছেন।',
   newReview:

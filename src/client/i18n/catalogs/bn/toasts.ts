@@ -4,6 +4,7 @@ import type { CatalogShape } from '../../catalogShape';
 export const toasts = {
   signOut: 'সাইন আউট হয়েছে',
   dashboardLogOut: 'লগ আউট হয়েছে',
+  cashOrderPlaced: 'অর্ডার হয়েছে: বইটি আপনার জন্য রাখা আছে। বিক্রেতার সাথে দেখা হলে নগদে দাম দিন।',
   orderSubmitted: 'অর্ডার জমা হয়েছে। ড্যাশবোর্ড থেকে পেমেন্ট করুন, নইলে অর্ডারটি বাতিল হয়ে যাবে',
   payNow: 'এখনই পেমেন্ট করুন',
   addedToWishlist: 'উইশলিস্টে যোগ করা হয়েছে',

@@ -2,11 +2,21 @@
 export const buying = {
   orderModalTitle: 'Order {title}',
   submitOrder: 'Submit',
+  paymentMethod: 'How will you pay?',
+  payOnline: 'Online, by card',
+  payCashAtMeetup: 'Cash when we meet (the book is held for you)',
   removeFromWishlist: 'Remove',
   removedFromWishlist: 'removed from wishlist',
   noWishlist: 'Your wishlist is empty. Add books with the heart on a book card.',
   noOrders: 'You have not ordered any books yet.',
   payBy: 'Pay by {when}',
+  // A cash order and the handover code (docs/decisions/0053).
+  payInCash: 'Pay in cash when you meet',
+  meetupAt: 'Meet-up: {when}',
+  showHandoverCode: 'Show handover code',
+  cancelOrder: 'Cancel order',
+  newHandoverCode: 'New handover code',
+  handoverCodeIs: 'Show the seller this code when you get the book:',
   testModeTitle: 'Test mode',
   testModeHint:
     'No real money moves. Pay with 4242 4242 4242 4242, any future date and any 3-digit CVC. 4000 0000 0000 0002 is declined; 4000 0000 0000 9995 has insufficient funds.',

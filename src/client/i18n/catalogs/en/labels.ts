@@ -12,6 +12,7 @@ export const labels = {
   paid: 'Paid',
   pay: 'Pay',
   cancelled: 'Cancelled',
+  handedOver: 'Handed over',
   paymentFor: 'Payment for {title}',
   viewProfile: 'View profile',
   unexpectedError: 'Unexpected Application Error!',

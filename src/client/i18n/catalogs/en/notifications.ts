@@ -17,6 +17,9 @@ export const notifications = {
     'Your order of “{book}” was cancelled: the book was sold to another buyer.',
   cancelledListingDeleted: 'Your order of “{book}” was cancelled: the seller deleted the book.',
   sellerVerified: 'You are now a verified seller.',
+  // What changed in an order's life (docs/decisions/0053), told to its other person.
+  orderChanged:
+    '{change, select, placed {A buyer ordered “{book}” to pay in cash when you meet.} paid_online {“{book}” was paid online; the money is held until the handover.} handed_over {The handover of “{book}” is confirmed: the sale is complete.} meetup_proposed {A new meet-up time was proposed for “{book}”.} meetup_agreed {The meet-up time for “{book}” was agreed.} handover_locked {Five wrong handover codes for “{book}”: confirming is locked for 15 minutes.} cancelled_by_buyer {The buyer cancelled the order of “{book}”.} seller_no_show {The order of “{book}” was cancelled: the buyer did not come to the meet-up.} not_handed_over_in_time {The order of “{book}” was cancelled and refunded: it was not handed over in time.} problem_reported {The buyer reported a problem with “{book}”.} problem_refunded {The admin refunded the order of “{book}”.} problem_closed {The admin closed the problem report about “{book}”.} other {The order of “{book}” was cancelled.}}',
   newMessage: 'New message from {sender} about “{book}”.',
   newReview:
     'A buyer rated you {rating, plural, one {# star} other {# stars}} out of 5 for “{book}”.',

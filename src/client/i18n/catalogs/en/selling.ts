@@ -36,4 +36,23 @@ export const selling = {
   // Ours: a new seller's first books wait for the admin (docs/product.md#listing-approval).
   awaitingApproval: 'Waiting for approval',
   awaitingApprovalNote: 'Only you and the admin see this book until the admin approves it.',
+  // 'Orders for my books' and the handover (docs/decisions/0053).
+  paymentMethods: 'Payment you accept',
+  acceptOnline: 'Online (held until the handover)',
+  acceptCash: 'Cash when you meet',
+  sellerOrdersTitle: 'Orders for my books',
+  loadingSellerOrders: 'Loading the orders for your books…',
+  noSellerOrders: 'Nobody has ordered your books yet.',
+  orderedBy: 'Ordered by {buyer}',
+  meetupAt: 'Meet-up: {when}',
+  orderAwaitingPayment: 'Waiting for the buyer to pay online.',
+  orderCashAtMeetup:
+    'To be paid in cash when you meet. Type the buyer’s code when you hand the book over.',
+  orderPaidOnline:
+    'Paid online; the money is held until the handover. Type the buyer’s code when you hand the book over.',
+  orderHandedOver: 'Handed over: the sale is complete.',
+  orderCancelled: 'Cancelled.',
+  handoverCodeLabel: 'The buyer’s handover code',
+  confirmHandover: 'Confirm handover',
+  buyerDidNotCome: 'The buyer did not come: cancel and free the book',
 };

@@ -5,6 +5,8 @@ export const toasts = {
   orderSubmitted: 'order submitted please pay from dashboard or will be canceled',
   /** Ours: the order toast's button to the order's payment page. */
   payNow: 'Pay now',
+  // Ours: a cash order holds the book; nothing to pay until the meet-up.
+  cashOrderPlaced: 'Order placed: the book is held for you. Pay in cash when you meet the seller.',
   addedToWishlist: 'added to wishlist',
   paymentCompleted: 'Congrats! your payment completed',
   advertised: 'product has been added to advertised',
