@@ -6,7 +6,7 @@ import { REPORT_REASON_MAX_LENGTH } from '../../../shared/constants';
 import type { ReportTargetKind } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { loadSchemas } from '../../api/lazySchemas';
-import { fieldMessage } from '../forms/fieldMessage';
+import { fieldMessage } from '../../i18n/fieldMessage';
 import { useReportMutation } from '../../api/reportsApi';
 import type { MessageKey } from '../../i18n/catalogShape';
 import { useT } from '../../i18n/useT';

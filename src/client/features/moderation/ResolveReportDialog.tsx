@@ -6,7 +6,7 @@ import { REPORT_NOTE_MAX_LENGTH } from '../../../shared/constants';
 import type { Report, ReportOutcome } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { loadSchemas } from '../../api/lazySchemas';
-import { fieldMessage } from '../../components/forms/fieldMessage';
+import { fieldMessage } from '../../i18n/fieldMessage';
 import { useResolveReportMutation } from '../../api/reportsApi';
 import { notifySuccess } from '../../components/notify';
 import type { MessageKey } from '../../i18n/catalogShape';
