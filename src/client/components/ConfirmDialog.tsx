@@ -1,6 +1,7 @@
 import '../styles/bootstrapModal.scss';
 import { type ReactNode, useId } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
+import { useT } from '../i18n/useT';
 
 type ConfirmDialogProps = {
   show: boolean;
@@ -11,14 +12,16 @@ type ConfirmDialogProps = {
   cancelLabel: string;
   /** 'danger' for what cannot be undone or stops someone. */
   variant?: 'primary' | 'danger' | 'success';
+  /** The change is being made: the dialog stays until it is done. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
 
 /**
- * 'Are you sure?' before an admin's change that reaches other people (verifying a seller,
- * stopping someone's messages, refusing a book): the title asks, the body says what follows.
+ * 'Are you sure?' before a change that reaches other people or cannot be undone (verifying a
+ * seller, stopping someone's messages, refusing a book, signing out everywhere): the title asks,
+ * the body says what follows.
  */
 export function ConfirmDialog({
   show,
@@ -31,10 +34,17 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onCancel} centered aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel={cancelLabel}>
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onCancel}
+      centered
+      aria-labelledby={titleId}
+    >
+      {/* 'Close', not a second 'Cancel' beside the footer's. */}
+      <Modal.Header closeButton={!busy} closeLabel={t('labels.close')}>
         <Modal.Title id={titleId} as="h2" className="h5">
           {title}
         </Modal.Title>

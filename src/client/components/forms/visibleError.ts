@@ -1,5 +1,5 @@
 import type { FieldMetaState } from 'react-final-form';
-import { fieldMessage } from './fieldMessage';
+import { fieldMessage } from '../../i18n/fieldMessage';
 
 /**
  * A field's message once it matters, in the current language: after the person left the field

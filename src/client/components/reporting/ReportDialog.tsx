@@ -4,12 +4,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { REPORT_REASON_MAX_LENGTH } from '../../../shared/constants';
 import type { ReportTargetKind } from '../../../shared/schemas';
-import { errorCodeOf } from '../../../shared/errorCodes';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { loadSchemas } from '../../api/lazySchemas';
+import { fieldMessage } from '../../i18n/fieldMessage';
 import { useReportMutation } from '../../api/reportsApi';
 import type { MessageKey } from '../../i18n/catalogShape';
-import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
 import { notifySuccess } from '../notify';
 
@@ -48,7 +47,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
     const checked = (await loadSchemas()).ReportPayloadSchema.safeParse({ reason });
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? '';
-      setProblem(errorText(message, errorCodeOf(message)));
+      setProblem(fieldMessage(message));
       return;
     }
     const result = await report({ ...target, reason });

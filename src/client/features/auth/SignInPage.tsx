@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { FormFailure } from '../../components/forms/FormFailure';
 import { TextField } from '../../components/forms/TextField';
 import { zodValidator } from '../../components/forms/zodValidator';
-import { fieldMessage } from '../../components/forms/fieldMessage';
+import { fieldMessage } from '../../i18n/fieldMessage';
 import { VALIDATION } from '../../../shared/messages';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useT } from '../../i18n/useT';

@@ -11,9 +11,9 @@ import { signOutUser } from '../../session/authThunks';
  * The confirmation and Bootstrap's dialog come on the first press: every dashboard page renders
  * the profile's chunk, and few of its visits end every session.
  */
-const SignOutEverywhereDialog = lazy(() =>
-  import(/* webpackChunkName: "sign-out-everywhere" */ './SignOutEverywhereDialog').then(
-    (module) => ({ default: module.SignOutEverywhereDialog }),
+const ConfirmDialog = lazy(() =>
+  import(/* webpackChunkName: "sign-out-everywhere" */ '../../components/ConfirmDialog').then(
+    (module) => ({ default: module.ConfirmDialog }),
   ),
 );
 
@@ -55,12 +55,18 @@ export function SignOutEverywhere() {
       </Button>
       {asked && (
         <Suspense fallback={null}>
-          <SignOutEverywhereDialog
+          <ConfirmDialog
             show={asking}
+            title={t('dashboard.signOutEverywhereTitle')}
+            confirmLabel={t('dashboard.signOutEverywhere')}
+            cancelLabel={t('labels.cancel')}
+            variant="danger"
             busy={isLoading}
             onConfirm={() => void confirm()}
             onCancel={() => setAsking(false)}
-          />
+          >
+            {t('dashboard.signOutEverywhereBody')}
+          </ConfirmDialog>
         </Suspense>
       )}
     </>

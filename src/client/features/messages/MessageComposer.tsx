@@ -4,7 +4,7 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { MESSAGE_MAX_LENGTH } from '../../../shared/constants';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { loadSchemas } from '../../api/lazySchemas';
-import { fieldMessage } from '../../components/forms/fieldMessage';
+import { fieldMessage } from '../../i18n/fieldMessage';
 import { useT } from '../../i18n/useT';
 import { useHasKeyboard } from './useHasKeyboard';
 

@@ -4,13 +4,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { REPORT_NOTE_MAX_LENGTH } from '../../../shared/constants';
 import type { Report, ReportOutcome } from '../../../shared/schemas';
-import { errorCodeOf } from '../../../shared/errorCodes';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { loadSchemas } from '../../api/lazySchemas';
+import { fieldMessage } from '../../i18n/fieldMessage';
 import { useResolveReportMutation } from '../../api/reportsApi';
 import { notifySuccess } from '../../components/notify';
 import type { MessageKey } from '../../i18n/catalogShape';
-import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
 
 /** What 'removed' does to each kind of thing, said before the admin confirms. */
@@ -52,7 +51,7 @@ export function ResolveReportDialog({ report, onClose }: ResolveReportDialogProp
     });
     if (!checked.success) {
       const message = checked.error.issues[0]?.message ?? '';
-      setProblem(errorText(message, errorCodeOf(message)));
+      setProblem(fieldMessage(message));
       return;
     }
     const result = await resolve({ reportId: shown._id, outcome, note });

@@ -1,5 +1,5 @@
-import { errorCodeOf } from '../../../shared/errorCodes';
-import { errorText } from '../../i18n/errorText';
+import { errorCodeOf } from '../../shared/errorCodes';
+import { errorText } from './errorText';
 
 /**
  * A field's message in the current language. The shared zod schemas word their messages in
