@@ -81,6 +81,16 @@ export default {
       to: { path: '^src/server/plugins/' },
     },
     {
+      name: 'client-calls-by-area',
+      comment:
+        'The client imports the paths of the calls it makes from their area module ' +
+        '(src/shared/apiPaths/*Paths.ts), so each chunk carries only its own; the whole table ' +
+        '(apiPaths/index.ts) is for the server and the tests.',
+      severity: 'error',
+      from: { path: '^src/client/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/shared/apiPaths/index\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'No import cycles (type-only imports count): pick a direction.',
       severity: 'error',

@@ -43,6 +43,12 @@ const PROJECT: Record<string, string> = {
     "import 'react';",
   ].join('\n'),
   'src/client/api/serverCall.ts': "import '../../server/db';\nimport 'fastify';",
+  // The client takes a call's path from its area's module; the whole table is the server's.
+  'src/shared/apiPaths/index.ts': "export * from './orderPaths';",
+  'src/shared/apiPaths/orderPaths.ts': 'export const ORDER_API = {};',
+  'src/client/api/ordersApi.ts': "import '../../shared/apiPaths/orderPaths';",
+  'src/client/api/allCalls.ts': "import '../../shared/apiPaths';",
+  'src/client/api/allCalls.test.ts': "import '../../shared/apiPaths';",
   'src/server/db.ts': "import type { Title } from '../client/app/store';\nimport 'react-dom';",
   // Domain code never imports the HTTP layer; routes and tests may.
   'src/server/plugins/errors.ts': 'export const errors = 1;',
@@ -155,6 +161,12 @@ describe('import boundaries (npm run lint)', () => {
     ]);
   });
 
+  it('refuses client code importing the whole table of calls, and lets its tests do it', () => {
+    expect(byRule(violations, 'client-calls-by-area')).toEqual([
+      'src/client/api/allCalls.ts -> src/shared/apiPaths/index.ts',
+    ]);
+  });
+
   it('refuses an import cycle, even one closed by a type-only import', () => {
     expect(byRule(violations, 'no-circular')).toEqual([
       'src/server/orders/payments.ts -> src/server/orders/refunds.ts -> src/server/orders/payments.ts',
@@ -162,6 +174,6 @@ describe('import boundaries (npm run lint)', () => {
   });
 
   it('finds nothing else: the allowed imports pass', () => {
-    expect(violations).toHaveLength(15);
+    expect(violations).toHaveLength(16);
   });
 });

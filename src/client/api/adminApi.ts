@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { ADMIN_API } from '../../shared/apiPaths/adminPaths';
 import type { SellerRow, SellerSummary, UpdateResult, User } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
@@ -20,20 +20,20 @@ const userTags = (listId: string, users: User[] = []) => [
 export const adminApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getBuyers: build.query<User[], void>({
-      query: () => API.buyers.url(),
+      query: () => ADMIN_API.buyers.url(),
       transformResponse: async (response) => (await loadSchemas()).UserListSchema.parse(response),
       providesTags: (result) => userTags(BUYERS, result),
     }),
     /** Each seller with their rating (the All Seller table's Rating column). */
     getSellers: build.query<SellerRow[], void>({
-      query: () => API.sellers.url(),
+      query: () => ADMIN_API.sellers.url(),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerRowListSchema.parse(response),
       providesTags: (result) => userTags(SELLERS_LIST_ID, result),
     }),
     /** What the Verify dialog shows: join date, books, sales, rating, open reports. */
     getSellerSummary: build.query<SellerSummary, string>({
-      query: (sellerId) => API.sellerSummary.url(sellerId),
+      query: (sellerId) => ADMIN_API.sellerSummary.url(sellerId),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerSummarySchema.parse(response),
       providesTags: (_result, _error, sellerId) => [{ type: 'User', id: sellerId }],
@@ -44,7 +44,7 @@ export const adminApi = apiSlice.injectEndpoints({
      * pages and wishlists show.
      */
     verifySeller: build.mutation<UpdateResult, string>({
-      query: (email) => ({ url: API.verifySeller.url(email), method: 'PUT' }),
+      query: (email) => ({ url: ADMIN_API.verifySeller.url(email), method: 'PUT' }),
       transformResponse: async (response) =>
         (await loadSchemas()).UpdateResultSchema.parse(response),
       invalidatesTags: (_result, _error, email) => [

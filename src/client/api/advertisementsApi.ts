@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CATALOG_API } from '../../shared/apiPaths/catalogPaths';
 import type { Advertisement } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
 
@@ -6,7 +6,7 @@ export const advertisementsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     // Advertising, stopping or deleting a listing (listingsApi) invalidates this LIST tag.
     getAdvertisements: build.query<Advertisement[], void>({
-      query: () => API.advertisements.url(),
+      query: () => CATALOG_API.advertisements.url(),
       providesTags: [{ type: 'Advertisement', id: LIST_ID }],
     }),
   }),

@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CORE_API } from '../../shared/apiPaths/corePaths';
 import type { JwtResponse } from '../../shared/schemas/auth';
 import { storeAccessToken } from './accessTokenStorage';
 import { apiSlice } from './apiSlice';
@@ -12,7 +12,7 @@ import { loadSchemas } from './lazySchemas';
 export const authApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     issueAccessToken: build.mutation<JwtResponse, { email: string }>({
-      query: (body) => ({ url: API.jwt.url(), method: 'POST', body }),
+      query: (body) => ({ url: CORE_API.jwt.url(), method: 'POST', body }),
       transformResponse: async (response) =>
         (await loadSchemas()).JwtResponseSchema.parse(response),
       async onQueryStarted(_email, { queryFulfilled }) {

@@ -4,7 +4,8 @@ import {
   fetchBaseQuery,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { API, API_PREFIX } from '../../shared/apiPaths';
+import { CORE_API } from '../../shared/apiPaths/corePaths';
+import { API_PREFIX } from '../../shared/apiPaths/prefix';
 import { ACCESS_TOKEN_RENEW_BEFORE_EXPIRY_MS } from '../../shared/constants';
 import { currentIdToken, currentUser, sessionRestored } from '../identity/identityProvider';
 import {
@@ -37,7 +38,7 @@ async function exchangeIdToken(email: string): Promise<string | null> {
   const idToken = await currentIdToken();
   if (!idToken) return null;
   try {
-    const response = await fetch(`${API_BASE_URL}${API.jwt.url()}`, {
+    const response = await fetch(`${API_BASE_URL}${CORE_API.jwt.url()}`, {
       method: 'POST',
       headers: { ...bearer(idToken), 'Content-Type': 'application/json' },
       body: JSON.stringify({ email }),

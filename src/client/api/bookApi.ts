@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CATALOG_API } from '../../shared/apiPaths/catalogPaths';
 import type { Listing } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
 import { loadSchemas, prefetchSchemas } from './lazySchemas';
@@ -12,7 +12,7 @@ import { loadSchemas, prefetchSchemas } from './lazySchemas';
 export const bookApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getListing: build.query<Listing, string>({
-      query: (id) => API.listing.url(id),
+      query: (id) => CATALOG_API.listing.url(id),
       onQueryStarted: prefetchSchemas,
       transformResponse: async (response) => (await loadSchemas()).ListingSchema.parse(response),
       // Its own tag: advertising, deleting, paying for or wishlisting this book refreshes it. The

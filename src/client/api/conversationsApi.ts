@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { API } from '../../shared/apiPaths';
+import { MESSAGING_API } from '../../shared/apiPaths/messagingPaths';
 import type {
   Conversation,
   ConversationsPage,
@@ -48,7 +48,7 @@ export const conversationsApi = apiSlice.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.next ?? undefined,
       },
       query: ({ pageParam }) => ({
-        url: API.conversations.url(),
+        url: MESSAGING_API.conversations.url(),
         params: { before: pageParam || undefined },
       }),
       transformResponse: async (response) =>
@@ -57,13 +57,13 @@ export const conversationsApi = apiSlice.injectEndpoints({
     }),
     /** The buyer's conversation about a listing; the server answers 404 until they ask. */
     getConversationAboutListing: build.query<Conversation, string>({
-      query: (listingId) => API.conversationAboutListing.url(listingId),
+      query: (listingId) => MESSAGING_API.conversationAboutListing.url(listingId),
       transformResponse: async (response) =>
         (await loadSchemas()).ConversationSchema.parse(response),
       providesTags: (result) => conversationTags(result ? [result] : []),
     }),
     getConversation: build.query<Conversation, string>({
-      query: (id) => API.conversation.url(id),
+      query: (id) => MESSAGING_API.conversation.url(id),
       transformResponse: async (response) =>
         (await loadSchemas()).ConversationSchema.parse(response),
       providesTags: (_result, _error, id) => [{ type: 'Conversation', id }],
@@ -78,7 +78,7 @@ export const conversationsApi = apiSlice.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.next ?? undefined,
       },
       query: ({ queryArg, pageParam }) => ({
-        url: API.conversationMessages.url(queryArg),
+        url: MESSAGING_API.conversationMessages.url(queryArg),
         params: { before: pageParam || undefined },
       }),
       transformResponse: async (response) =>
@@ -88,7 +88,7 @@ export const conversationsApi = apiSlice.injectEndpoints({
     sendMessage: build.mutation<Message, { conversationId: string; body: string }>({
       queryFn: checkedRequest(
         ({ conversationId, body }, schemas) => ({
-          url: API.conversationMessages.url(conversationId),
+          url: MESSAGING_API.conversationMessages.url(conversationId),
           method: 'POST',
           body: schemas.SendMessagePayloadSchema.parse({ body }),
         }),
@@ -106,7 +106,7 @@ export const conversationsApi = apiSlice.injectEndpoints({
     startConversation: build.mutation<StartConversationResponse, StartConversationPayload>({
       queryFn: checkedRequest(
         (payload, schemas) => ({
-          url: API.conversations.url(),
+          url: MESSAGING_API.conversations.url(),
           method: 'POST',
           body: schemas.StartConversationPayloadSchema.parse(payload),
         }),
@@ -117,7 +117,7 @@ export const conversationsApi = apiSlice.injectEndpoints({
     /** The reader has seen every message up to `seq`: the unread badges go down. */
     markConversationRead: build.mutation<void, { conversationId: string; seq: number }>({
       query: ({ conversationId, seq }) => ({
-        url: API.conversationRead.url(conversationId),
+        url: MESSAGING_API.conversationRead.url(conversationId),
         method: 'POST',
         body: { seq },
       }),
@@ -132,7 +132,10 @@ export const conversationsApi = apiSlice.injectEndpoints({
     }),
     /** Admin: a message keeps its place, its words replaced by 'Removed by the admin'. */
     removeMessage: build.mutation<void, { messageId: string; conversationId: string }>({
-      query: ({ messageId }) => ({ url: API.messageRemoval.url(messageId), method: 'PUT' }),
+      query: ({ messageId }) => ({
+        url: MESSAGING_API.messageRemoval.url(messageId),
+        method: 'PUT',
+      }),
       // Already removed (409) means the view was stale: refresh it either way.
       invalidatesTags: (_result, _error, { conversationId }) => afterMessage(conversationId),
     }),
@@ -141,7 +144,7 @@ export const conversationsApi = apiSlice.injectEndpoints({
       {
         queryFn: checkedRequest(
           ({ userId, blocked }, schemas) => ({
-            url: API.messagingBlock.url(userId),
+            url: MESSAGING_API.messagingBlock.url(userId),
             method: 'PUT',
             body: schemas.MessagingBlockPayloadSchema.parse({ blocked }),
           }),

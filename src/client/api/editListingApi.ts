@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CATALOG_API } from '../../shared/apiPaths/catalogPaths';
 import type { EditListingPayload, Listing } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
@@ -17,7 +17,11 @@ type ListingEdit = { id: string; payload: EditListingPayload };
 export const editListingApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     editListing: build.mutation<Listing, ListingEdit>({
-      query: ({ id, payload }) => ({ url: API.editListing.url(id), method: 'PUT', body: payload }),
+      query: ({ id, payload }) => ({
+        url: CATALOG_API.editListing.url(id),
+        method: 'PUT',
+        body: payload,
+      }),
       transformResponse: async (response) =>
         (await loadSchemas()).EditListingResponseSchema.parse(response),
       invalidatesTags: (result, error, { id }) => {

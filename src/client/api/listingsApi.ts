@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { API } from '../../shared/apiPaths';
+import { CATALOG_API } from '../../shared/apiPaths/catalogPaths';
 import { CATEGORY_PAGE_SIZE } from '../../shared/constants';
 import type {
   AddListingPayload,
@@ -40,7 +40,7 @@ export const listingsApi = apiSlice.injectEndpoints({
           lastPage.length >= CATEGORY_PAGE_SIZE ? lastPage.at(-1)?._id : undefined,
       },
       query: ({ queryArg: categoryId, pageParam: before }) => ({
-        url: API.categoryListings.url(categoryId),
+        url: CATALOG_API.categoryListings.url(categoryId),
         params: { limit: CATEGORY_PAGE_SIZE, before: before || undefined },
       }),
       transformResponse: async (response) =>
@@ -53,14 +53,14 @@ export const listingsApi = apiSlice.injectEndpoints({
      * with its count of unpaid orders (the edit form mentions them).
      */
     getSellerListings: build.query<SellerListing[], string>({
-      query: (email) => API.sellerListings.url(email),
+      query: (email) => CATALOG_API.sellerListings.url(email),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerListingListSchema.parse(response),
       onQueryStarted: prefetchSchemas,
       providesTags: (result) => listingTags(result),
     }),
     addListing: build.mutation<InsertResult, AddListingPayload>({
-      query: (body) => ({ url: API.addListing.url(), method: 'POST', body }),
+      query: (body) => ({ url: CATALOG_API.addListing.url(), method: 'POST', body }),
       transformResponse: async (response) =>
         (await loadSchemas()).InsertResultSchema.parse(response),
       invalidatesTags: (result) =>
@@ -86,7 +86,7 @@ export const listingsApi = apiSlice.injectEndpoints({
      * that changes data, so a mutation here: never cached, never repeated on its own.
      */
     confirmListing: build.mutation<UpdateResult, string>({
-      query: (pid) => ({ url: API.confirmListing.url(pid), method: 'GET' }),
+      query: (pid) => ({ url: CATALOG_API.confirmListing.url(pid), method: 'GET' }),
       transformResponse: async (response) =>
         (await loadSchemas()).ConfirmListingResponseSchema.parse(response),
       invalidatesTags: (_result, _error, pid) => [
@@ -96,7 +96,7 @@ export const listingsApi = apiSlice.injectEndpoints({
     }),
     // A refused change (sold meanwhile, deleted elsewhere) also refreshes: the view was stale.
     advertise: build.mutation<UpdateResult, string>({
-      query: (id) => ({ url: API.advertise.url(id), method: 'POST' }),
+      query: (id) => ({ url: CATALOG_API.advertise.url(id), method: 'POST' }),
       transformResponse: async (response) =>
         (await loadSchemas()).UpdateResultSchema.parse(response),
       invalidatesTags: (_result, _error, id) => [
@@ -105,7 +105,7 @@ export const listingsApi = apiSlice.injectEndpoints({
       ],
     }),
     offAdvertise: build.mutation<UpdateResult, string>({
-      query: (id) => ({ url: API.offAdvertise.url(id), method: 'POST' }),
+      query: (id) => ({ url: CATALOG_API.offAdvertise.url(id), method: 'POST' }),
       transformResponse: async (response) =>
         (await loadSchemas()).UpdateResultSchema.parse(response),
       invalidatesTags: (_result, _error, id) => [
@@ -115,7 +115,7 @@ export const listingsApi = apiSlice.injectEndpoints({
     }),
     /** Deleting also changes category totals, the carousel, wishlists and unpaid orders. */
     deleteListing: build.mutation<DeleteResult, string>({
-      query: (id) => ({ url: API.deleteListing.url(id), method: 'DELETE' }),
+      query: (id) => ({ url: CATALOG_API.deleteListing.url(id), method: 'DELETE' }),
       transformResponse: async (response) =>
         (await loadSchemas()).DeleteResultSchema.parse(response),
       invalidatesTags: (_result, _error, id) => [

@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { MESSAGING_API } from '../../shared/apiPaths/messagingPaths';
 import type { NotificationsPage } from '../../shared/schemas';
 import { apiSlice } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
@@ -22,7 +22,7 @@ export const notificationsApi = apiSlice.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.next ?? undefined,
       },
       query: ({ pageParam }) => ({
-        url: API.notifications.url(),
+        url: MESSAGING_API.notifications.url(),
         params: { before: pageParam || undefined },
       }),
       transformResponse: async (response) =>
@@ -30,13 +30,13 @@ export const notificationsApi = apiSlice.injectEndpoints({
       providesTags: ['Notification'],
     }),
     markNotificationRead: build.mutation<ReadResponse, string>({
-      query: (id) => ({ url: API.notificationRead.url(id), method: 'POST' }),
+      query: (id) => ({ url: MESSAGING_API.notificationRead.url(id), method: 'POST' }),
       transformResponse: async (response) =>
         (await loadSchemas()).NotificationsReadResponseSchema.parse(response),
       invalidatesTags: ['Notification', 'UnreadCounts'],
     }),
     markAllNotificationsRead: build.mutation<ReadResponse, void>({
-      query: () => ({ url: API.notificationsReadAll.url(), method: 'POST' }),
+      query: () => ({ url: MESSAGING_API.notificationsReadAll.url(), method: 'POST' }),
       transformResponse: async (response) =>
         (await loadSchemas()).NotificationsReadResponseSchema.parse(response),
       invalidatesTags: ['Notification', 'UnreadCounts'],

@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { ORDER_API } from '../../shared/apiPaths/orderPaths';
 import type { Order, OrderChange } from '../../shared/schemas';
 import { apiSlice, LIST_ID } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
@@ -11,20 +11,20 @@ import { loadSchemas } from './lazySchemas';
 export const orderLifeApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     issueHandoverCode: build.mutation<{ code: string }, string>({
-      query: (orderId) => ({ url: API.handoverCode.url(orderId), method: 'POST' }),
+      query: (orderId) => ({ url: ORDER_API.handoverCode.url(orderId), method: 'POST' }),
       transformResponse: async (response) =>
         (await loadSchemas()).HandoverCodeResponseSchema.parse(response),
     }),
     /** 'Orders for my books': the seller's side of every order of their books. */
     getSellerOrders: build.query<Order[], void>({
-      query: () => API.sellerOrders.url(),
+      query: () => ORDER_API.sellerOrders.url(),
       transformResponse: async (response) => (await loadSchemas()).OrderListSchema.parse(response),
       providesTags: [{ type: 'SellerOrder', id: LIST_ID }],
     }),
     /** The seller types the buyer's code: the sale completes, so both order lists refresh. */
     confirmHandover: build.mutation<OrderChange, { orderId: string; code: string }>({
       query: ({ orderId, code }) => ({
-        url: API.handover.url(orderId),
+        url: ORDER_API.handover.url(orderId),
         method: 'POST',
         body: { code },
       }),
@@ -37,7 +37,7 @@ export const orderLifeApi = apiSlice.injectEndpoints({
     }),
     /** The buyer cancels (a cash order before its meet-up): My Orders refreshes. */
     cancelOrder: build.mutation<OrderChange, string>({
-      query: (orderId) => ({ url: API.orderCancel.url(orderId), method: 'POST' }),
+      query: (orderId) => ({ url: ORDER_API.orderCancel.url(orderId), method: 'POST' }),
       transformResponse: async (response) =>
         (await loadSchemas()).OrderChangeResponseSchema.parse(response),
       invalidatesTags: (_result, _error, orderId) => [
@@ -47,7 +47,7 @@ export const orderLifeApi = apiSlice.injectEndpoints({
     }),
     /** The seller frees a book whose buyer did not come to the meet-up. */
     cancelForNoShow: build.mutation<OrderChange, string>({
-      query: (orderId) => ({ url: API.orderNoShow.url(orderId), method: 'POST' }),
+      query: (orderId) => ({ url: ORDER_API.orderNoShow.url(orderId), method: 'POST' }),
       transformResponse: async (response) =>
         (await loadSchemas()).OrderChangeResponseSchema.parse(response),
       invalidatesTags: [{ type: 'SellerOrder', id: LIST_ID }],

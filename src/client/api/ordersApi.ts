@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { ORDER_API } from '../../shared/apiPaths/orderPaths';
 import type { InsertResult, Order, OrderPayload } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
@@ -17,12 +17,12 @@ const orderTags = (orders: Order[] = []) => [
 export const ordersApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<Order[], string>({
-      query: (email) => API.orders.url(email),
+      query: (email) => ORDER_API.orders.url(email),
       transformResponse: async (response) => (await loadSchemas()).OrderListSchema.parse(response),
       providesTags: (result) => orderTags(result),
     }),
     getOrder: build.query<Order, string>({
-      query: (id) => API.order.url(id),
+      query: (id) => ORDER_API.order.url(id),
       transformResponse: async (response) => (await loadSchemas()).OrderSchema.parse(response),
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
@@ -32,7 +32,7 @@ export const ordersApi = apiSlice.injectEndpoints({
      * placed (in another tab) means My Orders is stale too.
      */
     createOrder: build.mutation<InsertResult, OrderPayload>({
-      query: (body) => ({ url: API.createOrder.url(), method: 'POST', body }),
+      query: (body) => ({ url: ORDER_API.createOrder.url(), method: 'POST', body }),
       transformResponse: async (response) =>
         (await loadSchemas()).CreateOrderResponseSchema.parse(response),
       invalidatesTags: (result, error, { product_id }) => {

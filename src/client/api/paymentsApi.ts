@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { ORDER_API } from '../../shared/apiPaths/orderPaths';
 import type {
   CreatePaymentIntentPayload,
   CreatePaymentIntentResponse,
@@ -22,7 +22,7 @@ type RecordPayment = {
 export const paymentsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getPaymentConfig: build.query<PaymentConfig, void>({
-      query: () => API.paymentConfig.url(),
+      query: () => ORDER_API.paymentConfig.url(),
       transformResponse: async (response) =>
         (await loadSchemas()).PaymentConfigSchema.parse(response),
     }),
@@ -31,7 +31,7 @@ export const paymentsApi = apiSlice.injectEndpoints({
      * cancelled, sold meanwhile) means the order shown is stale, so it is fetched again.
      */
     createPaymentIntent: build.mutation<CreatePaymentIntentResponse, CreatePaymentIntentPayload>({
-      query: (body) => ({ url: API.createPaymentIntent.url(), method: 'POST', body }),
+      query: (body) => ({ url: ORDER_API.createPaymentIntent.url(), method: 'POST', body }),
       transformResponse: async (response) =>
         (await loadSchemas()).CreatePaymentIntentResponseSchema.parse(response),
       // A 409 means the order changed elsewhere (paid, cancelled, or a payment the server has
@@ -46,7 +46,7 @@ export const paymentsApi = apiSlice.injectEndpoints({
     }),
     /** The test-mode provider's stand-in for Stripe.js's confirmCardPayment. */
     confirmTestModeCard: build.mutation<TestModeCardConfirmResponse, TestModeCardConfirmPayload>({
-      query: (body) => ({ url: API.testModeCardConfirm.url(), method: 'POST', body }),
+      query: (body) => ({ url: ORDER_API.testModeCardConfirm.url(), method: 'POST', body }),
       transformResponse: async (response) =>
         (await loadSchemas()).TestModeCardConfirmResponseSchema.parse(response),
     }),
@@ -57,7 +57,7 @@ export const paymentsApi = apiSlice.injectEndpoints({
      * as much: this order is cancelled and the book sold or gone, so the same views refresh.
      */
     recordPayment: build.mutation<InsertResult, RecordPayment>({
-      query: ({ payment }) => ({ url: API.payments.url(), method: 'POST', body: payment }),
+      query: ({ payment }) => ({ url: ORDER_API.payments.url(), method: 'POST', body: payment }),
       transformResponse: async (response) =>
         (await loadSchemas()).PaymentResponseSchema.parse(response),
       invalidatesTags: (result, error, { payment, listingId }) =>

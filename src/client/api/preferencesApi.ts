@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CORE_API } from '../../shared/apiPaths/corePaths';
 import type { Preferences, SetPreferencesPayload } from '../../shared/schemas';
 import { apiSlice } from './apiSlice';
 
@@ -6,11 +6,11 @@ import { apiSlice } from './apiSlice';
 export const preferencesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getPreferences: build.query<Preferences, void>({
-      query: () => API.preferences.url(),
+      query: () => CORE_API.preferences.url(),
       providesTags: ['Preferences'],
     }),
     setPreferences: build.mutation<Preferences, SetPreferencesPayload>({
-      query: (body) => ({ url: API.preferences.url(), method: 'PUT', body }),
+      query: (body) => ({ url: CORE_API.preferences.url(), method: 'PUT', body }),
       invalidatesTags: ['Preferences'],
     }),
   }),

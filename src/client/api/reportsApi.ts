@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { ADMIN_API } from '../../shared/apiPaths/adminPaths';
 import type {
   Listing,
   ReportList,
@@ -15,9 +15,9 @@ import { loadSchemas } from './lazySchemas';
 const AWAITING_APPROVAL = 'AWAITING_APPROVAL';
 
 const reportUrl: Record<ReportTargetKind, (id: string) => string> = {
-  listing: API.listingReport.url,
-  review: API.reviewReport.url,
-  conversation: API.conversationReport.url,
+  listing: ADMIN_API.listingReport.url,
+  review: ADMIN_API.reviewReport.url,
+  conversation: ADMIN_API.conversationReport.url,
 };
 
 /**
@@ -47,7 +47,7 @@ export const reportsApi = apiSlice.injectEndpoints({
     }),
     /** Admin: open reports, oldest first, or the latest resolved. */
     getReports: build.query<ReportList, ReportStatus>({
-      query: (status) => API.reports.url(status),
+      query: (status) => ADMIN_API.reports.url(status),
       transformResponse: async (response) => (await loadSchemas()).ReportListSchema.parse(response),
       providesTags: (_result, _error, status) => [{ type: 'Moderation', id: status }],
     }),
@@ -61,7 +61,7 @@ export const reportsApi = apiSlice.injectEndpoints({
     >({
       queryFn: checkedRequest(
         ({ reportId, ...payload }, schemas) => ({
-          url: API.reportResolution.url(reportId),
+          url: ADMIN_API.reportResolution.url(reportId),
           method: 'PUT',
           body: schemas.ReportResolutionPayloadSchema.parse(payload),
         }),
@@ -82,7 +82,7 @@ export const reportsApi = apiSlice.injectEndpoints({
     }),
     /** Admin: a new seller's listings waiting for approval, oldest first. */
     getListingsAwaitingApproval: build.query<Listing[], void>({
-      query: () => API.listingsAwaitingApproval.url(),
+      query: () => ADMIN_API.listingsAwaitingApproval.url(),
       transformResponse: async (response) =>
         (await loadSchemas()).ListingListSchema.parse(response),
       providesTags: [{ type: 'Moderation', id: AWAITING_APPROVAL }],
@@ -91,7 +91,7 @@ export const reportsApi = apiSlice.injectEndpoints({
     decideApproval: build.mutation<void, { listingId: string; approved: boolean }>({
       queryFn: checkedRequest(
         ({ listingId, approved }, schemas) => ({
-          url: API.listingApproval.url(listingId),
+          url: ADMIN_API.listingApproval.url(listingId),
           method: 'PUT',
           body: schemas.ListingApprovalPayloadSchema.parse({ approved }),
         }),

@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CATALOG_API } from '../../shared/apiPaths/catalogPaths';
 import {
   type InsertResult,
   type ReviewEditPayload,
@@ -39,7 +39,7 @@ export const reviewsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     createReview: build.mutation<InsertResult, ReviewPayload>({
       query: (payload) => ({
-        url: API.reviews.url(),
+        url: CATALOG_API.reviews.url(),
         method: 'POST',
         body: ReviewPayloadSchema.parse(payload),
       }),
@@ -50,7 +50,7 @@ export const reviewsApi = apiSlice.injectEndpoints({
     }),
     editReview: build.mutation<UpdateResult, { id: string; review: ReviewEditPayload }>({
       query: ({ id, review }) => ({
-        url: API.review.url(id),
+        url: CATALOG_API.review.url(id),
         method: 'PUT',
         body: ReviewEditPayloadSchema.parse(review),
       }),

@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CATALOG_API } from '../../shared/apiPaths/catalogPaths';
 import type { SearchResult } from '../../shared/schemas';
 import { type SearchCriteria, searchQueryString } from '../../shared/searchQueryString';
 import { LIST_ID, apiSlice } from './apiSlice';
@@ -20,7 +20,7 @@ export const searchApi = apiSlice.injectEndpoints({
         getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
       },
       query: ({ queryArg: criteria, pageParam: cursor }) =>
-        API.search.url(searchQueryString({ ...criteria, cursor })),
+        CATALOG_API.search.url(searchQueryString({ ...criteria, cursor })),
       // zod comes in its own chunk, fetched while the first page is on its way (onQueryStarted),
       // so the search page renders its spinner without waiting for it.
       transformResponse: async (response) =>

@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CATALOG_API } from '../../shared/apiPaths/catalogPaths';
 import type {
   Listing,
   PublicReview,
@@ -47,7 +47,7 @@ const reviewTags = (reviews: PublicReview[] = []) => [
 export const sellerPageApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getSellerProfile: build.query<SellerProfile, string>({
-      query: (sellerId) => API.sellerProfile.url(sellerId),
+      query: (sellerId) => CATALOG_API.sellerProfile.url(sellerId),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerProfileSchema.parse(response),
       onQueryStarted: prefetchSchemas,
@@ -56,7 +56,7 @@ export const sellerPageApi = apiSlice.injectEndpoints({
     getSellerBooks: build.infiniteQuery<SellerBooksPage, string, PageAfter>({
       infiniteQueryOptions: pagedOptions,
       query: ({ queryArg, pageParam }) =>
-        pageQuery((id) => API.sellerBooks.url(id), queryArg, pageParam),
+        pageQuery((id) => CATALOG_API.sellerBooks.url(id), queryArg, pageParam),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerBooksPageSchema.parse(response),
       onQueryStarted: prefetchSchemas,
@@ -65,7 +65,7 @@ export const sellerPageApi = apiSlice.injectEndpoints({
     getSellerReviews: build.infiniteQuery<SellerReviewsPage, string, PageAfter>({
       infiniteQueryOptions: pagedOptions,
       query: ({ queryArg, pageParam }) =>
-        pageQuery((id) => API.sellerReviews.url(id), queryArg, pageParam),
+        pageQuery((id) => CATALOG_API.sellerReviews.url(id), queryArg, pageParam),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerReviewsPageSchema.parse(response),
       onQueryStarted: prefetchSchemas,
@@ -78,7 +78,7 @@ export const sellerPageApi = apiSlice.injectEndpoints({
      */
     removeReview: build.mutation<UpdateResult, { reviewId: string } & ReviewRemovalPayload>({
       query: ({ reviewId, reason }) => ({
-        url: API.reviewRemoval.url(reviewId),
+        url: CATALOG_API.reviewRemoval.url(reviewId),
         method: 'POST',
         body: { reason },
       }),

@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CORE_API } from '../../shared/apiPaths/corePaths';
 import type { SessionsRevoked } from '../../shared/schemas';
 import { apiSlice } from './apiSlice';
 
@@ -9,7 +9,7 @@ import { apiSlice } from './apiSlice';
 export const sessionsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     revokeAllSessions: build.mutation<SessionsRevoked, void>({
-      query: () => ({ url: API.revokeAllSessions.url(), method: 'POST' }),
+      query: () => ({ url: CORE_API.revokeAllSessions.url(), method: 'POST' }),
     }),
   }),
 });

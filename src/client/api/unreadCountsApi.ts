@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { API } from '../../shared/apiPaths';
+import { CORE_API } from '../../shared/apiPaths/corePaths';
 import type { UnreadCounts } from '../../shared/schemas';
 import { useSignedInUid } from '../session/useSignedInUid';
 import { apiSlice } from './apiSlice';
@@ -12,7 +12,7 @@ import { apiSlice } from './apiSlice';
 export const unreadCountsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getUnreadCounts: build.query<UnreadCounts, void>({
-      query: () => API.unreadCounts.url(),
+      query: () => CORE_API.unreadCounts.url(),
       providesTags: ['UnreadCounts'],
     }),
   }),

@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CORE_API } from '../../shared/apiPaths/corePaths';
 import type {
   IsAdminResponse,
   IsSellerResponse,
@@ -14,7 +14,7 @@ export const usersApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** Registers or updates the signed-in user's own record (idempotent on the server). */
     registerUser: build.mutation<UpsertResult, RegisterUserPayload>({
-      query: (body) => ({ url: API.googleUsers.url(), method: 'POST', body }),
+      query: (body) => ({ url: CORE_API.googleUsers.url(), method: 'POST', body }),
       invalidatesTags: (_result, _error, { email }) => [
         { type: 'Role', id: email },
         { type: 'SellerDetail', id: email },
@@ -22,20 +22,20 @@ export const usersApi = apiSlice.injectEndpoints({
       ],
     }),
     getRole: build.query<RoleResponse, string>({
-      query: (email) => API.roleOf.url(email),
+      query: (email) => CORE_API.roleOf.url(email),
       providesTags: (_result, _error, email) => [{ type: 'Role', id: email }],
     }),
     isSeller: build.query<IsSellerResponse, string>({
-      query: (email) => API.isSeller.url(email),
+      query: (email) => CORE_API.isSeller.url(email),
       providesTags: (_result, _error, email) => [{ type: 'Role', id: email }],
     }),
     isAdmin: build.query<IsAdminResponse, string>({
-      query: (email) => API.isAdmin.url(email),
+      query: (email) => CORE_API.isAdmin.url(email),
       providesTags: (_result, _error, email) => [{ type: 'Role', id: email }],
     }),
     /** Cached per seller: every book card of one seller shares one lookup. */
     getSellerDetail: build.query<SellerDetail, string>({
-      query: (email) => API.sellerDetail.url(email),
+      query: (email) => CORE_API.sellerDetail.url(email),
       providesTags: (_result, _error, email) => [{ type: 'SellerDetail', id: email }],
     }),
   }),

@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { CATALOG_API } from '../../shared/apiPaths/catalogPaths';
 import type { DeleteResult, Listing, WishlistAddResponse } from '../../shared/schemas';
 import { LIST_ID, apiSlice } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
@@ -15,7 +15,7 @@ type WishlistChange = { bookId: string; email: string };
 export const wishlistApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getWishlist: build.query<Listing[], string>({
-      query: (email) => API.wishlist.url(email),
+      query: (email) => CATALOG_API.wishlist.url(email),
       transformResponse: async (response) =>
         (await loadSchemas()).ListingListSchema.parse(response),
       providesTags: (result = []) => [
@@ -29,7 +29,7 @@ export const wishlistApi = apiSlice.injectEndpoints({
      */
     addToWishlist: build.mutation<WishlistAddResponse, WishlistChange>({
       query: ({ bookId, email }) => ({
-        url: API.addToWishlist.url(bookId),
+        url: CATALOG_API.addToWishlist.url(bookId),
         method: 'POST',
         body: { email },
       }),
@@ -45,7 +45,10 @@ export const wishlistApi = apiSlice.injectEndpoints({
      * optimistic update). A refusal also refetches: the list shown was stale.
      */
     removeFromWishlist: build.mutation<DeleteResult, WishlistChange>({
-      query: ({ bookId }) => ({ url: API.removeFromWishlist.url(bookId), method: 'DELETE' }),
+      query: ({ bookId }) => ({
+        url: CATALOG_API.removeFromWishlist.url(bookId),
+        method: 'DELETE',
+      }),
       transformResponse: async (response) =>
         (await loadSchemas()).DeleteResultSchema.parse(response),
       invalidatesTags: (_result, error) => (error ? [{ type: 'Wishlist', id: LIST_ID }] : []),

@@ -24,7 +24,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
 import type { RouteHandlerCallbackOptions } from 'workbox-core';
-import { API_PREFIX } from '../../shared/apiPaths';
+import { API_PREFIX } from '../../shared/apiPaths/prefix';
 import { UPLOADS_URL_PREFIX } from '../../shared/imageVariants';
 import { landingPageFor } from '../../shared/landingPages';
 import { SKIP_WAITING } from './messages';

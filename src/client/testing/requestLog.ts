@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../../shared/apiPaths';
+import { API_PREFIX } from '../../shared/apiPaths/prefix';
 import { server } from './server';
 
 interface RecordedRequest {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { API, API_PREFIX } from '../../shared/apiPaths';
+import { CATALOG_API } from '../../shared/apiPaths/catalogPaths';
+import { API_PREFIX } from '../../shared/apiPaths/prefix';
 import { CATEGORY_IDS, listingFixture, resetListings } from './handlers/listingsHandlers';
 import { server } from './server';
 
@@ -70,7 +71,7 @@ export function recordSearches(): URLSearchParams[] {
   const searches: URLSearchParams[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname === `${API_PREFIX}${API.search.route}`) searches.push(url.searchParams);
+    if (url.pathname === `${API_PREFIX}${CATALOG_API.search.route}`) searches.push(url.searchParams);
   });
   return searches;
 }

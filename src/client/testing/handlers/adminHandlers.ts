@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { ADMIN_API } from '../../../shared/apiPaths/adminPaths';
 import type { Role } from '../../../shared/roles';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
@@ -33,11 +33,11 @@ const usersWithRole = (role: Role) =>
   );
 
 export const handlers = [
-  http.get(apiUrl(API.buyers.route), ({ request }) => {
+  http.get(apiUrl(ADMIN_API.buyers.route), ({ request }) => {
     return refusal(request) ?? HttpResponse.json(usersWithRole('buyer'));
   }),
   // Each seller with their rating, as the reviews trigger keeps it (reviewStore.ts).
-  http.get(apiUrl(API.sellers.route), ({ request }) => {
+  http.get(apiUrl(ADMIN_API.sellers.route), ({ request }) => {
     const denied = refusal(request);
     if (denied) return denied;
     const sellers = usersWithRole('seller').map((seller) => ({
@@ -47,7 +47,7 @@ export const handlers = [
     return HttpResponse.json(SellerRowListSchema.parse(sellers));
   }),
   // What the Verify dialog weighs; only a seller has a summary.
-  http.get(apiUrl(API.sellerSummary.route), ({ request, params }) => {
+  http.get(apiUrl(ADMIN_API.sellerSummary.route), ({ request, params }) => {
     const denied = refusal(request);
     if (denied) return denied;
     const seller = [...knownUsers.values()].find(({ _id }) => _id === params.id);
@@ -73,7 +73,7 @@ export const handlers = [
     );
   }),
   // The seller and every listing of theirs become verified together.
-  http.put(apiUrl(API.verifySeller.route), ({ request }) => {
+  http.put(apiUrl(ADMIN_API.verifySeller.route), ({ request }) => {
     const denied = refusal(request);
     if (denied) return denied;
     const seller = knownUsers.get(new URL(request.url).searchParams.get('mail') ?? '');

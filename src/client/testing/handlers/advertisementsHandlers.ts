@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CATALOG_API } from '../../../shared/apiPaths/catalogPaths';
 import { AdvertisementListSchema } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
 import { advertisedListings } from './listingsHandlers';
@@ -9,7 +9,7 @@ import { advertisedListings } from './listingsHandlers';
 export const advertisementFixtures = AdvertisementListSchema.parse(advertisedListings());
 
 export const handlers = [
-  http.get(apiUrl(API.advertisements.route), () =>
+  http.get(apiUrl(CATALOG_API.advertisements.route), () =>
     HttpResponse.json(AdvertisementListSchema.parse(advertisedListings())),
   ),
 ];

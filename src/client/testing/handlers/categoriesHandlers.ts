@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CORE_API } from '../../../shared/apiPaths/corePaths';
 import { CategoryListSchema } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
 
@@ -40,5 +40,5 @@ export const categoryFixtures = CategoryListSchema.parse([
 ]);
 
 export const handlers = [
-  http.get(apiUrl(API.categories.route), () => HttpResponse.json(categoryFixtures)),
+  http.get(apiUrl(CORE_API.categories.route), () => HttpResponse.json(categoryFixtures)),
 ];

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { MESSAGING_API } from '../../../shared/apiPaths/messagingPaths';
 import { CONVERSATIONS_PAGE_SIZE, MESSAGES_PAGE_SIZE } from '../../../shared/constants';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
@@ -53,7 +53,7 @@ const limitOf = (url: URL, fallback: number) => Number(url.searchParams.get('lim
  * conversationStore.ts.
  */
 export const handlers = [
-  http.get(apiUrl(API.conversations.route), ({ request }) => {
+  http.get(apiUrl(MESSAGING_API.conversations.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const url = new URL(request.url);
@@ -69,7 +69,7 @@ export const handlers = [
       next: more ? page.at(-1)!._id : null,
     });
   }),
-  http.get(apiUrl(API.conversationAboutListing.route), ({ request, params }) => {
+  http.get(apiUrl(MESSAGING_API.conversationAboutListing.route), ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const conversation = conversationStore.conversations.find(
@@ -77,7 +77,7 @@ export const handlers = [
     );
     return conversation ? HttpResponse.json(conversationAs(conversation, caller)) : notFound();
   }),
-  http.post(apiUrl(API.conversations.route), async ({ request }) => {
+  http.post(apiUrl(MESSAGING_API.conversations.route), async ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const payload = StartConversationPayloadSchema.safeParse(await request.json());
@@ -100,13 +100,13 @@ export const handlers = [
       { status: 201 },
     );
   }),
-  http.get(apiUrl(API.conversation.route), ({ request, params }) => {
+  http.get(apiUrl(MESSAGING_API.conversation.route), ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const conversation = readable(params.id, caller);
     return conversation ? HttpResponse.json(conversationAs(conversation, caller)) : notFound();
   }),
-  http.get(apiUrl(API.conversationMessages.route), ({ request, params }) => {
+  http.get(apiUrl(MESSAGING_API.conversationMessages.route), ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const conversation = readable(params.id, caller, { adminOnReported: true });
@@ -120,7 +120,7 @@ export const handlers = [
       next: older.length > page.length ? page[0]!.seq : null,
     });
   }),
-  http.post(apiUrl(API.conversationMessages.route), async ({ request, params }) => {
+  http.post(apiUrl(MESSAGING_API.conversationMessages.route), async ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const conversation = readable(params.id, caller);
@@ -132,7 +132,7 @@ export const handlers = [
     const message = addMessage(conversation, caller, payload.data.body);
     return HttpResponse.json(messageAs(message, caller), { status: 201 });
   }),
-  http.post(apiUrl(API.conversationRead.route), async ({ request, params }) => {
+  http.post(apiUrl(MESSAGING_API.conversationRead.route), async ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const conversation = readable(params.id, caller);
@@ -149,7 +149,7 @@ export const handlers = [
 /** The admin's routes: removing a message, stopping a person. */
 function adminHandlers() {
   return [
-    http.put(apiUrl(API.messageRemoval.route), ({ request, params }) => {
+    http.put(apiUrl(MESSAGING_API.messageRemoval.route), ({ request, params }) => {
       const { denied } = access(request, ['admin']);
       if (denied) return denied;
       const message = conversationStore.messages.find(({ _id }) => _id === params.id);
@@ -158,7 +158,7 @@ function adminHandlers() {
       message.removed = true;
       return new HttpResponse(null, { status: 204 });
     }),
-    http.put(apiUrl(API.messagingBlock.route), async ({ request, params }) => {
+    http.put(apiUrl(MESSAGING_API.messagingBlock.route), async ({ request, params }) => {
       const { denied } = access(request, ['admin']);
       if (denied) return denied;
       const payload = MessagingBlockPayloadSchema.safeParse(await request.json());

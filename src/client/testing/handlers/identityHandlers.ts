@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CORE_API } from '../../../shared/apiPaths/corePaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import type { Role } from '../../../shared/roles';
 import {
@@ -104,11 +104,11 @@ function issueToken(request: Request, email: string | null) {
 }
 
 export const handlers = [
-  http.post(apiUrl(API.jwt.route), async ({ request }) => {
+  http.post(apiUrl(CORE_API.jwt.route), async ({ request }) => {
     const { email } = (await request.json()) as { email: string };
     return issueToken(request, email);
   }),
-  http.post(apiUrl(API.googleUsers.route), async ({ request }) => {
+  http.post(apiUrl(CORE_API.googleUsers.route), async ({ request }) => {
     const payload = RegisterUserPayloadSchema.parse(await request.json());
     const { denied } = forSelf(request, payload.email);
     if (denied) return denied;
@@ -126,25 +126,25 @@ export const handlers = [
       }),
     );
   }),
-  http.get(apiUrl(API.roleOf.route), ({ request, params }) => {
+  http.get(apiUrl(CORE_API.roleOf.route), ({ request, params }) => {
     const email = String(params.email);
     const { denied } = forSelf(request, email);
     return denied ?? HttpResponse.json(RoleResponseSchema.parse({ role: roleOf(email) }));
   }),
-  http.get(apiUrl(API.isSeller.route), ({ request, params }) => {
+  http.get(apiUrl(CORE_API.isSeller.route), ({ request, params }) => {
     const email = String(params.email);
     const { denied } = forSelf(request, email);
     const isSeller = roleOf(email) === 'seller';
     return denied ?? HttpResponse.json(IsSellerResponseSchema.parse({ isSeller }));
   }),
-  http.get(apiUrl(API.isAdmin.route), ({ request, params }) => {
+  http.get(apiUrl(CORE_API.isAdmin.route), ({ request, params }) => {
     const email = String(params.email);
     const { denied } = forSelf(request, email);
     const isAdmin = roleOf(email) === 'admin';
     return denied ?? HttpResponse.json(IsAdminResponseSchema.parse({ isAdmin }));
   }),
   // Like the server: only sellers have a detail; anyone else reads as an unknown address.
-  http.get(apiUrl(API.sellerDetail.route), ({ request }) => {
+  http.get(apiUrl(CORE_API.sellerDetail.route), ({ request }) => {
     const user = knownUsers.get(new URL(request.url).searchParams.get('email') ?? '');
     if (user?.role !== 'seller') return error(404, SERVER_ERRORS.userNotFound);
     return HttpResponse.json(SellerDetailSchema.parse(user));

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CATALOG_API } from '../../../shared/apiPaths/catalogPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   AddListingPayloadSchema,
@@ -189,7 +189,7 @@ function setAdvertised(request: Request, id: string, adv: boolean) {
 }
 
 export const handlers = [
-  http.get(apiUrl(API.categoryListings.route), ({ request, params }) => {
+  http.get(apiUrl(CATALOG_API.categoryListings.route), ({ request, params }) => {
     const { denied } = access(request);
     if (denied) return denied;
     const categoryId = String(params.id);
@@ -217,7 +217,7 @@ export const handlers = [
     return HttpResponse.json(ListingListSchema.parse(page.slice(0, limit)));
   }),
   // GET /books (the seller's own list, with unpaid orders): sellerListingsHandlers.ts.
-  http.post(apiUrl(API.addListing.route), async ({ request }) => {
+  http.post(apiUrl(CATALOG_API.addListing.route), async ({ request }) => {
     const { caller, denied } = access(request, ['seller']);
     if (denied) return denied;
     const payload = AddListingPayloadSchema.safeParse(await request.json());
@@ -244,7 +244,7 @@ export const handlers = [
       { status: 201 },
     );
   }),
-  http.get(apiUrl(API.confirmListing.route), ({ request }) => {
+  http.get(apiUrl(CATALOG_API.confirmListing.route), ({ request }) => {
     const pid = new URL(request.url).searchParams.get('pid') ?? '';
     const { listing, denied } = ownListing(request, pid);
     if (denied) return denied;
@@ -259,27 +259,27 @@ export const handlers = [
       }),
     );
   }),
-  http.post(apiUrl(API.advertise.route), ({ request, params }) =>
+  http.post(apiUrl(CATALOG_API.advertise.route), ({ request, params }) =>
     setAdvertised(request, String(params.id), true),
   ),
-  http.post(apiUrl(API.offAdvertise.route), ({ request, params }) =>
+  http.post(apiUrl(CATALOG_API.offAdvertise.route), ({ request, params }) =>
     setAdvertised(request, String(params.id), false),
   ),
-  http.delete(apiUrl(API.deleteListing.route), ({ request, params }) => {
+  http.delete(apiUrl(CATALOG_API.deleteListing.route), ({ request, params }) => {
     const { listing, denied } = ownListing(request, String(params.id), { adminsToo: true });
     if (denied) return denied;
     serverListings.splice(serverListings.indexOf(listing), 1);
     return HttpResponse.json(DeleteResultSchema.parse({ acknowledged: true, deletedCount: 1 }));
   }),
   // Public: a sold book keeps its page; an unknown id is 404, a malformed one 400 (like the server).
-  http.get(apiUrl(API.listing.route), ({ params }) => {
+  http.get(apiUrl(CATALOG_API.listing.route), ({ params }) => {
     const id = IdSchema.safeParse(params.id);
     if (!id.success) return errorResponse(400, `id: ${id.error.issues[0]?.message ?? ''}`);
     const listing = serverListings.find(({ _id }) => _id === id.data);
     if (!listing) return errorResponse(404, SERVER_ERRORS.listingNotFound);
     return HttpResponse.json(ListingSchema.parse(listing));
   }),
-  http.get(apiUrl(API.isSold.route), ({ params }) => {
+  http.get(apiUrl(CATALOG_API.isSold.route), ({ params }) => {
     const listing = serverListings.find(({ _id }) => _id === params.id);
     if (!listing) return errorResponse(404, SERVER_ERRORS.listingNotFound);
     return HttpResponse.json(listing.sold);

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CORE_API } from '../../../shared/apiPaths/corePaths';
+import { MESSAGING_API } from '../../../shared/apiPaths/messagingPaths';
 import { NOTIFICATIONS_PAGE_SIZE } from '../../../shared/constants';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
@@ -49,7 +50,7 @@ const readResponse = (email: string) =>
   HttpResponse.json(NotificationsReadResponseSchema.parse({ unread: unreadOf(email) }));
 
 export const handlers = [
-  http.get(apiUrl(API.notifications.route), ({ request }) => {
+  http.get(apiUrl(MESSAGING_API.notifications.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const params = new URL(request.url).searchParams;
@@ -63,7 +64,7 @@ export const handlers = [
       NotificationsPageSchema.parse({ items, next: more ? (items.at(-1)?._id ?? null) : null }),
     );
   }),
-  http.post(apiUrl(API.notificationRead.route), ({ request, params }) => {
+  http.post(apiUrl(MESSAGING_API.notificationRead.route), ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const notification = notificationsOf(caller).find(({ _id }) => _id === params.id);
@@ -71,13 +72,13 @@ export const handlers = [
     notification.read = true;
     return readResponse(caller);
   }),
-  http.post(apiUrl(API.notificationsReadAll.route), ({ request }) => {
+  http.post(apiUrl(MESSAGING_API.notificationsReadAll.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     for (const notification of notificationsOf(caller)) notification.read = true;
     return readResponse(caller);
   }),
-  http.get(apiUrl(API.unreadCounts.route), ({ request }) => {
+  http.get(apiUrl(CORE_API.unreadCounts.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     return HttpResponse.json(
@@ -89,5 +90,5 @@ export const handlers = [
   }),
   // No stream by default (204: an EventSource stops and does not reconnect), so a page's test
   // is not about live updates unless it asks for them (testing/liveStream.ts).
-  http.get(apiUrl(API.liveEvents.route), () => new HttpResponse(null, { status: 204 })),
+  http.get(apiUrl(CORE_API.liveEvents.route), () => new HttpResponse(null, { status: 204 })),
 ];

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { ORDER_API } from '../../../shared/apiPaths/orderPaths';
 import { MINIMUM_PRICE } from '../../../shared/constants';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
@@ -103,7 +103,7 @@ export function ownOrder(request: Request, id: string) {
 }
 
 export const handlers = [
-  http.get(apiUrl(API.orders.route), ({ request }) => {
+  http.get(apiUrl(ORDER_API.orders.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     if (new URL(request.url).searchParams.get('email') !== caller) {
@@ -114,14 +114,14 @@ export const handlers = [
     return HttpResponse.json(OrderListSchema.parse(own.map(answered)));
   }),
   // 'Orders for my books': the orders of the caller's books (by the seller's e-mail here).
-  http.get(apiUrl(API.sellerOrders.route), ({ request }) => {
+  http.get(apiUrl(ORDER_API.sellerOrders.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const theirs = serverOrders.filter(({ seller_email }) => seller_email === caller);
     return HttpResponse.json(OrderListSchema.parse(theirs.map(answered)));
   }),
   // The buyer cancels an unpaid order (a cash one before its meet-up time).
-  http.post(apiUrl(API.orderCancel.route), ({ request, params }) => {
+  http.post(apiUrl(ORDER_API.orderCancel.route), ({ request, params }) => {
     const { order, denied } = ownOrder(request, String(params.id));
     if (denied) return denied;
     const before =
@@ -138,7 +138,7 @@ export const handlers = [
     return HttpResponse.json(changeOf(order));
   }),
   // The seller cancels a cash order whose meet-up time has passed.
-  http.post(apiUrl(API.orderNoShow.route), ({ request, params }) => {
+  http.post(apiUrl(ORDER_API.orderNoShow.route), ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const order = serverOrders.find(({ _id }) => _id === String(params.id));
@@ -153,7 +153,7 @@ export const handlers = [
     return HttpResponse.json(changeOf(order));
   }),
   // The seller types the buyer's code: MOCK_HANDOVER_CODE completes the sale.
-  http.post(apiUrl(API.handover.route), async ({ request, params }) => {
+  http.post(apiUrl(ORDER_API.handover.route), async ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const order = serverOrders.find(({ _id }) => _id === String(params.id));
@@ -173,7 +173,7 @@ export const handlers = [
     return HttpResponse.json(changeOf(order));
   }),
   // Each call a new code, as the server makes one; the mock's is always the same.
-  http.post(apiUrl(API.handoverCode.route), ({ request, params }) => {
+  http.post(apiUrl(ORDER_API.handoverCode.route), ({ request, params }) => {
     const { order, denied } = ownOrder(request, String(params.id));
     if (denied) return denied;
     const waiting =
@@ -181,12 +181,12 @@ export const handlers = [
     if (!waiting) return errorResponse(409, SERVER_ERRORS.orderChangeRefused);
     return HttpResponse.json(HandoverCodeResponseSchema.parse({ code: MOCK_HANDOVER_CODE }));
   }),
-  http.get(apiUrl(API.order.route), ({ request, params }) => {
+  http.get(apiUrl(ORDER_API.order.route), ({ request, params }) => {
     const { order, denied } = ownOrder(request, String(params.id));
     return denied ?? HttpResponse.json(OrderSchema.parse(answered(order)));
   }),
   // Title, price and seller come from the listing, the buyer's name from the account.
-  http.post(apiUrl(API.createOrder.route), async ({ request }) => {
+  http.post(apiUrl(ORDER_API.createOrder.route), async ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const payload = OrderPayloadSchema.safeParse(await request.json());

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { ORDER_API } from '../../../shared/apiPaths/orderPaths';
 import { TEST_MODE_CARDS } from '../../../shared/constants';
 import { CARD_ERRORS, SERVER_ERRORS } from '../../../shared/messages';
 import {
@@ -60,8 +60,8 @@ function markPaid(paid: Order) {
 }
 
 export const handlers = [
-  http.get(apiUrl(API.paymentConfig.route), () => HttpResponse.json(state.config)),
-  http.post(apiUrl(API.createPaymentIntent.route), async ({ request }) => {
+  http.get(apiUrl(ORDER_API.paymentConfig.route), () => HttpResponse.json(state.config)),
+  http.post(apiUrl(ORDER_API.createPaymentIntent.route), async ({ request }) => {
     const payload = CreatePaymentIntentPayloadSchema.safeParse(await request.json());
     if (!payload.success) return errorResponse(400, payload.error.issues[0]?.message ?? '');
     const { order, denied } = ownOrder(request, payload.data.orderId);
@@ -78,7 +78,7 @@ export const handlers = [
       CreatePaymentIntentResponseSchema.parse({ clientSecret: intent.clientSecret }),
     );
   }),
-  http.post(apiUrl(API.testModeCardConfirm.route), async ({ request }) => {
+  http.post(apiUrl(ORDER_API.testModeCardConfirm.route), async ({ request }) => {
     const { denied } = access(request);
     if (denied) return denied;
     const payload = TestModeCardConfirmPayloadSchema.safeParse(await request.json());
@@ -102,7 +102,7 @@ export const handlers = [
       }),
     );
   }),
-  http.post(apiUrl(API.payments.route), async ({ request }) => {
+  http.post(apiUrl(ORDER_API.payments.route), async ({ request }) => {
     const payload = PaymentPayloadSchema.safeParse(await request.json());
     if (!payload.success) return errorResponse(400, payload.error.issues[0]?.message ?? '');
     const { order, denied } = ownOrder(request, payload.data.orderId);

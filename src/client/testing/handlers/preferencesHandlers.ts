@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CORE_API } from '../../../shared/apiPaths/corePaths';
 import type { Language } from '../../../shared/languages';
 import { PreferencesSchema, SetPreferencesPayloadSchema } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
@@ -27,12 +27,12 @@ const preferencesOf = (caller: string) =>
   });
 
 export const handlers = [
-  http.get(apiUrl(API.preferences.route), ({ request }) => {
+  http.get(apiUrl(CORE_API.preferences.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     return HttpResponse.json(preferencesOf(caller));
   }),
-  http.put(apiUrl(API.preferences.route), async ({ request }) => {
+  http.put(apiUrl(CORE_API.preferences.route), async ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const payload = SetPreferencesPayloadSchema.safeParse(await request.json());

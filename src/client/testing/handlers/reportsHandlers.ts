@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { ADMIN_API } from '../../../shared/apiPaths/adminPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   InsertResultSchema,
@@ -136,10 +136,10 @@ const reportRoute = (kind: ReportTargetKind, route: string) =>
  * open report about the same thing; removing deletes a listing or marks a review removed.
  */
 export const handlers = [
-  reportRoute('listing', API.listingReport.route),
-  reportRoute('review', API.reviewReport.route),
-  reportRoute('conversation', API.conversationReport.route),
-  http.get(apiUrl(API.reports.route), ({ request }) => {
+  reportRoute('listing', ADMIN_API.listingReport.route),
+  reportRoute('review', ADMIN_API.reviewReport.route),
+  reportRoute('conversation', ADMIN_API.conversationReport.route),
+  http.get(apiUrl(ADMIN_API.reports.route), ({ request }) => {
     const { denied } = access(request, ['admin']);
     if (denied) return denied;
     const status = (new URL(request.url).searchParams.get('status') ?? 'open') as ReportStatus;
@@ -148,7 +148,7 @@ export const handlers = [
       .map(reportAs);
     return HttpResponse.json(ReportListSchema.parse({ items, total: items.length }));
   }),
-  http.put(apiUrl(API.reportResolution.route), async ({ request, params }) => {
+  http.put(apiUrl(ADMIN_API.reportResolution.route), async ({ request, params }) => {
     const { denied } = access(request, ['admin']);
     if (denied) return denied;
     const payload = ReportResolutionPayloadSchema.safeParse(await request.json());
@@ -172,13 +172,13 @@ export const handlers = [
       ReportResolutionResponseSchema.parse({ outcome, resolved: closing.length }),
     );
   }),
-  http.get(apiUrl(API.listingsAwaitingApproval.route), ({ request }) => {
+  http.get(apiUrl(ADMIN_API.listingsAwaitingApproval.route), ({ request }) => {
     const { denied } = access(request, ['admin']);
     if (denied) return denied;
     const waiting = serverListings.filter(({ _id }) => moderationStore.awaitingApproval.has(_id));
     return HttpResponse.json(ListingListSchema.parse(waiting));
   }),
-  http.put(apiUrl(API.listingApproval.route), async ({ request, params }) => {
+  http.put(apiUrl(ADMIN_API.listingApproval.route), async ({ request, params }) => {
     const { denied } = access(request, ['admin']);
     if (denied) return denied;
     const payload = ListingApprovalPayloadSchema.safeParse(await request.json());

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CATALOG_API } from '../../../shared/apiPaths/catalogPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   InsertResultSchema,
@@ -22,7 +22,7 @@ const invalid = (issues: { message: string }[]) => errorResponse(400, issues[0]?
  * never after the admin removed the review. The state is reviewStore.ts.
  */
 export const handlers = [
-  http.post(apiUrl(API.reviews.route), async ({ request }) => {
+  http.post(apiUrl(CATALOG_API.reviews.route), async ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const payload = ReviewPayloadSchema.safeParse(await request.json());
@@ -41,7 +41,7 @@ export const handlers = [
       { status: 201 },
     );
   }),
-  http.put(apiUrl(API.review.route), async ({ request, params }) => {
+  http.put(apiUrl(CATALOG_API.review.route), async ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const payload = ReviewEditPayloadSchema.safeParse(await request.json());

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CATALOG_API } from '../../../shared/apiPaths/catalogPaths';
 import { SEARCH_TOTAL_BOUND, type SearchSort } from '../../../shared/constants';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
@@ -88,7 +88,7 @@ function matches(listing: Listing, words: string[], params: SearchParams): boole
  * the server's full-text and typo matching, the four orders, and keyset pages.
  */
 export const handlers = [
-  http.get(apiUrl(API.search.route), ({ request }) => {
+  http.get(apiUrl(CATALOG_API.search.route), ({ request }) => {
     const parsed = SearchQuerySchema.safeParse(
       Object.fromEntries(new URL(request.url).searchParams),
     );

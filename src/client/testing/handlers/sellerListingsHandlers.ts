@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CATALOG_API } from '../../../shared/apiPaths/catalogPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   EditListingPayloadSchema,
@@ -30,7 +30,7 @@ const unpaidOrdersOf = (listingId: string) =>
  * from listingsHandlers.ts because they read the orders, whose handlers read the listings.
  */
 export const handlers = [
-  http.get(apiUrl(API.sellerListings.route), ({ request }) => {
+  http.get(apiUrl(CATALOG_API.sellerListings.route), ({ request }) => {
     const { caller, denied } = access(request, ['seller', 'admin']);
     if (denied) return denied;
     const email = new URL(request.url).searchParams.get('email');
@@ -49,7 +49,7 @@ export const handlers = [
     );
   }),
   // The server's order of refusals: the role, the body, the owner, sold, then the version.
-  http.put(apiUrl(API.editListing.route), async ({ request, params }) => {
+  http.put(apiUrl(CATALOG_API.editListing.route), async ({ request, params }) => {
     const { denied: noSeller } = access(request, ['seller']);
     if (noSeller) return noSeller;
     const payload = EditListingPayloadSchema.safeParse(await request.json());

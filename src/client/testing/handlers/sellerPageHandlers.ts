@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CATALOG_API } from '../../../shared/apiPaths/catalogPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   IdSchema,
@@ -53,7 +53,7 @@ const queryOf = (request: Request, schema: typeof SellerBooksQuerySchema) =>
   schema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
 
 export const handlers = [
-  http.get(apiUrl(API.sellerProfile.route), ({ params }) => {
+  http.get(apiUrl(CATALOG_API.sellerProfile.route), ({ params }) => {
     const { seller, denied } = sellerOf(params.id);
     if (denied) return denied;
     return HttpResponse.json(
@@ -64,7 +64,7 @@ export const handlers = [
       }),
     );
   }),
-  http.get(apiUrl(API.sellerBooks.route), ({ request, params }) => {
+  http.get(apiUrl(CATALOG_API.sellerBooks.route), ({ request, params }) => {
     const { seller, denied } = sellerOf(params.id);
     if (denied) return denied;
     const query = queryOf(request, SellerBooksQuerySchema);
@@ -74,7 +74,7 @@ export const handlers = [
     if (!page) return errorResponse(400, SERVER_ERRORS.pageCursorGone);
     return HttpResponse.json(SellerBooksPageSchema.parse(page));
   }),
-  http.get(apiUrl(API.sellerReviews.route), ({ request, params }) => {
+  http.get(apiUrl(CATALOG_API.sellerReviews.route), ({ request, params }) => {
     const { seller, denied } = sellerOf(params.id);
     if (denied) return denied;
     const query = queryOf(request, SellerReviewsQuerySchema);
@@ -87,7 +87,7 @@ export const handlers = [
     // The answer has the public fields only (the schema strips the rest).
     return HttpResponse.json(SellerReviewsPageSchema.parse(page));
   }),
-  http.post(apiUrl(API.reviewRemoval.route), async ({ request, params }) => {
+  http.post(apiUrl(CATALOG_API.reviewRemoval.route), async ({ request, params }) => {
     const { denied } = access(request, ['admin']);
     if (denied) return denied;
     const payload = ReviewRemovalPayloadSchema.safeParse(await request.json());

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { CATALOG_API } from '../../../shared/apiPaths/catalogPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   DeleteResultSchema,
@@ -31,7 +31,7 @@ registerReset(() => resetWishlists(), 'referencing');
 const wishlistOf = (email: string) => serverWishlists.get(email) ?? [];
 
 export const handlers = [
-  http.get(apiUrl(API.wishlist.route), ({ request }) => {
+  http.get(apiUrl(CATALOG_API.wishlist.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     if (new URL(request.url).searchParams.get('email') !== caller) {
@@ -43,7 +43,7 @@ export const handlers = [
     return HttpResponse.json(ListingListSchema.parse(books));
   }),
   // Adding a book twice is no error: acknowledged, with a null insertedId.
-  http.post(apiUrl(API.addToWishlist.route), async ({ request, params }) => {
+  http.post(apiUrl(CATALOG_API.addToWishlist.route), async ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const payload = WishlistPayloadSchema.safeParse(await request.json());
@@ -63,7 +63,7 @@ export const handlers = [
       WishlistAddResponseSchema.parse({ acknowledged: true, insertedId: added ? bookId : null }),
     );
   }),
-  http.delete(apiUrl(API.removeFromWishlist.route), ({ request, params }) => {
+  http.delete(apiUrl(CATALOG_API.removeFromWishlist.route), ({ request, params }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const ids = wishlistOf(caller);
