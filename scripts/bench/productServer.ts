@@ -11,7 +11,8 @@ import { seedListings } from './seedListings';
 
 /** Fixed, so the benchmark can sign its own caller's token without calling /jwt (and Firebase). */
 const ACCESS_TOKEN_SECRET = 'bench-only-access-token-secret-0123456789';
-const BENCH_CALLER = {
+/** The demo buyer, one of the big seller's buyers (seedSeller.ts). */
+export const BENCH_CALLER = {
   uid: 'bench-buyer',
   email: 'buyer@demo.test',
   emailVerified: true,

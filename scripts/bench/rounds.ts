@@ -3,7 +3,7 @@ import { API, API_PREFIX } from '../../src/shared/apiPaths';
 import { measure, type LoadShape, type LoadTarget } from './load';
 import type { BenchOptions } from './options';
 import { residentMemoryMiB, type RunningServer } from './processes';
-import type { ProductServer } from './productServer';
+import { BENCH_CALLER, type ProductServer } from './productServer';
 import type { EndpointFigures, Saturation } from './report';
 import { searchEndpoints } from './searchEndpoints';
 import { sellerEndpoints } from './sellerEndpoints';
@@ -35,7 +35,9 @@ export function endpointsOf(
       requests: server.listingIds.map((id) => ({ path: api(API.listing.url(id)) })),
     },
     ...searchEndpoints(),
-    ...(server.bigSeller ? sellerEndpoints(server.bigSeller) : []),
+    ...(server.bigSeller
+      ? sellerEndpoints(server.bigSeller, { email: BENCH_CALLER.email, headers: server.signedIn })
+      : []),
   ];
   return only ? all.filter((endpoint) => endpoint.name.includes(only)) : all;
 }

@@ -13,6 +13,8 @@ const NAMES = {
   books: `${SELLER_ENDPOINT}/books (first page)`,
   deepBooks: `${SELLER_ENDPOINT}/books (page 401, before)`,
   reviews: `${SELLER_ENDPOINT}/reviews (first page)`,
+  /** The demo buyer, who bought every sold book of the big seller: 5,000 paid orders. */
+  buyerOrders: 'GET /api/orders (My Orders, a buyer with 5,000 orders)',
 };
 
 /** Whether `--only` keeps any seller endpoint: the big seller is seeded only then. */
@@ -25,7 +27,10 @@ export function wantsBigSeller(only: string | undefined): boolean {
  * reviews, anonymous as the public page asks; the books also deep in, by keyset, where an
  * OFFSET would have read the 4,800 listings before.
  */
-export function sellerEndpoints(seller: BigSeller): { name: string; requests: Request[] }[] {
+export function sellerEndpoints(
+  seller: BigSeller,
+  buyer: { email: string; headers: Record<string, string> },
+): { name: string; requests: Request[] }[] {
   const page = (before?: string) => {
     const query = new URLSearchParams({ limit: String(SELLER_BOOKS_PAGE_SIZE) });
     if (before) query.set('before', before);
@@ -39,5 +44,9 @@ export function sellerEndpoints(seller: BigSeller): { name: string; requests: Re
       requests: [{ path: api(API.sellerBooks.url(seller.id, page(seller.deepBooksBefore))) }],
     },
     { name: NAMES.reviews, requests: [{ path: api(API.sellerReviews.url(seller.id)) }] },
+    {
+      name: NAMES.buyerOrders,
+      requests: [{ path: api(API.orders.url(buyer.email)), headers: buyer.headers }],
+    },
   ];
 }

@@ -1,9 +1,9 @@
-import { asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Order } from '../../../shared/schemas/order';
 import type { OrderChange, OrderEvent } from '../../../shared/schemas/orderLife';
 import type { Database } from '../client';
 import { orderEvents, orders, reviews } from '../schema';
-import { toOrder } from './orderMappers';
+import { ORDER_ANSWER_COLUMNS, toOrder } from './orderMappers';
 
 /** An order after a change, as the page redraws its next step from it. */
 export const toOrderChange = (row: typeof orders.$inferSelect): OrderChange => ({
@@ -38,17 +38,7 @@ export async function listOrdersOfSeller(
   ttlMinutes: number,
 ): Promise<Order[]> {
   const rows = await db
-    .select({
-      ...getTableColumns(orders),
-      review: {
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
-        removedReason: reviews.removedReason,
-      },
-    })
+    .select(ORDER_ANSWER_COLUMNS)
     .from(orders)
     .leftJoin(reviews, eq(reviews.orderId, orders.id))
     .where(eq(orders.sellerId, sellerId))

@@ -2,15 +2,49 @@ import { REVIEW_EDIT_DAYS } from '../../../shared/constants';
 import type { Order } from '../../../shared/schemas/order';
 import type { OrderReview } from '../../../shared/schemas/review';
 import { toPrice } from '../columns';
-import type { orders, reviews } from '../schema';
+import { orders, reviews } from '../schema';
 
 /** Order rows as answers (orders.ts). */
 
+/**
+ * The columns an order's answer shows, with its review (left-joined: null when the buyer has not
+ * rated it). Only these: My Orders reads every order of a person at once, and the handover
+ * code's hash, the intent and the attempts counters are no answer's business.
+ */
+export const ORDER_ANSWER_COLUMNS = {
+  id: orders.id,
+  listingId: orders.listingId,
+  bookTitle: orders.bookTitle,
+  bookPrice: orders.bookPrice,
+  sellerName: orders.sellerName,
+  sellerEmail: orders.sellerEmail,
+  name: orders.name,
+  email: orders.email,
+  phone: orders.phone,
+  location: orders.location,
+  status: orders.status,
+  createdAt: orders.createdAt,
+  paymentMethod: orders.paymentMethod,
+  meetupAt: orders.meetupAt,
+  meetupProposedBy: orders.meetupProposedBy,
+  meetupAgreedAt: orders.meetupAgreedAt,
+  handedOverAt: orders.handedOverAt,
+  cancelReason: orders.cancelReason,
+  review: {
+    id: reviews.id,
+    rating: reviews.rating,
+    comment: reviews.comment,
+    createdAt: reviews.createdAt,
+    updatedAt: reviews.updatedAt,
+    removedReason: reviews.removedReason,
+  },
+};
+
 type OrderRow = typeof orders.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
+type AnswerColumn = Exclude<keyof typeof ORDER_ANSWER_COLUMNS, 'review'>;
 
-/** An order with its review left-joined in: null when the buyer has not rated it. */
-export type OrderWithReviewRow = OrderRow & {
+export type OrderWithReviewRow = Pick<OrderRow, AnswerColumn> & {
   review: Pick<
     ReviewRow,
     'id' | 'rating' | 'comment' | 'createdAt' | 'updatedAt' | 'removedReason'

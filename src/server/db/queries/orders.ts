@@ -1,8 +1,8 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MINIMUM_PRICE, type PaymentMethod } from '../../../shared/constants';
 import type { Order } from '../../../shared/schemas/order';
 import type { Database } from '../client';
-import { toOrder } from './orderMappers';
+import { ORDER_ANSWER_COLUMNS, toOrder } from './orderMappers';
 import { isPostgresError, UNIQUE_VIOLATION } from '../postgresErrors';
 import { listings, orders, reviews, users } from '../schema';
 import { approvedLiteral } from './listingVisibility';
@@ -152,17 +152,7 @@ async function holdForMeetup(tx: Database, listingId: string, orderId: string) {
  */
 const selectOrders = (db: Database) =>
   db
-    .select({
-      ...getTableColumns(orders),
-      review: {
-        id: reviews.id,
-        rating: reviews.rating,
-        comment: reviews.comment,
-        createdAt: reviews.createdAt,
-        updatedAt: reviews.updatedAt,
-        removedReason: reviews.removedReason,
-      },
-    })
+    .select(ORDER_ANSWER_COLUMNS)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.buyerId))
     .leftJoin(reviews, eq(reviews.orderId, orders.id));
