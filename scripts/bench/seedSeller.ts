@@ -70,9 +70,9 @@ async function payForSoldListings(db: Database, sellerId: string): Promise<void>
       limit ${BIG_SELLER_REVIEWS}
     ),
     paid as (
-      insert into orders (listing_id, book_title, book_price, seller_name, seller_email, buyer_id,
-        name, email, location, status, created_at, paid_at)
-      select s.id, s.book_title, s.seller_price, 'Bench Boighor', ${BIG_SELLER_EMAIL},
+      insert into orders (listing_id, book_title, book_price, seller_name, seller_email, seller_id,
+        buyer_id, name, email, location, status, created_at, paid_at)
+      select s.id, s.book_title, s.seller_price, 'Bench Boighor', ${BIG_SELLER_EMAIL}, ${sellerId},
         b.ids[1 + s.n % cardinality(b.ids)], b.names[1 + s.n % cardinality(b.ids)],
         b.emails[1 + s.n % cardinality(b.ids)], 'Dhaka', 'paid',
         s.posted_at + interval '1 day', s.posted_at + interval '1 day'
