@@ -35,6 +35,7 @@ export const ROUTES: readonly RouteEntry[] = [
     groups: [...dashboard, 'messages'],
   },
   { path: '/dashboard/reports', groups: [...dashboard, 'moderation'] },
+  { path: '/dashboard/balance (balances, order-problems)', groups: [...dashboard, 'money'] },
 ];
 
 export const HOME_ROUTE = '/ (and /home)';
@@ -144,6 +145,8 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/dashboard/notifications',
       '/dashboard/allbuyers (allsellers)',
       '/dashboard/reports',
+      // The admin's 'Record a payout'.
+      '/dashboard/balance (balances, order-problems)',
       '/dashboard/mywishlist',
       // Deferred there: the review dialog comes with 'Rate the seller'.
       '/dashboard/myorders',
