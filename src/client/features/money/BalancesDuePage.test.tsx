@@ -51,7 +51,7 @@ describe('Balances due (admin)', () => {
     await fillPayout(user, '250');
 
     expect(
-      await screen.findByText(english('money.payoutRecorded', { amount: 'TK 250', name: SELLER })),
+      await screen.findByText(english('money.payoutRecorded', { taka: 'TK 250', name: SELLER })),
     ).toBeVisible();
     await waitFor(() => expect(rowsOf(table)[0]).toContain('TK 350'));
     expect(balanceOf('seller@demo.test')).toBe(350);

@@ -68,7 +68,8 @@ export function LedgerTable({ labelledBy, entries }: LedgerTableProps) {
                 <td
                   className={`text-end text-nowrap ${entry.amount > 0 ? 'text-success' : 'text-danger'}`}
                 >
-                  {t(entry.amount > 0 ? 'money.credit' : 'money.debit', { amount })}
+                  {/* The sign says which way the money went, in either language. */}
+                  {`${entry.amount > 0 ? '+' : '−'}${amount}`}
                 </td>
               </tr>
             );

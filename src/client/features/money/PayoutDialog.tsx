@@ -59,7 +59,7 @@ export function PayoutDialog({ seller, schemas, onClose }: PayoutDialogProps) {
         : { [FORM_ERROR]: apiErrorMessage(result.error) };
     }
     notifySuccess(
-      t('money.payoutRecorded', { amount: format.price(Number(form.amount)), name: shown.name }),
+      t('money.payoutRecorded', { taka: format.price(Number(form.amount)), name: shown.name }),
     );
     onClose();
     return undefined;
@@ -77,9 +77,7 @@ export function PayoutDialog({ seller, schemas, onClose }: PayoutDialogProps) {
                 </Modal.Title>
               </Modal.Header>
               <Modal.Body>
-                <p>
-                  {t('money.owedNow', { name: shown.name, amount: format.price(shown.balance) })}
-                </p>
+                <p>{t('money.owedNow', { name: shown.name, taka: format.price(shown.balance) })}</p>
                 <TextField name="amount" label={t('money.payoutAmount')} inputMode="decimal" />
                 <TextField name="note" label={t('money.payoutReference')} />
                 <p className="small text-body-secondary mt-n2 mb-0">

@@ -21,8 +21,6 @@ export const money = {
   refundOfOrder: 'Refunded to the buyer: order {order}',
   reference: 'Reference: {note}',
   adminNote: "Admin's note: {note}",
-  credit: '+{amount}',
-  debit: '−{amount}',
   // The admin's Balances due and 'Record a payout'.
   dueIntro:
     'Sellers we hold money for, most owed first. Pay them (bKash, bank), then record the payment here: it leaves their balance and they see its reference.',
@@ -33,13 +31,13 @@ export const money = {
   action: 'Action',
   recordPayout: 'Record a payout',
   recordPayoutTo: 'Record a payout to {name}',
-  owedNow: '{name} is owed {amount}.',
+  owedNow: '{name} is owed {taka}.',
   payoutAmount: 'Amount (TK)',
   payoutReference: 'Reference',
   payoutReferenceHint: 'Such as the bKash transaction id. {name} sees it on their Balance.',
   confirmPayout: 'Record the payout',
   cancel: 'Cancel',
-  payoutRecorded: 'Payout of {amount} to {name} recorded.',
+  payoutRecorded: 'Payout of {taka} to {name} recorded.',
   // The admin's Order problems.
   problemsIntro:
     "Problems buyers reported after receiving a book they paid for online, oldest first. Refund the buyer (the price comes out of the seller's balance) or close the report; both of them read your note.",
