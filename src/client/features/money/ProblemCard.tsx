@@ -6,7 +6,7 @@ import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
 import { orderReference } from './orderReference';
 
-export const REASON: Record<OrderProblem['reason'], MessageKey> = {
+const REASON: Record<OrderProblem['reason'], MessageKey> = {
   not_as_described: 'money.notAsDescribed',
   not_received: 'money.notReceived',
 };
