@@ -205,5 +205,6 @@ export const FIRST_LOAD_BASELINE: Readonly<Record<string, number>> = {
   '/dashboard/allbuyers (allsellers)': 166.4 * KB,
   '/dashboard/messages (messages/:id, messages/about/:listingId)': 174.8 * KB,
   '/dashboard/reports': 180.4 * KB,
+  '/dashboard/balance (balances, order-problems)': 187.4 * KB,
 };
 export const FIRST_LOAD_GROWTH_LIMIT = 3 * KB;
