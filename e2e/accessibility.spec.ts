@@ -218,6 +218,7 @@ test('seller: Add Product with its errors, My Products and the delete dialog', a
   await audit.visit('messages');
   await audit.visit('conversation', await firstConversationId(page));
   await audit.visit('notifications');
+  await audit.visit('balance');
   audit.expectEveryPlannedRouteVisited();
 });
 
@@ -230,5 +231,7 @@ test('admin: all buyers, all sellers and a seller page', async ({ page, request,
   await expect(page.getByRole('article').first()).toBeVisible();
   await audit.check('a seller page with its books');
   await audit.visit('reports');
+  await audit.visit('balancesDue');
+  await audit.visit('orderProblems');
   audit.expectEveryPlannedRouteVisited();
 });

@@ -36,6 +36,9 @@ export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
   askSeller: ['buyer messaging'],
   notifications: ['seller'],
   reports: ['admin'],
+  balance: ['seller'],
+  balancesDue: ['admin'],
+  orderProblems: ['admin'],
   // Only a redirect to reports now, for old bookmarks: no page of its own to audit.
   reportedConversations: [],
 };

@@ -35,6 +35,7 @@ export const ROUTES: readonly RouteEntry[] = [
     groups: [...dashboard, 'messages'],
   },
   { path: '/dashboard/reports', groups: [...dashboard, 'moderation'] },
+  { path: '/dashboard/balance (balances, order-problems)', groups: [...dashboard, 'money'] },
 ];
 
 export const HOME_ROUTE = '/ (and /home)';
@@ -144,6 +145,8 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/dashboard/notifications',
       '/dashboard/allbuyers (allsellers)',
       '/dashboard/reports',
+      // The admin's 'Record a payout'.
+      '/dashboard/balance (balances, order-problems)',
       '/dashboard/mywishlist',
       // Deferred there: the review dialog comes with 'Rate the seller'.
       '/dashboard/myorders',
@@ -202,5 +205,6 @@ export const FIRST_LOAD_BASELINE: Readonly<Record<string, number>> = {
   '/dashboard/allbuyers (allsellers)': 166.4 * KB,
   '/dashboard/messages (messages/:id, messages/about/:listingId)': 174.8 * KB,
   '/dashboard/reports': 180.4 * KB,
+  '/dashboard/balance (balances, order-problems)': 187.4 * KB,
 };
 export const FIRST_LOAD_GROWTH_LIMIT = 3 * KB;

@@ -55,6 +55,9 @@ export const VALIDATION = {
   paymentMethodRequired: 'Choose online, cash at the meet-up, or both, each once.',
   // Ours: the handover code the buyer shows and the seller types in.
   handoverCodeFormat: 'Type the 6 digits of the code the buyer shows you.',
+  // Ours: a payout the admin records: its amount in TK and its reference (a bKash transaction id).
+  payoutAmountFormat: 'Enter the amount in TK as a number, like 500.',
+  payoutReferenceRequired: 'Write the reference of the payment, such as the bKash transaction id.',
 } as const;
 
 /** Server answers (ours): one place so tests and clients can match them. */

@@ -38,6 +38,10 @@ const TAG_TYPES = {
   UnreadCounts: 'personal',
   /** The admin's reports and listings waiting for approval. */
   Moderation: 'personal',
+  /** Money held for sellers: a seller's own 'Balance', the admin's 'Balances due'. */
+  Balance: 'personal',
+  /** The admin's queue of problems reported after online handovers. */
+  OrderProblem: 'personal',
 } as const satisfies Record<string, 'personal' | 'shared'>;
 
 type TagType = keyof typeof TAG_TYPES;

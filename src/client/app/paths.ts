@@ -58,6 +58,10 @@ export const paths = {
   },
   myWishlist: { path: 'mywishlist', getHref: () => '/dashboard/mywishlist' },
   myOrders: { path: 'myorders', getHref: () => '/dashboard/myorders' },
+  /** Ours: a seller's Balance; the admin's Balances due and queue of order problems. */
+  balance: { path: 'balance', getHref: () => '/dashboard/balance' },
+  balancesDue: { path: 'balances', getHref: () => '/dashboard/balances' },
+  orderProblems: { path: 'order-problems', getHref: () => '/dashboard/order-problems' },
   allBuyers: { path: 'allbuyers', getHref: () => '/dashboard/allbuyers' },
   allSellers: { path: 'allsellers', getHref: () => '/dashboard/allsellers' },
   payment: {

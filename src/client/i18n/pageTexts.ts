@@ -25,6 +25,7 @@ const PARTS = {
   selling: () => import(/* webpackChunkName: "selling" */ './catalogs/pageTexts/selling'),
   admin: () => import(/* webpackChunkName: "admin" */ './catalogs/pageTexts/admin'),
   moderation: () => import(/* webpackChunkName: "moderation" */ './catalogs/pageTexts/moderation'),
+  money: () => import(/* webpackChunkName: "money" */ './catalogs/pageTexts/money'),
 };
 
 export type PageTextsPart = keyof typeof PARTS;

@@ -91,6 +91,12 @@ const loadModeration = withPageTexts(
   () => import(/* webpackChunkName: "moderation" */ '../features/moderation'),
 );
 
+/** Money held for sellers: a seller's Balance, the admin's Balances due and Order problems. */
+const loadMoney = withPageTexts(
+  'money',
+  () => import(/* webpackChunkName: "money" */ '../features/money'),
+);
+
 const signInRoute = (path: string): RouteObject => ({
   path,
   ...lazyPage(() => loadAccountPages().then((module) => ({ Component: module.SignInPage }))),
@@ -195,6 +201,10 @@ const dashboardRoute: RouteObject = {
           path: paths.editListing.path,
           lazy: () => loadSelling().then((m) => ({ Component: m.EditListingPage })),
         },
+        {
+          path: paths.balance.path,
+          lazy: () => loadMoney().then((m) => ({ Component: m.BalancePage })),
+        },
       ],
     },
     {
@@ -211,6 +221,14 @@ const dashboardRoute: RouteObject = {
         {
           path: paths.reports.path,
           lazy: () => loadModeration().then((m) => ({ Component: m.ReportsPage })),
+        },
+        {
+          path: paths.balancesDue.path,
+          lazy: () => loadMoney().then((m) => ({ Component: m.BalancesDuePage })),
+        },
+        {
+          path: paths.orderProblems.path,
+          lazy: () => loadMoney().then((m) => ({ Component: m.OrderProblemsPage })),
         },
         // Its former address, which bookmarks may still hold.
         {

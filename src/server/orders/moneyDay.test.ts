@@ -101,9 +101,17 @@ describe(`the seller's ledger and the provider agree after a day on ${testDataba
         note: 'The seller agreed the pages are missing.',
       },
     );
+    const [disputedOrder] = await testApp.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, disputed.orderId));
+    // The admin's queue names both people and the book.
     expect(resolved.json()).toMatchObject({
       outcome: 'refunded',
       note: 'The seller agreed the pages are missing.',
+      book_title: disputedOrder?.bookTitle,
+      buyer_name: disputedOrder?.name,
+      seller_name: disputedOrder?.sellerName,
     });
 
     const sellerId = await userId(testApp.db, seller);
@@ -149,6 +157,16 @@ describe(`the seller's ledger and the provider agree after a day on ${testDataba
 
     const balance = await sendAs(testApp, 'GET', '/api/balance', seller, undefined);
     expect(balance.json()).toMatchObject({ balance: ORDER_PRICE - 100 });
+    // Each row says which book it is about; a payout is about none.
+    const rows = balance.json<{ entries: { kind: string; book_title: string | null }[] }>();
+    expect(rows.entries.map(({ kind, book_title }) => `${kind}: ${book_title}`).sort()).toEqual(
+      [
+        `handover: ${disputedOrder?.bookTitle}`,
+        `handover: ${disputedOrder?.bookTitle}`,
+        'payout: null',
+        `refund: ${disputedOrder?.bookTitle}`,
+      ].sort(),
+    );
     const due = await sendAs(testApp, 'GET', '/api/admin/balances', ADMIN, undefined);
     expect(due.json()).toContainEqual(
       expect.objectContaining({ seller_id: sellerId, balance: ORDER_PRICE - 100 }),

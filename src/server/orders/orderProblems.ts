@@ -21,6 +21,8 @@ const toProblem = (row: ProblemRow, order: typeof orders.$inferSelect): OrderPro
   order_id: row.orderId,
   book_title: order.bookTitle,
   book_price: toPrice(order.bookPrice),
+  buyer_name: order.name,
+  seller_name: order.sellerName,
   reason: row.reason,
   details: row.details,
   created_at: row.createdAt.toISOString(),

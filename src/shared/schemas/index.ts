@@ -12,6 +12,7 @@ export * from './health';
 export * from './accountForms';
 export * from './listingForms';
 export * from './orderForms';
+export * from './payoutForm';
 export * from './search';
 export * from './preferences';
 export * from './profile';

@@ -90,6 +90,9 @@ export const OrderProblemSchema = z.object({
   order_id: IdSchema,
   book_title: z.string(),
   book_price: PriceSchema,
+  /** Who bought and who sold, as the order names them, for the admin deciding the problem. */
+  buyer_name: z.string(),
+  seller_name: z.string(),
   reason: z.enum(PROBLEM_REASONS),
   details: z.string(),
   created_at: z.iso.datetime({ offset: true }),
@@ -106,6 +109,8 @@ export const SellerBalanceSchema = z.object({
       kind: z.enum(['handover', 'payout', 'refund']),
       amount: z.number(),
       order_id: IdSchema.nullable(),
+      /** The book of the order a handover or a refund is about; null for a payout. */
+      book_title: z.string().nullable(),
       note: z.string(),
       at: z.iso.datetime({ offset: true }),
     }),
@@ -119,8 +124,14 @@ export const BalancesDueSchema = z.array(
 export const PayoutPayloadSchema = z.strictObject({
   seller_id: IdSchema,
   amount: PriceSchema.min(0.01),
-  note: TextSchema.trim().min(1, VALIDATION.reportNoteRequired).max(REPORT_NOTE_MAX_LENGTH),
+  /** The payment's reference, such as the bKash transaction id; the seller reads it. */
+  note: TextSchema.trim().min(1, VALIDATION.payoutReferenceRequired).max(REPORT_NOTE_MAX_LENGTH),
 });
 
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
+export type OrderProblem = z.infer<typeof OrderProblemSchema>;
+export type SellerBalance = z.infer<typeof SellerBalanceSchema>;
+export type BalanceDue = z.infer<typeof BalancesDueSchema>[number];
+export type PayoutPayload = z.infer<typeof PayoutPayloadSchema>;
+export type ProblemResolutionPayload = z.infer<typeof ProblemResolutionPayloadSchema>;
 export type OrderChange = z.infer<typeof OrderChangeResponseSchema>;

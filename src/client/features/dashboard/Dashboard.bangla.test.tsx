@@ -33,8 +33,8 @@ describe('dashboard in Bangla', () => {
         translate('pages.home'),
         'মেসেজ',
         'নোটিফিকেশন',
-        ...(['myWishlist', 'myOrders', 'addProduct', 'myProducts'] as const).map((page) =>
-          translate(`pages.${page}`),
+        ...(['myWishlist', 'myOrders', 'addProduct', 'myProducts', 'balance'] as const).map(
+          (page) => translate(`pages.${page}`),
         ),
       ]),
     );

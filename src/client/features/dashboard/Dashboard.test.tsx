@@ -55,7 +55,7 @@ describe('dashboard', () => {
       expect(hrefOf('My Orders')).toBe('/dashboard/myorders');
     });
 
-    it('adds Add Product and My Products for a seller', async () => {
+    it('adds Add Product, My Products and Balance for a seller', async () => {
       await openDashboard('seller@demo.test');
 
       await waitFor(() =>
@@ -67,6 +67,7 @@ describe('dashboard', () => {
           'My Orders',
           'Add Product',
           'My Products',
+          'Balance',
         ]),
       );
       expect(within(sideMenu()).getByRole('link', { name: 'Add Product' })).toHaveAttribute(
@@ -79,7 +80,7 @@ describe('dashboard', () => {
       );
     });
 
-    it('adds All Buyers, All Seller and Reports for an admin', async () => {
+    it('adds All Buyers, All Seller, Reports, Balances due and Order problems for an admin', async () => {
       await openDashboard('admin@demo.test');
 
       await waitFor(() =>
@@ -92,6 +93,8 @@ describe('dashboard', () => {
           'All Buyers',
           'All Seller',
           'Reports',
+          'Balances due',
+          'Order problems',
         ]),
       );
       expect(within(sideMenu()).getByRole('link', { name: 'All Buyers' })).toHaveAttribute(
@@ -135,6 +138,7 @@ describe('dashboard', () => {
         'My Orders',
         'Add Product',
         'My Products',
+        'Balance',
       ]);
       expect(fact('Role')).toHaveTextContent('seller');
     });

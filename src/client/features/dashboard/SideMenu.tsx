@@ -38,11 +38,14 @@ const EVERYONE: MenuLink[] = [
 const SELLERS: MenuLink[] = [
   { to: paths.addListing.getHref(), label: 'pages.addProduct' },
   { to: paths.myListings.getHref(), label: 'pages.myProducts' },
+  { to: paths.balance.getHref(), label: 'pages.balance' },
 ];
 const ADMINS: MenuLink[] = [
   { to: paths.allBuyers.getHref(), label: 'pages.allBuyers' },
   { to: paths.allSellers.getHref(), label: 'pages.allSellers' },
   { to: paths.reports.getHref(), label: 'pages.reports' },
+  { to: paths.balancesDue.getHref(), label: 'pages.balancesDue' },
+  { to: paths.orderProblems.getHref(), label: 'pages.orderProblems' },
 ];
 
 type SideMenuProps = { onNavigate?: () => void };

@@ -20,6 +20,7 @@ import { language } from './bn/language';
 import { listing } from './bn/listing';
 import { messages } from './bn/messages';
 import { moderation } from './bn/moderation';
+import { money } from './bn/money';
 import { notifications } from './bn/notifications';
 import { orders } from './bn/orders';
 import { pages } from './bn/pages';
@@ -57,6 +58,7 @@ export const catalog: CatalogShape = {
   listing,
   messages,
   moderation,
+  money,
   notifications,
   orders,
   pages,

@@ -6,6 +6,7 @@ import { dashboard } from './en/dashboard';
 import { forms } from './en/forms';
 import { messages } from './en/messages';
 import { moderation } from './en/moderation';
+import { money } from './en/money';
 import { notifications } from './en/notifications';
 import { orders } from './en/orders';
 import { payment } from './en/payment';
@@ -31,6 +32,7 @@ export const catalog = {
   forms,
   messages,
   moderation,
+  money,
   notifications,
   orders,
   payment,

@@ -159,6 +159,8 @@ export const banglaErrors: Record<ErrorCode, string> = {
   reportNoteTooLong: 'নোটটি সর্বোচ্চ ৫০০ অক্ষরে লিখুন।',
   mobileFormat: 'বাংলাদেশের একটি মোবাইল নম্বর দিন, যেমন ০১৭১২৩৪৫৬৭৮ বা +৮৮০১৭১২৩৪৫৬৭৮।',
   handoverCodeFormat: 'ক্রেতা যে কোডটি দেখাচ্ছেন, তার ৬টি সংখ্যা লিখুন।',
+  payoutAmountFormat: 'টাকার পরিমাণ সংখ্যায় লিখুন, যেমন ৫০০।',
+  payoutReferenceRequired: 'পেমেন্টের রেফারেন্স লিখুন, যেমন বিকাশের ট্রানজ্যাকশন আইডি।',
   paymentMethodRequired: 'অনলাইন, দেখা হলে নগদ, অথবা দুটোই বেছে নিন — প্রতিটি একবার।',
   // The card form's errors (Stripe's own in test mode).
   declined: 'আপনার কার্ডটি গ্রহণ করা হয়নি।',

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { BalancesDueSchema, SellerBalanceSchema } from '../../../shared/schemas/orderLife';
 import type { Database } from '../client';
 import { toPrice } from '../columns';
-import { sellerLedger, users } from '../schema';
+import { orders, sellerLedger, users } from '../schema';
 
 /** The sum of a seller's ledger rows: what the product still owes them. */
 const balanceSql = (sellerId: string) =>
@@ -20,16 +20,18 @@ export async function balanceOf(
     .from(users)
     .where(eq(users.id, sellerId));
   const rows = await db
-    .select()
+    .select({ row: sellerLedger, bookTitle: orders.bookTitle })
     .from(sellerLedger)
+    .leftJoin(orders, eq(orders.id, sellerLedger.orderId))
     .where(eq(sellerLedger.sellerId, sellerId))
     .orderBy(desc(sellerLedger.createdAt), desc(sellerLedger.id));
   return {
     balance: toPrice(total?.balance ?? '0'),
-    entries: rows.map((row) => ({
+    entries: rows.map(({ row, bookTitle }) => ({
       kind: row.kind,
       amount: toPrice(row.amount),
       order_id: row.orderId,
+      book_title: bookTitle,
       note: row.note,
       at: row.createdAt.toISOString(),
     })),

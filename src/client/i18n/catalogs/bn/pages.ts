@@ -20,4 +20,8 @@ export const pages = {
   book: 'বই',
   // Ours: the admin's section of conversations someone reported.
   reports: 'রিপোর্ট',
+  // Ours: money held for sellers (a seller's Balance; the admin's Balances due, Order problems).
+  balance: 'ব্যালান্স',
+  balancesDue: 'বিক্রেতাদের পাওনা',
+  orderProblems: 'অর্ডারের সমস্যা',
 } satisfies CatalogShape['pages'];

@@ -20,4 +20,8 @@ export const pages = {
   book: 'Book',
   // Ours: the admin's reports (books, reviews, conversations) and books waiting for approval.
   reports: 'Reports',
+  // Ours: money held for sellers (a seller's Balance; the admin's Balances due, Order problems).
+  balance: 'Balance',
+  balancesDue: 'Balances due',
+  orderProblems: 'Order problems',
 };
