@@ -1,4 +1,4 @@
-import { API } from '../../shared/apiPaths';
+import { ORDER_API } from '../../shared/apiPaths/orderPaths';
 import type {
   BalanceDue,
   OrderProblem,
@@ -22,14 +22,14 @@ export const balancesApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     /** The seller: what the product holds for them, and the ledger rows it is made of. */
     getBalance: build.query<SellerBalance, void>({
-      query: () => API.balance.url(),
+      query: () => ORDER_API.balance.url(),
       transformResponse: async (response) =>
         (await loadSchemas()).SellerBalanceSchema.parse(response),
       providesTags: [{ type: 'Balance', id: MINE }],
     }),
     /** The admin: every seller owed something, most owed first. */
     getBalancesDue: build.query<BalanceDue[], void>({
-      query: () => API.balancesDue.url(),
+      query: () => ORDER_API.balancesDue.url(),
       transformResponse: async (response) =>
         (await loadSchemas()).BalancesDueSchema.parse(response),
       providesTags: [{ type: 'Balance', id: DUE }],
@@ -38,7 +38,7 @@ export const balancesApi = apiSlice.injectEndpoints({
     recordPayout: build.mutation<void, PayoutPayload>({
       queryFn: checkedRequest(
         (payout, schemas) => ({
-          url: API.payouts.url(),
+          url: ORDER_API.payouts.url(),
           method: 'POST',
           body: schemas.PayoutPayloadSchema.parse(payout),
         }),
@@ -48,7 +48,7 @@ export const balancesApi = apiSlice.injectEndpoints({
     }),
     /** The admin: open problem reports, oldest first. */
     getOrderProblems: build.query<OrderProblem[], void>({
-      query: () => API.orderProblems.url(),
+      query: () => ORDER_API.orderProblems.url(),
       transformResponse: async (response) =>
         (await loadSchemas()).OrderProblemListSchema.parse(response),
       providesTags: ['OrderProblem'],
@@ -64,7 +64,7 @@ export const balancesApi = apiSlice.injectEndpoints({
     >({
       queryFn: checkedRequest(
         ({ problemId, ...payload }, schemas) => ({
-          url: API.orderProblemResolution.url(problemId),
+          url: ORDER_API.orderProblemResolution.url(problemId),
           method: 'POST',
           body: schemas.ProblemResolutionPayloadSchema.parse(payload),
         }),

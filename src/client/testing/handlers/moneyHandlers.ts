@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { API } from '../../../shared/apiPaths';
+import { ORDER_API } from '../../../shared/apiPaths/orderPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   BalancesDueSchema,
@@ -22,13 +22,13 @@ const problemAnswer = ({ seller_email: _seller, ...problem }: StoredProblem) => 
 
 /** The sellers' balances, payouts and problem reports (docs/decisions/0053), as the server does. */
 export const handlers = [
-  http.get(apiUrl(API.balance.route), ({ request }) => {
+  http.get(apiUrl(ORDER_API.balance.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const entries = moneyStore.ledgers.get(caller) ?? [];
     return HttpResponse.json(SellerBalanceSchema.parse({ balance: balanceOf(caller), entries }));
   }),
-  http.get(apiUrl(API.balancesDue.route), ({ request }) => {
+  http.get(apiUrl(ORDER_API.balancesDue.route), ({ request }) => {
     const { denied } = access(request, ADMINS);
     if (denied) return denied;
     const due = [...moneyStore.ledgers.keys()]
@@ -45,7 +45,7 @@ export const handlers = [
       .sort((a, b) => b.balance - a.balance);
     return HttpResponse.json(BalancesDueSchema.parse(due));
   }),
-  http.post(apiUrl(API.payouts.route), async ({ request }) => {
+  http.post(apiUrl(ORDER_API.payouts.route), async ({ request }) => {
     const { denied } = access(request, ADMINS);
     if (denied) return denied;
     const payload = PayoutPayloadSchema.safeParse(await request.json());
@@ -61,13 +61,13 @@ export const handlers = [
     const answer = InsertResultSchema.parse({ acknowledged: true, insertedId: nextTestId() });
     return HttpResponse.json(answer, { status: 201 });
   }),
-  http.get(apiUrl(API.orderProblems.route), ({ request }) => {
+  http.get(apiUrl(ORDER_API.orderProblems.route), ({ request }) => {
     const { denied } = access(request, ADMINS);
     if (denied) return denied;
     const open = moneyStore.problems.filter(({ outcome }) => outcome === null);
     return HttpResponse.json(OrderProblemListSchema.parse(open.map(problemAnswer)));
   }),
-  http.post(apiUrl(API.orderProblemResolution.route), async ({ request, params }) => {
+  http.post(apiUrl(ORDER_API.orderProblemResolution.route), async ({ request, params }) => {
     const { denied } = access(request, ADMINS);
     if (denied) return denied;
     const payload = ProblemResolutionPayloadSchema.safeParse(await request.json());
