@@ -28,6 +28,7 @@ export const API = {
   createOrder: { route: '/orders', url: () => '/orders' },
   order: { route: '/order/:id', url: (id: string) => `/order/${enc(id)}` },
   /** Ours: an order's life (docs/decisions/0053): its meet-up, cancelling, the handover code. */
+  orderDetail: { route: '/orders/:id', url: (id: string) => `/orders/${enc(id)}` },
   orderMeetup: { route: '/orders/:id/meetup', url: (id: string) => `/orders/${enc(id)}/meetup` },
   orderMeetupAgreement: {
     route: '/orders/:id/meetup/agree',
