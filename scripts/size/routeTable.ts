@@ -23,6 +23,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/dashboard (profile)', groups: [...dashboard] },
   { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
   { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
+  { path: '/dashboard/orders/:id', groups: [...dashboard, 'order'] },
   { path: '/dashboard/notifications', groups: [...dashboard, 'notifications'] },
   { path: '/dashboard/payment/:id', groups: [...dashboard, 'payment'] },
   {

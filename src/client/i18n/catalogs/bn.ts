@@ -21,6 +21,7 @@ import { listing } from './bn/listing';
 import { messages } from './bn/messages';
 import { moderation } from './bn/moderation';
 import { notifications } from './bn/notifications';
+import { orderPage } from './bn/orderPage';
 import { orders } from './bn/orders';
 import { pages } from './bn/pages';
 import { payment } from './bn/payment';
@@ -58,6 +59,7 @@ export const catalog: CatalogShape = {
   messages,
   moderation,
   notifications,
+  orderPage,
   orders,
   pages,
   payment,

@@ -7,6 +7,7 @@ import { forms } from './en/forms';
 import { messages } from './en/messages';
 import { moderation } from './en/moderation';
 import { notifications } from './en/notifications';
+import { orderPage } from './en/orderPage';
 import { orders } from './en/orders';
 import { payment } from './en/payment';
 import { reports } from './en/reports';
@@ -32,6 +33,7 @@ export const catalog = {
   messages,
   moderation,
   notifications,
+  orderPage,
   orders,
   payment,
   reports,
