@@ -34,6 +34,11 @@ export function OrderMeetup({ order }: { order: OrderDetail }) {
   const { dateTime } = useFormat();
   const fieldId = useId();
   const [value, setValue] = useState('');
+  // The field's bounds, from when the page opened (the check on sending uses the time then).
+  const [bounds] = useState(() => ({
+    min: localField(Date.now()),
+    max: localField(Date.now() + MEETUP_MAX_DAYS * DAY_MS),
+  }));
   const [failure, setFailure] = useState<string>();
   const [agreeFailure, setAgreeFailure] = useState<string>();
   const [propose, proposing] = useProposeMeetupMutation();
@@ -64,6 +69,7 @@ export function OrderMeetup({ order }: { order: OrderDetail }) {
     notifySuccess(t('orderPage.meetupAgreedToast'));
   }
 
+  const meetupWhen = order.meetup_at && dateTime(order.meetup_at, (date) => format(date, 'PPp'));
   let who = null;
   if (order.meetup_agreed) who = t('orderPage.agreed');
   else if (order.meetup_proposed_by === order.side) who = t('orderPage.proposedByYou', { name });
@@ -76,9 +82,7 @@ export function OrderMeetup({ order }: { order: OrderDetail }) {
       </h2>
       {order.meetup_at ? (
         <p className="mb-1 fw-semibold">
-          <time dateTime={order.meetup_at}>
-            {dateTime(order.meetup_at, (date) => format(date, 'PPp'))}
-          </time>
+          <time dateTime={order.meetup_at}>{meetupWhen}</time>
         </p>
       ) : (
         <p className="mb-1">{t('orderPage.noMeetup')}</p>
@@ -105,8 +109,8 @@ export function OrderMeetup({ order }: { order: OrderDetail }) {
               <Form.Control
                 type="datetime-local"
                 value={value}
-                min={localField(Date.now())}
-                max={localField(Date.now() + MEETUP_MAX_DAYS * DAY_MS)}
+                min={bounds.min}
+                max={bounds.max}
                 isInvalid={failure !== undefined}
                 aria-invalid={failure !== undefined || undefined}
                 aria-describedby={failure ? `${fieldId}-error` : undefined}
