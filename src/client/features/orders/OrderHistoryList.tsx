@@ -13,6 +13,7 @@ export function OrderHistoryList({ order }: { order: OrderDetail }) {
   const t = useT();
   const { dateTime } = useFormat();
   const { data: events, error, refetch } = useGetOrderHistoryQuery(order._id);
+  const when = (iso: string) => dateTime(iso, (date) => format(date, 'PPp'));
   let content;
   if (events) {
     content = (
@@ -20,7 +21,7 @@ export function OrderHistoryList({ order }: { order: OrderDetail }) {
         {events.map((event, index) => (
           <li key={`${event.at}-${index}`} className="border-start border-2 ps-2 mb-2">
             <time dateTime={event.at} className="text-body-secondary d-block">
-              {dateTime(event.at, (date) => format(date, 'PPp'))}
+              {when(event.at)}
             </time>
             {t('orderPage.historyActor', { actor: event.actor, side: order.side })}{' '}
             {t('orderPage.historyReason', { reason: event.reason })}
