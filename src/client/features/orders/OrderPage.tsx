@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useCallback } from 'react';
+import { Fragment, useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../shared/schemas';
 import { useGetOrderDetailQuery } from '../../api/orderPageApi';
@@ -37,10 +37,10 @@ function OrderFacts({ order }: { order: OrderDetail }) {
   return (
     <dl className="row mb-4 small">
       {rows.map(([label, value]) => (
-        <div key={label} className="d-contents">
+        <Fragment key={label}>
           <dt className="col-5 col-sm-3 fw-normal text-body-secondary">{label}</dt>
           <dd className="col-7 col-sm-9 mb-1 text-break">{value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );
