@@ -65,6 +65,41 @@ describe('the order page', () => {
     expect(screen.getByText(/Mobile numbers are shown only while/)).toBeVisible();
   });
 
+  describe('where the browser reads QR codes with its camera', () => {
+    const stopCamera = jest.fn();
+    const realMediaDevices = navigator.mediaDevices;
+    beforeEach(() => {
+      Object.assign(globalThis, {
+        BarcodeDetector: class {
+          detect = () => Promise.resolve([{ rawValue: MOCK_HANDOVER_CODE }]);
+        },
+      });
+      Object.defineProperty(navigator, 'mediaDevices', {
+        configurable: true,
+        value: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop: stopCamera }] }) },
+      });
+      jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    });
+    afterEach(() => {
+      delete (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector;
+      Object.defineProperty(navigator, 'mediaDevices', {
+        configurable: true,
+        value: realMediaDevices,
+      });
+      jest.restoreAllMocks();
+    });
+
+    it("lets the seller scan the buyer's QR code: the code read completes the sale and the camera stops", async () => {
+      const order = cashOrder();
+      const { user } = openOrder(order._id, 'seller@demo.test');
+      await user.click(await screen.findByRole('button', { name: 'Scan the code' }));
+      expect(
+        await state().findByText('Handed over: the sale is complete.', {}, { timeout: 3000 }),
+      ).toBeVisible();
+      expect(stopCamera).toHaveBeenCalled();
+    });
+  });
+
   it("lets the seller agree to the buyer's time and propose another, checked before it is sent", async () => {
     const order = cashOrder();
     const { user } = openOrder(order._id, 'seller@demo.test');
