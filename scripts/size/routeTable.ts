@@ -148,6 +148,7 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/dashboard/mywishlist',
       // Deferred there: the review dialog comes with 'Rate the seller'.
       '/dashboard/myorders',
+      '/dashboard/orders/:id',
       '/dashboard/payment/:id',
       '/dashboard/addproduct (myproducts, editproduct/:id)',
     ],
@@ -197,6 +198,7 @@ export const FIRST_LOAD_BASELINE: Readonly<Record<string, number>> = {
   '/dashboard (profile)': 162.8 * KB,
   '/dashboard/mywishlist': 168.6 * KB,
   '/dashboard/myorders': 172.3 * KB,
+  '/dashboard/orders/:id': 184.8 * KB,
   '/dashboard/notifications': 169.0 * KB,
   '/dashboard/payment/:id': 170.3 * KB,
   '/dashboard/addproduct (myproducts, editproduct/:id)': 186.3 * KB,

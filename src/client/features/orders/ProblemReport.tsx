@@ -1,19 +1,22 @@
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { PROBLEM_REASONS } from '../../../shared/schemas';
 import { REPORT_NOTE_MAX_LENGTH } from '../../../shared/constants';
-import type { OrderDetail } from '../../../shared/schemas';
+import type { OrderDetail, ProblemPayloadSchema } from '../../../shared/schemas';
+import type { z } from 'zod';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useGetOrderProblemQuery, useReportProblemMutation } from '../../api/orderPageApi';
 import { notifySuccess } from '../../components/notify';
 import { useT } from '../../i18n/useT';
 
-type Reason = (typeof PROBLEM_REASONS)[number];
+// The reasons come as a type only: the shared schemas' module (and zod) stay out of the page's
+// first load; `satisfies` keeps the list complete.
+type Reason = z.infer<typeof ProblemPayloadSchema>['reason'];
 const REASON_LABELS = {
   not_as_described: 'orderPage.notAsDescribed',
   not_received: 'orderPage.notReceived',
 } as const satisfies Record<Reason, string>;
+const REASONS = Object.keys(REASON_LABELS) as Reason[];
 
 /** The report made, and the admin's outcome once there is one. */
 function ReportState({ orderId }: { orderId: string }) {
@@ -62,7 +65,7 @@ export function ProblemReport({ order }: { order: OrderDetail }) {
           <p className="small text-body-secondary">{t('orderPage.problemHint')}</p>
           <fieldset className="mb-2">
             <legend className="h6">{t('orderPage.problemReason')}</legend>
-            {PROBLEM_REASONS.map((option) => (
+            {REASONS.map((option) => (
               <Form.Check
                 key={option}
                 type="radio"
