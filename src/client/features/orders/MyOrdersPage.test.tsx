@@ -71,6 +71,10 @@ describe('my orders page', () => {
       within(row('Lalsalu')).getByRole('button', { name: 'Show handover code' }),
     ).toBeVisible();
     expect(within(row('Pather Panchali')).getByText('Handed over')).toBeVisible();
+    // A completed sale, paid in cash or online, can be rated.
+    expect(
+      within(row('Pather Panchali')).getByRole('button', { name: 'Rate the seller' }),
+    ).toBeVisible();
   });
 
   it('shows a spinner, then the orders table with a caption', async () => {
