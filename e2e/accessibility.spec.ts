@@ -161,6 +161,9 @@ test('buyer: a category, the order form, wishlist, orders, payment and the menus
   await audit.visit('payment', payHref!.split('/').pop()!);
   await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
   await audit.check('payment form ready');
+  // The same order's own page: its state, the way of paying, its history.
+  await audit.visit('order', payHref!.split('/').pop()!);
+  await expect(page.getByRole('heading', { name: 'History' })).toBeVisible();
 
   if (isMobile) {
     await dashboardMenu(page, isMobile);

@@ -27,6 +27,7 @@ export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
   allBuyers: ['admin'],
   allSellers: ['admin'],
   payment: ['buyer'],
+  order: ['buyer'],
   search: ['signed out'],
   book: ['signed out', 'buyer'],
   sellerPage: ['signed out', 'admin'],

@@ -23,6 +23,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/dashboard (profile)', groups: [...dashboard] },
   { path: '/dashboard/mywishlist', groups: [...dashboard, 'wishlist'] },
   { path: '/dashboard/myorders', groups: [...dashboard, 'orders'] },
+  { path: '/dashboard/orders/:id', groups: [...dashboard, 'order'] },
   { path: '/dashboard/notifications', groups: [...dashboard, 'notifications'] },
   { path: '/dashboard/payment/:id', groups: [...dashboard, 'payment'] },
   {
@@ -150,6 +151,7 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/dashboard/mywishlist',
       // Deferred there: the review dialog comes with 'Rate the seller'.
       '/dashboard/myorders',
+      '/dashboard/orders/:id',
       '/dashboard/payment/:id',
       '/dashboard/addproduct (myproducts, editproduct/:id)',
     ],
@@ -199,6 +201,7 @@ export const FIRST_LOAD_BASELINE: Readonly<Record<string, number>> = {
   '/dashboard (profile)': 162.8 * KB,
   '/dashboard/mywishlist': 168.6 * KB,
   '/dashboard/myorders': 172.3 * KB,
+  '/dashboard/orders/:id': 184.8 * KB,
   '/dashboard/notifications': 169.0 * KB,
   '/dashboard/payment/:id': 170.3 * KB,
   '/dashboard/addproduct (myproducts, editproduct/:id)': 186.3 * KB,

@@ -4,6 +4,16 @@ import { apiSlice, LIST_ID } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
 
 /**
+ * What a change of one order makes stale: its page (detail, history, problem), the buyer's My
+ * Orders and the seller's 'Orders for my books'.
+ */
+export const orderChangedTags = (orderId: string) => [
+  { type: 'Order' as const, id: orderId },
+  { type: 'Order' as const, id: LIST_ID },
+  { type: 'SellerOrder' as const, id: LIST_ID },
+];
+
+/**
  * An order's life after it is placed (docs/decisions/0053-an-order-with-a-clear-life.md). The
  * handover code is a mutation: each call makes a new code (only the newest works), so it is
  * never cached.
@@ -30,27 +40,21 @@ export const orderLifeApi = apiSlice.injectEndpoints({
       }),
       transformResponse: async (response) =>
         (await loadSchemas()).OrderChangeResponseSchema.parse(response),
-      invalidatesTags: (_result, _error, { orderId }) => [
-        { type: 'SellerOrder', id: LIST_ID },
-        { type: 'Order', id: orderId },
-      ],
+      invalidatesTags: (_result, _error, { orderId }) => orderChangedTags(orderId),
     }),
     /** The buyer cancels (a cash order before its meet-up): My Orders refreshes. */
     cancelOrder: build.mutation<OrderChange, string>({
       query: (orderId) => ({ url: ORDER_API.orderCancel.url(orderId), method: 'POST' }),
       transformResponse: async (response) =>
         (await loadSchemas()).OrderChangeResponseSchema.parse(response),
-      invalidatesTags: (_result, _error, orderId) => [
-        { type: 'Order', id: LIST_ID },
-        { type: 'Order', id: orderId },
-      ],
+      invalidatesTags: (_result, _error, orderId) => orderChangedTags(orderId),
     }),
     /** The seller frees a book whose buyer did not come to the meet-up. */
     cancelForNoShow: build.mutation<OrderChange, string>({
       query: (orderId) => ({ url: ORDER_API.orderNoShow.url(orderId), method: 'POST' }),
       transformResponse: async (response) =>
         (await loadSchemas()).OrderChangeResponseSchema.parse(response),
-      invalidatesTags: [{ type: 'SellerOrder', id: LIST_ID }],
+      invalidatesTags: (_result, _error, orderId) => orderChangedTags(orderId),
     }),
   }),
 });

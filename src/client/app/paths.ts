@@ -58,6 +58,11 @@ export const paths = {
   },
   myWishlist: { path: 'mywishlist', getHref: () => '/dashboard/mywishlist' },
   myOrders: { path: 'myorders', getHref: () => '/dashboard/myorders' },
+  /** Ours: one order's page, for its buyer and its seller. */
+  order: {
+    path: 'orders/:id',
+    getHref: (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`,
+  },
   /** Ours: a seller's Balance; the admin's Balances due and queue of order problems. */
   balance: { path: 'balance', getHref: () => '/dashboard/balance' },
   balancesDue: { path: 'balances', getHref: () => '/dashboard/balances' },

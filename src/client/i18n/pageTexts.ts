@@ -18,6 +18,7 @@ const PARTS = {
   dashboard: () => import(/* webpackChunkName: "dashboard" */ './catalogs/pageTexts/dashboard'),
   wishlist: () => import(/* webpackChunkName: "wishlist" */ './catalogs/pageTexts/wishlist'),
   orders: () => import(/* webpackChunkName: "orders" */ './catalogs/pageTexts/orders'),
+  order: () => import(/* webpackChunkName: "order" */ './catalogs/pageTexts/order'),
   notifications: () =>
     import(/* webpackChunkName: "notifications" */ './catalogs/pageTexts/notifications'),
   payment: () => import(/* webpackChunkName: "payment" */ './catalogs/pageTexts/payment'),

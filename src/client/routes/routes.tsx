@@ -111,6 +111,11 @@ const loadOrders = withPageTexts(
   'orders',
   () => import(/* webpackChunkName: "orders" */ '../features/orders/MyOrdersPage'),
 );
+/** One order's page: its own chunk, with the QR drawing of the handover code. */
+const loadOrderPage = withPageTexts(
+  'order',
+  () => import(/* webpackChunkName: "order" */ '../features/orders/OrderPage'),
+);
 const loadNotifications = withPageTexts(
   'notifications',
   () =>
@@ -128,6 +133,10 @@ const wishlistRoute: RouteObject = {
 const ordersRoute: RouteObject = {
   path: paths.myOrders.path,
   lazy: () => loadOrders().then((module) => ({ Component: module.MyOrdersPage })),
+};
+const orderRoute: RouteObject = {
+  path: paths.order.path,
+  lazy: () => loadOrderPage().then((module) => ({ Component: module.OrderPage })),
 };
 /** The signed-in person's notifications (docs/product.md#notifications). */
 const notificationsRoute: RouteObject = {
@@ -172,6 +181,7 @@ const dashboardRoute: RouteObject = {
     },
     wishlistRoute,
     ordersRoute,
+    orderRoute,
     notificationsRoute,
     paymentRoute,
     {

@@ -71,7 +71,8 @@ export function recordSearches(): URLSearchParams[] {
   const searches: URLSearchParams[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname === `${API_PREFIX}${CATALOG_API.search.route}`) searches.push(url.searchParams);
+    if (url.pathname === `${API_PREFIX}${CATALOG_API.search.route}`)
+      searches.push(url.searchParams);
   });
   return searches;
 }

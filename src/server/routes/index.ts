@@ -12,6 +12,7 @@ import { listingApprovalRoutes } from './listingApproval';
 import { listingWriteRoutes } from './listingWrites';
 import { liveEventRoutes } from './liveEvents';
 import { notificationRoutes } from './notifications';
+import { orderDetailRoutes } from './orderDetail';
 import { orderLifeRoutes } from './orderLife';
 import { orderProblemRoutes } from './orderProblems';
 import { orderRoutes } from './orders';
@@ -45,6 +46,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRoutes);
   await app.register(orderRoutes);
   await app.register(orderLifeRoutes);
+  await app.register(orderDetailRoutes);
   await app.register(sellerBalanceRoutes);
   await app.register(orderProblemRoutes);
   await app.register(wishlistRoutes);

@@ -7,7 +7,8 @@ export const ORDER_API = {
   orders: { route: '/orders', url: (email: string) => `/orders?email=${enc(email)}` },
   createOrder: { route: '/orders', url: () => '/orders' },
   order: { route: '/order/:id', url: (id: string) => `/order/${enc(id)}` },
-  /** Ours: an order's life (docs/decisions/0053): its meet-up, cancelling, the handover code. */
+  /** Ours: an order's life (docs/decisions/0053): its page, meet-up, cancelling, handover code. */
+  orderDetail: { route: '/orders/:id', url: (id: string) => `/orders/${enc(id)}` },
   orderMeetup: { route: '/orders/:id/meetup', url: (id: string) => `/orders/${enc(id)}/meetup` },
   orderMeetupAgreement: {
     route: '/orders/:id/meetup/agree',

@@ -5,6 +5,7 @@ export * from './user';
 export * from './auth';
 export * from './order';
 export * from './orderLife';
+export * from './orderDetail';
 export * from './payment';
 export * from './wishlist';
 export * from './upload';

@@ -15,8 +15,8 @@ const CANCELLED: Record<CancellationReason, MessageKey> = {
 };
 
 /**
- * What a notification says and where it links (docs/product.md#notifications): a seller's news
- * to My Products, a buyer's cancelled order to My Orders, a message to its conversation, a
+ * What a notification says and where it links (docs/product.md#notifications): a change of an
+ * order to its order page, a seller's news to My Products, a buyer's cancelled order to My Orders, a message to its conversation, a
  * review to the seller's own page, a report to the admin's Reports, its outcome to what it was
  * about.
  */
@@ -44,10 +44,10 @@ export function notificationContent(
       return { text: t(CANCELLED[reason], { book }), href: paths.myOrders.getHref() };
     }
     case 'order_changed': {
-      const { change, book_title: book, to } = notification.data;
+      const { change, book_title: book, order_id: orderId } = notification.data;
       return {
         text: t('notifications.orderChanged', { change, book }),
-        href: to === 'buyer' ? paths.myOrders.getHref() : paths.myListings.getHref(),
+        href: paths.order.getHref(orderId),
       };
     }
     case 'seller_verified':

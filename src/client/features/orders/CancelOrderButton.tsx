@@ -5,10 +5,20 @@ import { useCancelOrderMutation } from '../../api/orderLifeApi';
 import { useT } from '../../i18n/useT';
 
 /**
- * The buyer cancels a cash order before its meet-up time (docs/product.md#post-ordersidcancel):
- * the book is free again for other buyers, and the seller is told.
+ * The buyer cancels a cash order before its meet-up time, an unpaid online order, or (on the
+ * order page) a paid one not handed over in time, with a refund
+ * (docs/product.md#post-ordersidcancel): the book is free again, and the seller is told.
  */
-export function CancelOrderButton({ orderId, titleId }: { orderId: string; titleId: string }) {
+type CancelOrderButtonProps = {
+  orderId: string;
+  titleId: string;
+  /** The order page's 'Cancel and get a refund' for an online order not handed over in time. */
+  label?: string;
+  /** Called once the order is cancelled (the order page's toast). */
+  onDone?: () => void;
+};
+
+export function CancelOrderButton({ orderId, titleId, label, onDone }: CancelOrderButtonProps) {
   const t = useT();
   const [cancel, { isLoading }] = useCancelOrderMutation();
   const [failure, setFailure] = useState<string>();
@@ -17,6 +27,7 @@ export function CancelOrderButton({ orderId, titleId }: { orderId: string; title
     setFailure(undefined);
     const result = await cancel(orderId);
     if (result.error) setFailure(apiErrorMessage(result.error, t('listing.actionFailed')));
+    else onDone?.();
   }
 
   return (
@@ -28,7 +39,7 @@ export function CancelOrderButton({ orderId, titleId }: { orderId: string; title
         aria-describedby={titleId}
         onClick={() => void cancelOrder()}
       >
-        {t('buying.cancelOrder')}
+        {label ?? t('buying.cancelOrder')}
       </Button>
       {failure && (
         <small role="alert" className="text-danger">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useIssueHandoverCodeMutation } from '../../api/orderLifeApi';
@@ -8,6 +8,8 @@ type HandoverCodeButtonProps = {
   orderId: string;
   /** The id of the row's product name, which tells screen readers what the button is for. */
   titleId: string;
+  /** More to draw with the code once shown (the order page's QR code). */
+  renderCode?: (code: string) => ReactNode;
 };
 
 /**
@@ -15,7 +17,7 @@ type HandoverCodeButtonProps = {
  * meet-up, for the seller to type in. Each press makes a new code and only the newest works, so
  * the code is kept only while this row is on screen.
  */
-export function HandoverCodeButton({ orderId, titleId }: HandoverCodeButtonProps) {
+export function HandoverCodeButton({ orderId, titleId, renderCode }: HandoverCodeButtonProps) {
   const t = useT();
   const [issue, { isLoading }] = useIssueHandoverCodeMutation();
   const [code, setCode] = useState<string>();
@@ -47,6 +49,7 @@ export function HandoverCodeButton({ orderId, titleId }: HandoverCodeButtonProps
             </>
           ))}
       </small>
+      {code && !failure && renderCode?.(code)}
     </span>
   );
 }

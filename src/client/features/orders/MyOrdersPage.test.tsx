@@ -71,6 +71,10 @@ describe('my orders page', () => {
       within(row('Lalsalu')).getByRole('button', { name: 'Show handover code' }),
     ).toBeVisible();
     expect(within(row('Pather Panchali')).getByText('Handed over')).toBeVisible();
+    // A completed sale, paid in cash or online, can be rated.
+    expect(
+      within(row('Pather Panchali')).getByRole('button', { name: 'Rate the seller' }),
+    ).toBeVisible();
   });
 
   it('shows a spinner, then the orders table with a caption', async () => {
@@ -127,10 +131,14 @@ describe('my orders page', () => {
 
     const paid = within(row('Lalsalu')).getByText(english('labels.paid'));
     expect(paid).toHaveClass('text-success');
-    expect(within(row('Lalsalu')).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(row('Lalsalu')).queryByRole('link', { name: english('labels.pay') }),
+    ).not.toBeInTheDocument();
     const cancelled = within(row('Pather Panchali')).getByText(english('labels.cancelled'));
     expect(cancelled).toHaveClass('text-body-secondary');
-    expect(within(row('Pather Panchali')).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(row('Pather Panchali')).queryByRole('link', { name: english('labels.pay') }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so when there are no orders', async () => {

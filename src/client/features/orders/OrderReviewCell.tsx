@@ -14,8 +14,8 @@ type OrderReviewCellProps = {
 };
 
 /**
- * The rating column (docs/product.md#my-orders): nothing until the order is paid, then 'Rate the
- * seller'; once rated, the stars and comment given, with 'Edit review' while the edit window is
+ * The rating column (docs/product.md#my-orders): nothing until the order is paid or handed over,
+ * then 'Rate the seller'; once rated, the stars and comment given, with 'Edit review' while the edit window is
  * open (REVIEW_EDIT_DAYS), fixed after; a removed review says the admin's reason.
  */
 export function OrderReviewCell({ order, titleId, onReview }: OrderReviewCellProps) {
@@ -24,7 +24,8 @@ export function OrderReviewCell({ order, titleId, onReview }: OrderReviewCellPro
   // (the server refuses a change past the window anyway, and the dialog says so).
   const [shownAt] = useState(() => Date.now());
   const { review } = order;
-  if (order.status !== 'paid') return null;
+  // A handed-over order (a cash one too) is a completed sale: the server takes its review.
+  if (order.status !== 'paid' && order.status !== 'handed_over') return null;
   if (!review) {
     return (
       <Button

@@ -1,6 +1,8 @@
 import '../../styles/bootstrapTables.scss';
 import { Table } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
 import type { Order } from '../../../shared/schemas';
+import { paths } from '../../app/paths';
 import type { MessageKey } from '../../i18n/catalogShape';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
@@ -55,14 +57,17 @@ export function OrdersTable({ orders, onReview }: OrdersTableProps) {
           ];
           return (
             <tr key={order._id} role="row">
-              <th
-                scope="row"
-                role="rowheader"
-                id={titleId}
-                data-label={headers[0]}
-                lang={contentLanguage(order.bookTitle)}
-              >
-                {order.bookTitle}
+              <th scope="row" role="rowheader" data-label={headers[0]}>
+                <span id={titleId} lang={contentLanguage(order.bookTitle)}>
+                  {order.bookTitle}
+                </span>
+                <Link
+                  to={paths.order.getHref(order._id)}
+                  className="d-block small fw-normal"
+                  aria-describedby={titleId}
+                >
+                  {t('orders.viewOrder')}
+                </Link>
               </th>
               {cells.map((value, index) => (
                 <td key={COLUMNS[index + 1]} role="cell" data-label={headers[index + 1]}>

@@ -1,12 +1,14 @@
 import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
 import type { Order } from '../../../shared/schemas';
 import { useGetSellerOrdersQuery } from '../../api/orderLifeApi';
+import { paths } from '../../app/paths';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { MessageKey } from '../../i18n/catalogShape';
 import { useFormat, useT } from '../../i18n/useT';
-import { HandoverCodeForm } from './HandoverCodeForm';
-import { NoShowButton } from './NoShowButton';
+import { HandoverCodeForm } from '../../components/orders/HandoverCodeForm';
+import { NoShowButton } from '../../components/orders/NoShowButton';
 
 /** An order's state in words, from the seller's side, with what comes next. */
 function stateOf(order: Order): MessageKey {
@@ -66,6 +68,13 @@ export function SellerOrders() {
                 <HandoverCodeForm orderId={order._id} titleId={titleId} />
               )}
               {isNoShow(order) && <NoShowButton orderId={order._id} titleId={titleId} />}
+              <Link
+                to={paths.order.getHref(order._id)}
+                className="d-inline-block mt-2 small"
+                aria-describedby={titleId}
+              >
+                {t('selling.viewOrder')}
+              </Link>
             </li>
           );
         })}

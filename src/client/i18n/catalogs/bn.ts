@@ -22,6 +22,7 @@ import { messages } from './bn/messages';
 import { moderation } from './bn/moderation';
 import { money } from './bn/money';
 import { notifications } from './bn/notifications';
+import { orderPage } from './bn/orderPage';
 import { orders } from './bn/orders';
 import { pages } from './bn/pages';
 import { payment } from './bn/payment';
@@ -60,6 +61,7 @@ export const catalog: CatalogShape = {
   moderation,
   money,
   notifications,
+  orderPage,
   orders,
   pages,
   payment,

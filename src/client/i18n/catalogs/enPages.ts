@@ -8,6 +8,7 @@ import { messages } from './en/messages';
 import { moderation } from './en/moderation';
 import { money } from './en/money';
 import { notifications } from './en/notifications';
+import { orderPage } from './en/orderPage';
 import { orders } from './en/orders';
 import { payment } from './en/payment';
 import { reports } from './en/reports';
@@ -34,6 +35,7 @@ export const catalog = {
   moderation,
   money,
   notifications,
+  orderPage,
   orders,
   payment,
   reports,

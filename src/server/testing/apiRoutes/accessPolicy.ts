@@ -165,6 +165,7 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/orders/:id/meetup/agree': sellersOrder,
   'POST /api/orders/:id/cancel': buyersOwn(200, orderNotFound),
   'POST /api/orders/:id/no-show': sellersOrder,
+  'GET /api/orders/:id': buyersOwn(200, orderNotFound),
   'GET /api/orders/:id/history': buyersOwn(200, orderNotFound),
   'POST /api/orders/:id/handover-code': buyersOwn(200, orderNotFound),
   'POST /api/orders/:id/handover': sellersOrder,

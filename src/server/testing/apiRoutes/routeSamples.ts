@@ -180,6 +180,9 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
     await moveMeetup(testApp.db, id, -60);
     return { params: { id } };
   },
+  'GET /api/orders/:id': async (testApp) => ({
+    params: { id: await cashOrderOfBuyer(testApp) },
+  }),
   'GET /api/orders/:id/history': async (testApp) => ({
     params: { id: await cashOrderOfBuyer(testApp) },
   }),

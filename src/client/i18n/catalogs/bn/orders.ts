@@ -25,4 +25,5 @@ export const orders = {
   saveReview: 'পরিবর্তন সেভ করুন',
   reviewSaved: 'ধন্যবাদ! বিক্রেতাকে দেওয়া আপনার রেটিং সেভ হয়েছে।',
   reviewUpdated: 'আপনার রিভিউ বদলানো হয়েছে।',
+  viewOrder: 'অর্ডার দেখুন',
 } satisfies CatalogShape['orders'];

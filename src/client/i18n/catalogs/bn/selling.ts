@@ -48,4 +48,5 @@ export const selling = {
   handoverCodeLabel: 'ক্রেতার হস্তান্তর কোড',
   confirmHandover: 'হস্তান্তর নিশ্চিত করুন',
   buyerDidNotCome: 'ক্রেতা আসেননি: অর্ডার বাতিল করে বইটি আবার বিক্রির জন্য দিন',
+  viewOrder: 'অর্ডার দেখুন',
 } satisfies CatalogShape['selling'];

@@ -29,4 +29,6 @@ export const orders = {
   saveReview: 'Save changes',
   reviewSaved: 'Thank you! Your rating of the seller was saved.',
   reviewUpdated: 'Your review was updated.',
+  /** Each row's link to its order page. */
+  viewOrder: 'View order',
 };

@@ -55,4 +55,5 @@ export const selling = {
   handoverCodeLabel: 'The buyer’s handover code',
   confirmHandover: 'Confirm handover',
   buyerDidNotCome: 'The buyer did not come: cancel and free the book',
+  viewOrder: 'View order',
 };

@@ -8,7 +8,14 @@ import { useT } from '../../i18n/useT';
  * 'The buyer did not come' (docs/product.md#post-ordersidno-show): after a cash order's meet-up
  * time the seller cancels it, and the book is for sale again.
  */
-export function NoShowButton({ orderId, titleId }: { orderId: string; titleId: string }) {
+type NoShowButtonProps = {
+  orderId: string;
+  titleId: string;
+  /** Called once the order is cancelled (the order page's toast). */
+  onDone?: () => void;
+};
+
+export function NoShowButton({ orderId, titleId, onDone }: NoShowButtonProps) {
   const t = useT();
   const [cancel, { isLoading }] = useCancelForNoShowMutation();
   const [failure, setFailure] = useState<string>();
@@ -17,6 +24,7 @@ export function NoShowButton({ orderId, titleId }: { orderId: string; titleId: s
     setFailure(undefined);
     const result = await cancel(orderId);
     if (result.error) setFailure(apiErrorMessage(result.error, t('listing.actionFailed')));
+    else onDone?.();
   }
 
   return (
