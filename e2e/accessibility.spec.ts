@@ -221,6 +221,7 @@ test('seller: Add Product with its errors, My Products and the delete dialog', a
   await audit.visit('messages');
   await audit.visit('conversation', await firstConversationId(page));
   await audit.visit('notifications');
+  await audit.visit('sellerOrders');
   await audit.visit('balance');
   audit.expectEveryPlannedRouteVisited();
 });

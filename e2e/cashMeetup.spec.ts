@@ -39,7 +39,7 @@ test('a cash order: the seller agrees the time, the buyer shows the code, the se
   await expect(dialog).toBeHidden();
 
   // The seller opens the order from 'Orders for my books' and agrees to the buyer's time.
-  await page.goto('/dashboard/myproducts');
+  await page.goto('/dashboard/sellerorders');
   const sellerItem = page
     .getByRole('region', { name: 'Orders for my books' })
     .getByRole('listitem')

@@ -22,6 +22,7 @@ export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
   profile: ['buyer'],
   addListing: ['seller'],
   myListings: ['seller'],
+  sellerOrders: ['seller'],
   myWishlist: ['buyer'],
   myOrders: ['buyer'],
   allBuyers: ['admin'],

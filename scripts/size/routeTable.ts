@@ -30,6 +30,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/dashboard/addproduct (myproducts, editproduct/:id)',
     groups: [...dashboard, 'selling'],
   },
+  { path: '/dashboard/sellerorders', groups: [...dashboard, 'seller-orders'] },
   { path: '/dashboard/allbuyers (allsellers)', groups: [...dashboard, 'admin'] },
   {
     path: '/dashboard/messages (messages/:id, messages/about/:listingId)',

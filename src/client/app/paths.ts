@@ -31,6 +31,8 @@ export const paths = {
   profile: { path: 'profile', getHref: () => '/dashboard/profile' },
   addListing: { path: 'addproduct', getHref: () => '/dashboard/addproduct' },
   myListings: { path: 'myproducts', getHref: () => '/dashboard/myproducts' },
+  /** Ours: 'Orders for my books', a seller's side of their orders. */
+  sellerOrders: { path: 'sellerorders', getHref: () => '/dashboard/sellerorders' },
   /** The Add Product form, filled with one of the seller's unsold listings to edit it. */
   editListing: {
     path: 'editproduct/:id',

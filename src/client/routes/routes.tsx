@@ -75,6 +75,11 @@ const loadSelling = withPageTexts(
   'selling',
   () => import(/* webpackChunkName: "selling" */ '../features/selling'),
 );
+/** 'Orders for my books': apart from the listing forms, so their first load leaves its dates out. */
+const loadSellerOrders = withPageTexts(
+  'selling',
+  () => import(/* webpackChunkName: "seller-orders" */ '../features/selling/SellerOrdersPage'),
+);
 const loadAdmin = withPageTexts(
   'admin',
   () => import(/* webpackChunkName: "admin" */ '../features/admin'),
@@ -210,6 +215,10 @@ const dashboardRoute: RouteObject = {
         {
           path: paths.editListing.path,
           lazy: () => loadSelling().then((m) => ({ Component: m.EditListingPage })),
+        },
+        {
+          path: paths.sellerOrders.path,
+          lazy: () => loadSellerOrders().then((m) => ({ Component: m.SellerOrdersPage })),
         },
         {
           path: paths.balance.path,

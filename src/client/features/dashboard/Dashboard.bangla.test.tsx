@@ -33,9 +33,9 @@ describe('dashboard in Bangla', () => {
         translate('pages.home'),
         'মেসেজ',
         'নোটিফিকেশন',
-        ...(['myWishlist', 'myOrders', 'addProduct', 'myProducts', 'balance'] as const).map(
-          (page) => translate(`pages.${page}`),
-        ),
+        ...(
+          ['myWishlist', 'myOrders', 'addProduct', 'myProducts', 'sellerOrders', 'balance'] as const
+        ).map((page) => translate(`pages.${page}`)),
       ]),
     );
     expect(screen.getAllByRole('button', { name: 'ড্যাশবোর্ড মেনু' })[0]).toBeInTheDocument();

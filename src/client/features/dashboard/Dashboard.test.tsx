@@ -55,7 +55,7 @@ describe('dashboard', () => {
       expect(hrefOf('My Orders')).toBe('/dashboard/myorders');
     });
 
-    it('adds Add Product, My Products and Balance for a seller', async () => {
+    it('adds Add Product, My Products, Orders for my books and Balance for a seller', async () => {
       await openDashboard('seller@demo.test');
 
       await waitFor(() =>
@@ -67,6 +67,7 @@ describe('dashboard', () => {
           'My Orders',
           'Add Product',
           'My Products',
+          'Orders for my books',
           'Balance',
         ]),
       );
@@ -138,6 +139,7 @@ describe('dashboard', () => {
         'My Orders',
         'Add Product',
         'My Products',
+        'Orders for my books',
         'Balance',
       ]);
       expect(fact('Role')).toHaveTextContent('seller');

@@ -38,6 +38,7 @@ const EVERYONE: MenuLink[] = [
 const SELLERS: MenuLink[] = [
   { to: paths.addListing.getHref(), label: 'pages.addProduct' },
   { to: paths.myListings.getHref(), label: 'pages.myProducts' },
+  { to: paths.sellerOrders.getHref(), label: 'pages.sellerOrders' },
   { to: paths.balance.getHref(), label: 'pages.balance' },
 ];
 const ADMINS: MenuLink[] = [

@@ -12,7 +12,6 @@ import { DashboardSection } from '../../components/layout/DashboardSection';
 import { useT } from '../../i18n/useT';
 import { selectAuthEmail } from '../../session/authSlice';
 import { MyListingItem } from './MyListingItem';
-import { SellerOrders } from './SellerOrders';
 
 // The delete confirmation (a modal dialog, its script and Bootstrap's modal styles) comes with the
 // first 'Delete', not with the page: the selling pages' first load stays under 20 KB of CSS.
@@ -23,8 +22,8 @@ const DeleteListingModal = lazyOrNothing('The delete confirmation', () =>
 );
 
 /**
- * /dashboard/myproducts (sellers): the seller's listings, sold ones too, newest first; then the
- * orders of their books, where the seller confirms a handover with the buyer's code.
+ * /dashboard/myproducts (sellers): the seller's listings, sold ones too, newest first (the orders
+ * of their books are on their own page, SellerOrdersPage).
  */
 export function MyListingsPage() {
   const email = useAppSelector(selectAuthEmail);
@@ -68,16 +67,13 @@ export function MyListingsPage() {
   }
 
   return (
-    <>
-      <DashboardSection title={t('pages.myProducts')}>
-        {content}
-        {askedToDelete && (
-          <Suspense fallback={null}>
-            <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
-          </Suspense>
-        )}
-      </DashboardSection>
-      <SellerOrders />
-    </>
+    <DashboardSection title={t('pages.myProducts')}>
+      {content}
+      {askedToDelete && (
+        <Suspense fallback={null}>
+          <DeleteListingModal listing={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
+    </DashboardSection>
   );
 }

@@ -21,6 +21,7 @@ export const pages = {
   // Ours: the admin's section of conversations someone reported.
   reports: 'রিপোর্ট',
   // Ours: money held for sellers (a seller's Balance; the admin's Balances due, Order problems).
+  sellerOrders: 'আমার বইয়ের অর্ডার',
   balance: 'ব্যালান্স',
   balancesDue: 'বিক্রেতাদের পাওনা',
   orderProblems: 'অর্ডারের সমস্যা',

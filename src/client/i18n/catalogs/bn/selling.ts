@@ -34,7 +34,6 @@ export const selling = {
   paymentMethods: 'যেভাবে দাম নেবেন',
   acceptOnline: 'অনলাইনে (বই হাতে দেওয়া পর্যন্ত টাকা আমাদের কাছে থাকবে)',
   acceptCash: 'দেখা হলে নগদে',
-  sellerOrdersTitle: 'আমার বইয়ের অর্ডার',
   loadingSellerOrders: 'আপনার বইয়ের অর্ডারগুলো লোড হচ্ছে…',
   noSellerOrders: 'এখনো কেউ আপনার বই অর্ডার করেননি।',
   orderedBy: 'অর্ডার করেছেন {buyer}',

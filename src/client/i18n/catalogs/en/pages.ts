@@ -21,6 +21,7 @@ export const pages = {
   // Ours: the admin's reports (books, reviews, conversations) and books waiting for approval.
   reports: 'Reports',
   // Ours: money held for sellers (a seller's Balance; the admin's Balances due, Order problems).
+  sellerOrders: 'Orders for my books',
   balance: 'Balance',
   balancesDue: 'Balances due',
   orderProblems: 'Order problems',

@@ -40,7 +40,6 @@ export const selling = {
   paymentMethods: 'Payment you accept',
   acceptOnline: 'Online (held until the handover)',
   acceptCash: 'Cash when you meet',
-  sellerOrdersTitle: 'Orders for my books',
   loadingSellerOrders: 'Loading the orders for your books…',
   noSellerOrders: 'Nobody has ordered your books yet.',
   orderedBy: 'Ordered by {buyer}',

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Order } from '../../../shared/schemas';
 import { useGetSellerOrdersQuery } from '../../api/orderLifeApi';
 import { paths } from '../../app/paths';
+import { DashboardSection } from '../../components/layout/DashboardSection';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { MessageKey } from '../../i18n/catalogShape';
@@ -31,10 +32,12 @@ const waitsForHandover = (order: Order) =>
   order.status === 'paid' || (order.status === 'unpaid' && order.payment_method === 'cash');
 
 /**
- * 'Orders for my books' (docs/product.md#get-seller-orders), under My Products: each order's
- * book, buyer, state and meet-up, and for one waiting for its handover the code entry.
+ * /dashboard/sellerorders, 'Orders for my books' (docs/product.md#get-seller-orders): each order's
+ * book, buyer, state and meet-up, and for one waiting for its handover the code entry. A page and
+ * a chunk of its own, not part of My Products: its dates (date-fns) and order parts would weigh
+ * on the listing forms' first load.
  */
-export function SellerOrders() {
+export function SellerOrdersPage() {
   const t = useT();
   const { dateTime } = useFormat();
   const { data: orders, isLoading, error, refetch } = useGetSellerOrdersQuery();
@@ -50,9 +53,9 @@ export function SellerOrders() {
           const titleId = `seller-order-${order._id}-title`;
           return (
             <li key={order._id} className="border rounded p-3">
-              <h3 id={titleId} className="h6 mb-1">
+              <h2 id={titleId} className="h6 mb-1">
                 {order.bookTitle}
-              </h3>
+              </h2>
               <p className="mb-1 small">{t('selling.orderedBy', { buyer: order.name })}</p>
               <p className="mb-1">{t(stateOf(order))}</p>
               {order.status === 'unpaid' && order.meetup_at && (
@@ -82,12 +85,5 @@ export function SellerOrders() {
     );
   }
 
-  return (
-    <section aria-labelledby="seller-orders-heading" className="mt-4">
-      <h2 id="seller-orders-heading" className="h5">
-        {t('selling.sellerOrdersTitle')}
-      </h2>
-      {content}
-    </section>
-  );
+  return <DashboardSection title={t('pages.sellerOrders')}>{content}</DashboardSection>;
 }

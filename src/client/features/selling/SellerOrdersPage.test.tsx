@@ -7,9 +7,9 @@ import { signedInAs } from '../../testing/session';
 const orderOf = (title: string) => serverOrders.find(({ bookTitle }) => bookTitle === title)!;
 const region = () => screen.getByRole('region', { name: 'Orders for my books' });
 const itemOf = (title: string) =>
-  within(region()).getByRole('heading', { level: 3, name: title }).closest('li') as HTMLElement;
+  within(region()).getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement;
 
-describe("'Orders for my books' on My Products", () => {
+describe("'Orders for my books'", () => {
   it('says each order’s state and takes the buyer’s code: a wrong one is refused, the right one completes the sale', async () => {
     Object.assign(orderOf('The God of Small Things'), {
       payment_method: 'cash',
@@ -17,11 +17,11 @@ describe("'Orders for my books' on My Products", () => {
       pay_by: null,
     });
     signedInAs('seller@demo.test');
-    const { user } = renderRoute('/dashboard/myproducts');
+    const { user } = renderRoute('/dashboard/sellerorders');
 
     await within(await screen.findByRole('region', { name: 'Orders for my books' })).findByRole(
       'heading',
-      { level: 3, name: 'Lalsalu' },
+      { level: 2, name: 'Lalsalu' },
     );
     expect(within(itemOf('Lalsalu')).getByText(/^Paid online; the money is held/)).toBeVisible();
     expect(within(itemOf('Pather Panchali')).getByText('Cancelled.')).toBeVisible();
@@ -53,10 +53,10 @@ describe("'Orders for my books' on My Products", () => {
       pay_by: null,
     });
     signedInAs('seller@demo.test');
-    const { user } = renderRoute('/dashboard/myproducts');
+    const { user } = renderRoute('/dashboard/sellerorders');
     await within(await screen.findByRole('region', { name: 'Orders for my books' })).findByRole(
       'heading',
-      { level: 3, name: 'The God of Small Things' },
+      { level: 2, name: 'The God of Small Things' },
     );
     expect(within(itemOf('Lalsalu')).queryByRole('button', { name: /did not come/ })).toBeNull();
 
@@ -70,7 +70,7 @@ describe("'Orders for my books' on My Products", () => {
 
   it('tells a seller nobody has ordered their books yet', async () => {
     signedInAs('newseller@demo.test');
-    renderRoute('/dashboard/myproducts');
+    renderRoute('/dashboard/sellerorders');
     expect(
       await within(await screen.findByRole('region', { name: 'Orders for my books' })).findByText(
         'Nobody has ordered your books yet.',
