@@ -101,7 +101,7 @@ export const SERVER_ERRORS = {
     'This book was changed elsewhere (another tab or device) after you opened it. Your changes were not saved: reload to see the latest version.',
   // Reviews of sellers (POST /reviews, PUT /reviews/{id}, POST /reviews/{id}/removal).
   notYourOrder: 'You can only rate the seller of your own order.',
-  reviewOrderNotPaid: 'You can rate the seller only after the order is paid.',
+  reviewOrderNotHandedOver: 'You can rate the seller only after the book is handed over.',
   reviewExists: 'You already rated this order. Change your review instead.',
   reviewNotFound: 'No review has that id.',
   notYourReview: 'You can only change your own review.',

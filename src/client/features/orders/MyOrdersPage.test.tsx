@@ -161,8 +161,15 @@ describe('my orders page', () => {
   });
 });
 
-describe("rating a paid order's seller", () => {
+describe('rating the seller of an order handed over', () => {
   const DAY_MS = 86_400_000;
+  /** The seller confirmed the buyer's code: only now may the buyer rate them. */
+  const handOver = (title: string) =>
+    Object.assign(orderOf(title), {
+      status: 'handed_over',
+      paid: true,
+      handed_over_at: '2026-11-21T12:00:00.000Z',
+    });
   const rateButton = (title: string) =>
     within(row(title)).queryByRole('button', { name: english('orders.rateSeller') });
   const ratingCellOf = (title: string) => within(row(title)).getAllByRole('cell').at(-1)!;
@@ -182,7 +189,17 @@ describe("rating a paid order's seller", () => {
     await waitFor(() => expect(chosen()).toHaveFocus());
   }
 
-  it('offers it on a paid row only; 4 stars by keyboard and a comment show in the row', async () => {
+  it('offers nothing on an order paid online but not yet handed over', async () => {
+    openOrders();
+    await screen.findByRole('table');
+
+    expect(within(row('Lalsalu')).getByText(english('labels.paid'))).toBeVisible();
+    expect(rateButton('Lalsalu')).not.toBeInTheDocument();
+    expect(ratingCellOf('Lalsalu')).toBeEmptyDOMElement();
+  });
+
+  it('offers it on a handed-over row only; 4 stars by keyboard and a comment show in the row', async () => {
+    handOver('Lalsalu');
     const requests = recordRequests();
     const { user, store } = openOrders();
     await screen.findByRole('table');
@@ -236,6 +253,7 @@ describe("rating a paid order's seller", () => {
   });
 
   it('says what is wrong beside the fields (no stars, a comment too long) and sends nothing', async () => {
+    handOver('Lalsalu');
     const requests = recordRequests();
     const { user } = openOrders();
     await screen.findByRole('table');
@@ -256,6 +274,7 @@ describe("rating a paid order's seller", () => {
   });
 
   it("shows the server's refusal in the dialog: already rated in another tab", async () => {
+    handOver('Lalsalu');
     const { user } = openOrders();
     await screen.findByRole('table');
     await openDialog(user, 'orders.rateSeller');
@@ -276,6 +295,7 @@ describe("rating a paid order's seller", () => {
   });
 
   it('edits a review within 30 days (prefilled, PUT); a closed window is refused in the dialog', async () => {
+    handOver('Lalsalu');
     const review = saveReview(orderOf('Lalsalu'), { rating: 3, comment: 'A bit late.' });
     const requests = recordRequests();
     const { user } = openOrders();
@@ -310,16 +330,15 @@ describe("rating a paid order's seller", () => {
   });
 
   it("shows a review fixed after 30 days, and a removed one with the admin's reason", async () => {
+    handOver('Lalsalu');
     saveReview(orderOf('Lalsalu'), {
       rating: 5,
       editable_until: new Date(Date.now() - DAY_MS).toISOString(),
     });
-    const reviewed = serverOrders.find(
-      ({ _id }) => _id === orderOf('The God of Small Things')._id,
-    )!;
-    reviewed.status = 'paid';
-    reviewed.paid = true;
-    saveReview(reviewed, { rating: 1, removed_reason: 'Insults the seller.' });
+    saveReview(handOver('The God of Small Things'), {
+      rating: 1,
+      removed_reason: 'Insults the seller.',
+    });
     openOrders();
     await screen.findByRole('table');
 
