@@ -73,6 +73,27 @@ describe('my orders page', () => {
     expect(within(row('Pather Panchali')).getByText('Handed over')).toBeVisible();
   });
 
+  it('never offers Pay for an unpaid cash order, before or after its meet-up', async () => {
+    Object.assign(orderOf('The God of Small Things'), {
+      payment_method: 'cash',
+      meetup_at: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    Object.assign(orderOf('Pather Panchali'), {
+      status: 'unpaid',
+      payment_method: 'cash',
+      meetup_at: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    });
+    openOrders();
+    await screen.findByRole('table');
+
+    for (const title of ['The God of Small Things', 'Pather Panchali']) {
+      expect(within(row(title)).getByText('Pay in cash when you meet')).toBeVisible();
+      expect(within(row(title)).queryByRole('link', { name: /^Pay/ })).toBeNull();
+      expect(within(row(title)).queryByRole('button', { name: /^Pay/ })).toBeNull();
+      expect(within(row(title)).queryByText(/^Pay by /)).toBeNull();
+    }
+  });
+
   it('shows a spinner, then the orders table with a caption', async () => {
     const release = holdRequests('get', API.orders.route);
     openOrders();
