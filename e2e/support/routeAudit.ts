@@ -36,6 +36,9 @@ export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
   askSeller: ['buyer messaging'],
   notifications: ['seller'],
   reports: ['admin'],
+  // The order page's own journey names its visitors when the page exists; until then the book
+  // page only links to it.
+  orderDetail: [],
   // Only a redirect to reports now, for old bookmarks: no page of its own to audit.
   reportedConversations: [],
 };

@@ -27,6 +27,11 @@ export const API = {
   orders: { route: '/orders', url: (email: string) => `/orders?email=${enc(email)}` },
   createOrder: { route: '/orders', url: () => '/orders' },
   order: { route: '/order/:id', url: (id: string) => `/order/${enc(id)}` },
+  /** Ours: the caller's open order (unpaid or paid, not handed over) of a book, for its page. */
+  openOrderAboutListing: {
+    route: '/orders/about/:listingId',
+    url: (listingId: string) => `/orders/about/${enc(listingId)}`,
+  },
   /** Ours: an order's life (docs/decisions/0053): its meet-up, cancelling, the handover code. */
   orderMeetup: { route: '/orders/:id/meetup', url: (id: string) => `/orders/${enc(id)}/meetup` },
   orderMeetupAgreement: {

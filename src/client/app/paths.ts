@@ -60,6 +60,11 @@ export const paths = {
   myOrders: { path: 'myorders', getHref: () => '/dashboard/myorders' },
   allBuyers: { path: 'allbuyers', getHref: () => '/dashboard/allbuyers' },
   allSellers: { path: 'allsellers', getHref: () => '/dashboard/allsellers' },
+  /** One order of the person's, as buyer or seller: its state, its history, its next step. */
+  orderDetail: {
+    path: 'orders/:orderId',
+    getHref: (orderId: string) => `/dashboard/orders/${encodeURIComponent(orderId)}`,
+  },
   payment: {
     path: 'payment/:id',
     getHref: (orderId: string) => `/dashboard/payment/${encodeURIComponent(orderId)}`,

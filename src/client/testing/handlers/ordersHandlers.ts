@@ -6,6 +6,7 @@ import {
   CreateOrderResponseSchema,
   HandoverCodeResponseSchema,
   type Listing,
+  OpenOrderAnswerSchema,
   OrderChangeResponseSchema,
   type Order,
   OrderListSchema,
@@ -180,6 +181,18 @@ export const handlers = [
       order.status === 'paid' || (order.status === 'unpaid' && order.payment_method === 'cash');
     if (!waiting) return errorResponse(409, SERVER_ERRORS.orderChangeRefused);
     return HttpResponse.json(HandoverCodeResponseSchema.parse({ code: MOCK_HANDOVER_CODE }));
+  }),
+  // The caller's open order of a book (unpaid or paid), newest first, or null.
+  http.get(apiUrl(API.openOrderAboutListing.route), ({ request, params }) => {
+    const { caller, denied } = access(request);
+    if (denied) return denied;
+    const open = serverOrders.findLast(
+      ({ product_id, email, status }) =>
+        product_id === String(params.listingId) &&
+        email === caller &&
+        (status === 'unpaid' || status === 'paid'),
+    );
+    return HttpResponse.json(OpenOrderAnswerSchema.parse({ order_id: open?._id ?? null }));
   }),
   http.get(apiUrl(API.order.route), ({ request, params }) => {
     const { order, denied } = ownOrder(request, String(params.id));

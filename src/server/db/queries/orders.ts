@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { MINIMUM_PRICE, type PaymentMethod } from '../../../shared/constants';
 import type { Order } from '../../../shared/schemas/order';
 import type { Database } from '../client';
@@ -178,6 +178,31 @@ export async function listOrdersOfBuyer(
     .where(placedBy(buyerEmail))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map((row) => toOrder(row, ttlMinutes));
+}
+
+/**
+ * The buyer's open order of a listing (unpaid or paid, so neither cancelled nor handed over), the
+ * newest if several: the book page offers it instead of 'Buy Now!'. One index-backed look-up.
+ */
+export async function findOpenOrderOfListing(
+  db: Database,
+  listingId: string,
+  buyerEmail: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(
+      and(
+        eq(orders.listingId, listingId),
+        placedBy(buyerEmail),
+        inArray(orders.status, ['unpaid', 'paid']),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** One order, only if this buyer placed it: anyone else's reads as missing. */
