@@ -39,6 +39,9 @@ const CHANGE_WORDS: Record<
         `The admin refunded the order of ${b}. The admin's note is on the order.`,
       problem_closed: (b) =>
         `The admin closed the problem report about ${b}. The admin's note is on the order.`,
+      refund_pending: (b) =>
+        `The refund for ${b} could not be made yet. It is tried again until the money is back.`,
+      refunded: (b) => `The payment for ${b} was refunded.`,
     },
   },
   bn: {
@@ -68,6 +71,9 @@ const CHANGE_WORDS: Record<
       problem_refunded: (b) => `অ্যাডমিন ${b} বইটির টাকা ফেরত দিয়েছেন। অ্যাডমিনের নোট অর্ডারে আছে।`,
       problem_closed: (b) =>
         `${b} বইটির সমস্যার অভিযোগ অ্যাডমিন বন্ধ করেছেন। অ্যাডমিনের নোট অর্ডারে আছে।`,
+      refund_pending: (b) =>
+        `${b} বইটির টাকা এখনো ফেরত দেওয়া যায়নি। টাকা ফেরত না যাওয়া পর্যন্ত আবার চেষ্টা করা হবে।`,
+      refunded: (b) => `${b} বইটির টাকা ফেরত দেওয়া হয়েছে।`,
     },
   },
 };

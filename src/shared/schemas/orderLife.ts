@@ -35,6 +35,8 @@ export const ORDER_EVENT_REASONS = [
   'problem_reported',
   'problem_refunded',
   'problem_closed',
+  'refund_pending',
+  'refunded',
 ] as const;
 export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
 
