@@ -209,7 +209,7 @@ export const handlers = [
     if (!listing) return errorResponse(404, SERVER_ERRORS.listingNotFound);
     if (listing.seller_email === caller) return errorResponse(409, SERVER_ERRORS.ownListingOrder);
     if (listing.sold) return errorResponse(409, SERVER_ERRORS.listingSold);
-    if (listing.seller_price < MINIMUM_PRICE) {
+    if (payload.data.payment_method === 'online' && listing.seller_price < MINIMUM_PRICE) {
       return errorResponse(409, SERVER_ERRORS.listingBelowMinimumPrice);
     }
     const pending = serverOrders.some(

@@ -27,7 +27,7 @@ export type OrderRefusal =
   | 'sold'
   | 'own'
   | 'alreadyOrdered'
-  /** Listed before the least price was enforced, under what a card payment can be. */
+  /** Online: listed before the least price was enforced, under what a card payment can be. */
   | 'belowMinimumPrice'
   /** The seller does not take this way of paying for this book. */
   | 'methodNotAccepted'
@@ -83,7 +83,8 @@ export async function placeOrder(
       if (!listing) return 'missing';
       if (listing.sold) return 'sold';
       if (listing.sellerId === buyer.id) return 'own';
-      if (Number(listing.bookPrice) < MINIMUM_PRICE) return 'belowMinimumPrice';
+      // Under what a card can pay: it can still change hands for cash.
+      if (!cash && Number(listing.bookPrice) < MINIMUM_PRICE) return 'belowMinimumPrice';
       if (!(cash ? listing.acceptsCash : listing.acceptsOnline)) return 'methodNotAccepted';
       if (listing.cashOrderId) return 'heldForMeetup';
       if (cash && listing.paymentUnderWay) return 'paymentUnderWay';
