@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { openPayment, orderRow, payWithTestModeCard, secondBrowser } from './support/buying';
+import {
+  handOver,
+  openPayment,
+  orderRow,
+  payWithTestModeCard,
+  secondBrowser,
+} from './support/buying';
 import { addListing, myListing, shot, signUpSeller, uniqueListing } from './support/selling';
 import { recordAlerts, settled, signIn } from './support/session';
 
@@ -10,7 +16,7 @@ const REMOVAL_REASON = 'Names a phone number; reviews are about the book and the
 const sellerLink = (page: Page, name: string) =>
   page.getByRole('link', { name: `${name}'s page`, exact: true });
 
-test('trust: a seller edits a price, the buyer pays and rates 4 stars, the seller page shows 4.0 (1), the admin removes the review', async ({
+test('trust: a seller edits a price, the buyer pays, gets the book and rates 4 stars, the seller page shows 4.0 (1), the admin removes the review', async ({
   page,
   browser,
   isMobile,
@@ -62,6 +68,9 @@ test('trust: a seller edits a price, the buyer pays and rates 4 stars, the selle
   await expect(buyer.getByText('Please pay TK 199 for your order')).toBeVisible();
   await payWithTestModeCard(buyer, '4242 4242 4242 4242');
   await expect(buyer.getByText(/Congrats! your payment completed/).first()).toBeVisible();
+
+  // They meet: the seller types the buyer's code, and the sale is complete.
+  await handOver(buyer, page, listing.title);
 
   // Rate the seller: 4 stars by keyboard, with a comment.
   await buyer.goto('/dashboard/myorders');

@@ -48,3 +48,22 @@ export async function payWithTestModeCard(page: Page, cardNumber: string) {
   await expect(pay).toBeEnabled();
   await pay.click();
 }
+
+/**
+ * The meet-up's handover: the buyer shows a code on My Orders, the seller types it under 'Orders
+ * for my books' on My Products, and the sale is complete (only then may the buyer rate the seller).
+ */
+export async function handOver(buyer: Page, seller: Page, title: string) {
+  await buyer.goto('/dashboard/myorders');
+  await orderRow(buyer, title).getByRole('button', { name: 'Show handover code' }).click();
+  const code = orderRow(buyer, title).locator('strong.font-monospace');
+  await expect(code).toHaveText(/^\d{6}$/);
+  await seller.goto('/dashboard/myproducts');
+  const order = seller
+    .getByRole('region', { name: 'Orders for my books' })
+    .getByRole('listitem')
+    .filter({ has: seller.getByRole('heading', { name: title, exact: true }) });
+  await order.getByLabel('The buyer’s handover code').fill((await code.textContent()) ?? '');
+  await order.getByRole('button', { name: 'Confirm handover' }).click();
+  await expect(order.getByText('Handed over: the sale is complete.')).toBeVisible();
+}

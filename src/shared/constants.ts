@@ -116,13 +116,19 @@ export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
 export const PAYMENT_CURRENCY: PaymentCurrency = 'bdt';
 
 /**
- * The least price a book can be listed at: Stripe's minimum charge in USD (0.50), so that
- * nothing is listed that could be ordered but never paid by card. Stripe sets taka no minimum of
- * its own: a BDT charge must convert to at least the minimum of the account's settlement
- * currency (USD 0.50, some ৳60, for a US account) and Stripe refuses a smaller one itself, so
- * with Stripe in BDT a book under that is listed but cannot be paid by card.
+ * The least card payment, by the currency it is charged in. Stripe's minimum charge is US$0.50;
+ * it sets Taka no minimum of its own, but a BDT charge must convert to at least the minimum of
+ * the account's settlement currency (US$0.50, about ৳61 at ৳122 to the dollar), so ৳70 leaves
+ * room for the rate to move.
  */
-export const MINIMUM_PRICE = 0.5;
+export const CARD_MINIMUM: Record<PaymentCurrency, number> = { bdt: 70, usd: 0.5 };
+
+/**
+ * The least price (TK) a book can be listed at: what a card payment in Taka can be, so that
+ * nothing is listed that could be ordered online but never paid. Prices are Taka in either
+ * payment currency (with `usd` a TK 70 book is charged $70, above Stripe's minimum too).
+ */
+export const MINIMUM_PRICE = CARD_MINIMUM.bdt;
 
 /** The card-payment provider's success status (docs/product.md#payments). */
 export const PAYMENT_SUCCEEDED = 'succeeded';

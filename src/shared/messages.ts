@@ -28,7 +28,7 @@ export const VALIDATION = {
   // Ours: prices are stored as numbers, so the add-product form also asks for a number.
   priceNumber: 'Enter the price as a number, like 250',
   // Ours: a lower price could be ordered but never paid (MINIMUM_PRICE, in the payment currency).
-  priceBelowMinimum: 'The price must be at least $0.50: card payments cannot be smaller.',
+  priceBelowMinimum: 'The price must be at least TK 70: card payments cannot be smaller.',
   // Ours: the order form requires these fields, and no kept text words their refusal.
   meetingLocationRequired: 'meeting location is required',
   bookPriceRequired: 'book price is required',
@@ -104,7 +104,7 @@ export const SERVER_ERRORS = {
     'This book was changed elsewhere (another tab or device) after you opened it. Your changes were not saved: reload to see the latest version.',
   // Reviews of sellers (POST /reviews, PUT /reviews/{id}, POST /reviews/{id}/removal).
   notYourOrder: 'You can only rate the seller of your own order.',
-  reviewOrderNotPaid: 'You can rate the seller only after the order is paid.',
+  reviewOrderNotHandedOver: 'You can rate the seller only after the book is handed over.',
   reviewExists: 'You already rated this order. Change your review instead.',
   reviewNotFound: 'No review has that id.',
   notYourReview: 'You can only change your own review.',
@@ -167,10 +167,13 @@ export const SERVER_ERRORS = {
     'Five wrong codes were typed, so confirming this handover is locked for 15 minutes. Both of you have been told.',
   notHandedOverInTime:
     'You can cancel a paid order only when it has not been handed over for 7 days.',
-  amountTooSmall: 'Card payments must be at least $0.50.',
+  // The card's limits in the payment currency: Taka (the default), or the original dollars.
+  amountTooSmall: 'Card payments must be at least TK 70.',
+  amountTooSmallUsd: 'Card payments must be at least $0.50.',
   listingBelowMinimumPrice:
-    'This book is priced under $0.50, less than a card payment can be, so it cannot be ordered.',
-  amountTooLarge: 'Card payments can be at most $999,999.99.',
+    'This book is priced under TK 70, less than a card payment can be, so it can be paid only in cash.',
+  amountTooLarge: 'Card payments can be at most TK 999,999.99.',
+  amountTooLargeUsd: 'Card payments can be at most $999,999.99.',
   paymentUnknown: 'The payment provider does not know this payment.',
   paymentNotSucceeded: 'The card payment has not succeeded yet.',
   paymentOtherOrder: 'This payment does not belong to this order.',

@@ -27,6 +27,19 @@ export const ordersApi = apiSlice.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Order', id }],
     }),
     /**
+     * The signed-in person's open order of a book (unpaid or paid, not handed over), or null: the
+     * book page offers it instead of 'Buy Now!'. Placing, paying or cancelling an order refreshes it.
+     */
+    getOpenOrderAboutListing: build.query<string | null, string>({
+      query: (listingId) => ORDER_API.openOrderAboutListing.url(listingId),
+      transformResponse: async (response) =>
+        (await loadSchemas()).OpenOrderAnswerSchema.parse(response).order_id,
+      providesTags: (orderId) => [
+        { type: 'Order', id: LIST_ID },
+        ...(orderId ? [{ type: 'Order' as const, id: orderId }] : []),
+      ],
+    }),
+    /**
      * A refusal because the book was deleted (404) or sold (409) meanwhile refreshes the book
      * wherever it shows, so its card stops offering 'Buy Now!'; a 409 for an order already
      * placed (in another tab) means My Orders is stale too.
@@ -44,4 +57,9 @@ export const ordersApi = apiSlice.injectEndpoints({
   }),
 });
 
-export const { useGetOrdersQuery, useGetOrderQuery, useCreateOrderMutation } = ordersApi;
+export const {
+  useGetOrdersQuery,
+  useGetOrderQuery,
+  useGetOpenOrderAboutListingQuery,
+  useCreateOrderMutation,
+} = ordersApi;

@@ -73,6 +73,20 @@ export const PAYMENT_VARIABLES = {
         'cancelled by its buyer, who is refunded through the payment provider ' +
         '(docs/decisions/0053-an-order-with-a-clear-life.md).',
     }),
+    CASH_HOLD_GRACE_HOURS: documented(
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(30 * 24)
+        .default(48),
+      {
+        description:
+          'A cash order still open this many hours after its meet-up time, with nobody having ' +
+          'acted (no handover, no cancel), is cancelled by the expiry sweep and its book freed; ' +
+          'both people are told (docs/decisions/0053-an-order-with-a-clear-life.md).',
+      },
+    ),
     ORDER_EXPIRY_SWEEP_SECONDS: documented(z.coerce.number().int().min(0).max(86_400).default(60), {
       description:
         'How often each server copy closes overdue orders (one copy at a time), asking the ' +

@@ -504,6 +504,19 @@ export const pendingWithdrawals = pgTable('pending_withdrawals', {
 });
 
 /**
+ * Refunds of recorded payments the provider refused or did not answer (an order cancelled after
+ * no handover, a problem the admin refunded). The order's change stands; the order expiry asks
+ * the provider again until the money is back, then forgets the row (payments/retryRefunds.ts).
+ */
+export const pendingRefunds = pgTable('pending_refunds', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'restrict' }),
+  transactionId: text('transaction_id').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
  * A buyer's conversation with a seller about one book: one per book and buyer. The
  * book's title and cover are copied at the start so the conversation outlives the listing.
  * `last_message_at` orders the inbox; each person's read mark is the `seq` of the last message

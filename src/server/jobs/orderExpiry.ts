@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { expireForgottenCashOrders } from '../db/queries/orderExpiry';
 import { expireOverdueOrders } from '../payments/overdueOrders';
 import { intentDepsOf } from '../payments/settlementTypes';
 import { addPeriodicSweep } from './periodicSweep';
@@ -13,7 +14,10 @@ const sweepOverdueOrders: FastifyPluginAsync = async (app) => {
     failure: 'order expiry sweep failed',
     run: async () => {
       const deps = intentDepsOf(app, app.log);
-      const closed = await expireOverdueOrders(deps, app.config.ORDER_TTL_MINUTES);
+      const closed = {
+        ...(await expireOverdueOrders(deps, app.config.ORDER_TTL_MINUTES)),
+        cashHoldsEnded: await expireForgottenCashOrders(app.db, app.config.CASH_HOLD_GRACE_HOURS),
+      };
       if (Object.values(closed).some((count) => count > 0)) {
         app.log.info(closed, 'closed unpaid orders past their time');
       }
@@ -24,7 +28,8 @@ const sweepOverdueOrders: FastifyPluginAsync = async (app) => {
 /**
  * Closes overdue unpaid orders every ORDER_EXPIRY_SWEEP_SECONDS (0 turns it off), so a book
  * held by an order nobody pays is released even when its buyer never looks at My Orders again,
- * and a card charged for an order whose page never reported it is recorded or refunded. Every
+ * a cash order nobody acted on CASH_HOLD_GRACE_HOURS after its meet-up frees its book, and a
+ * card charged for an order whose page never reported it is recorded or refunded. Every
  * step of the sweep is idempotent, so every server copy may run it; a failed sweep is only
  * logged, since the next one does the same work.
  */

@@ -28,6 +28,8 @@ const CHANGE_WORDS: Record<
       cancelled_by_buyer: (b) => `The buyer cancelled the order of ${b}. The book is free again.`,
       seller_no_show: (b) =>
         `The order of ${b} was cancelled: the buyer did not come to the meet-up.`,
+      cash_hold_expired: (b) =>
+        `The order of ${b} was cancelled: nobody confirmed the handover long after the meet-up time, so the book is free again.`,
       not_handed_over_in_time: (b) =>
         `The order of ${b} was cancelled and its payment refunded: it was not handed over in time.`,
       listing_deleted: (b) => `The order of ${b} was cancelled: the seller removed the book.`,
@@ -37,6 +39,9 @@ const CHANGE_WORDS: Record<
         `The admin refunded the order of ${b}. The admin's note is on the order.`,
       problem_closed: (b) =>
         `The admin closed the problem report about ${b}. The admin's note is on the order.`,
+      refund_pending: (b) =>
+        `The refund for ${b} could not be made yet. It is tried again until the money is back.`,
+      refunded: (b) => `The payment for ${b} was refunded.`,
     },
   },
   bn: {
@@ -55,6 +60,8 @@ const CHANGE_WORDS: Record<
       expired: (b) => `${b} বইটির অর্ডার বাতিল হয়েছে: সময়মতো পেমেন্ট হয়নি।`,
       cancelled_by_buyer: (b) => `ক্রেতা ${b} বইটির অর্ডার বাতিল করেছেন। বইটি আবার বিক্রির জন্য খোলা।`,
       seller_no_show: (b) => `${b} বইটির অর্ডার বাতিল হয়েছে: ক্রেতা দেখা করতে আসেননি।`,
+      cash_hold_expired: (b) =>
+        `${b} বইটির অর্ডার বাতিল হয়েছে: দেখা করার সময়ের অনেক পরেও কেউ হস্তান্তর নিশ্চিত করেননি, তাই বইটি আবার বিক্রির জন্য খোলা।`,
       not_handed_over_in_time: (b) =>
         `${b} বইটির অর্ডার বাতিল হয়েছে, টাকা ফেরত দেওয়া হয়েছে: সময়মতো বইটি হাতে দেওয়া হয়নি।`,
       listing_deleted: (b) => `${b} বইটির অর্ডার বাতিল হয়েছে: বিক্রেতা বইটি সরিয়ে ফেলেছেন।`,
@@ -64,6 +71,9 @@ const CHANGE_WORDS: Record<
       problem_refunded: (b) => `অ্যাডমিন ${b} বইটির টাকা ফেরত দিয়েছেন। অ্যাডমিনের নোট অর্ডারে আছে।`,
       problem_closed: (b) =>
         `${b} বইটির সমস্যার অভিযোগ অ্যাডমিন বন্ধ করেছেন। অ্যাডমিনের নোট অর্ডারে আছে।`,
+      refund_pending: (b) =>
+        `${b} বইটির টাকা এখনো ফেরত দেওয়া যায়নি। টাকা ফেরত না যাওয়া পর্যন্ত আবার চেষ্টা করা হবে।`,
+      refunded: (b) => `${b} বইটির টাকা ফেরত দেওয়া হয়েছে।`,
     },
   },
 };

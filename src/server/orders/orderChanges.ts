@@ -5,6 +5,7 @@ import { SERVER_ERRORS } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { insertNotifications } from '../db/queries/notifications';
 import { listings, orders, payments } from '../db/schema';
+import { recordRefunded, rememberRefund } from '../db/queries/pendingRefunds';
 import { HttpError } from '../httpError';
 import { withdrawQuietly } from '../payments/settlement';
 import type { IntentDeps } from '../payments/settlementTypes';
@@ -89,25 +90,29 @@ export async function cancelAsBuyer(deps: OrderDeps, party: Party): Promise<Orde
 }
 
 /**
- * Gives an order's recorded payment back through the provider. A provider that does not answer
- * leaves the order cancelled and the refund undone: logged as an error for the admin, 502 to
- * the buyer (the follow-up to retry it on its own is in docs/decisions/0053).
+ * Gives an order's recorded payment back through the provider, after the change that calls for
+ * it was committed, and says so in the order's history ('refunded'). A provider that refuses or
+ * does not answer leaves the change standing: the refund is remembered ('refund pending') and
+ * the order expiry retries it until it is made (payments/retryRefunds.ts).
  */
-export async function refundPayment(deps: IntentDeps, orderId: string): Promise<void> {
+export async function refundPayment(
+  deps: IntentDeps,
+  orderId: string,
+): Promise<'refunded' | 'pending' | 'nothingPaid'> {
   const [payment] = await deps.db
     .select({ transactionId: payments.transactionId })
     .from(payments)
     .where(eq(payments.orderId, orderId));
-  if (!payment) return;
+  if (!payment) return 'nothingPaid';
   try {
     await deps.payments.refundIntent(payment.transactionId);
   } catch (error) {
-    deps.log.error(
-      { err: error, orderId },
-      'a refund of a cancelled order failed; refund it by hand',
-    );
-    throw error;
+    deps.log.warn({ err: error, orderId }, 'a refund failed; the order expiry retries it');
+    await rememberRefund(deps.db, { orderId, transactionId: payment.transactionId });
+    return 'pending';
   }
+  await recordRefunded(deps.db, orderId);
+  return 'refunded';
 }
 
 /** The seller frees a book whose buyer did not come: a cash order past its meet-up time. */

@@ -22,6 +22,8 @@ interface Transition {
 /** The times some changes depend on, from the server's configuration. */
 export interface TransitionTimes {
   handoverDays: number;
+  /** How long after its meet-up time an untouched cash order still holds its book. */
+  cashHoldGraceHours: number;
 }
 
 export const ORDER_TRANSITIONS = {
@@ -59,6 +61,18 @@ export const ORDER_TRANSITIONS = {
     reason: 'seller_no_show',
     when: () => sql`${orders.meetupAt} <= now()`,
   },
+  /**
+   * Nobody acted on a cash order long after its meet-up (no handover, no cancel, no no-show):
+   * the system frees the book, so a forgotten order does not hold it forever.
+   */
+  expireCash: {
+    from: { cash: ['unpaid'] },
+    to: 'cancelled',
+    by: ['system'],
+    reason: 'cash_hold_expired',
+    when: ({ cashHoldGraceHours }) =>
+      sql`${orders.meetupAt} <= now() - make_interval(hours => ${cashHoldGraceHours})`,
+  },
   /** Paid online but not handed over within handoverDays: the buyer gets the money back. */
   refundNotHandedOver: {
     from: { online: ['paid'] },
@@ -84,15 +98,15 @@ export const ORDER_TRANSITIONS = {
 
 export type OrderAction = keyof typeof ORDER_TRANSITIONS;
 
-const NO_TIMES: TransitionTimes = { handoverDays: 0 };
+const NO_TIMES: TransitionTimes = { handoverDays: 0, cashHoldGraceHours: 0 };
 
 /** The WHERE every UPDATE making `action` carries: the statuses it starts from, and its time. */
-export function guardOf(action: OrderAction, times: TransitionTimes = NO_TIMES): SQL {
+export function guardOf(action: OrderAction, times: Partial<TransitionTimes> = {}): SQL {
   const transition: Transition = ORDER_TRANSITIONS[action];
   const fromStatuses = Object.entries(transition.from).map(([method, statuses]) =>
     and(eq(orders.paymentMethod, method as PaymentMethod), inArray(orders.status, [...statuses])),
   );
-  const guard = and(or(...fromStatuses), transition.when?.(times));
+  const guard = and(or(...fromStatuses), transition.when?.({ ...NO_TIMES, ...times }));
   if (!guard) throw new Error(`${action} has no starting status`);
   return guard;
 }

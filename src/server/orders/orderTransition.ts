@@ -52,7 +52,7 @@ interface OneTransition {
   where: SQL | undefined;
   /** Columns the change writes beside its status (paid_at, handed_over_at...). */
   set?: PgUpdateSetSource<typeof orders>;
-  times?: TransitionTimes;
+  times?: Partial<TransitionTimes>;
 }
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -67,7 +67,7 @@ describe('expiring overdue orders that have a payment intent', () => {
 
   it('is settled, not cancelled, by the sweep when the card was charged; the late page is a replay', async () => {
     const { orderId, intentId } = await overdueWithIntent(true);
-    expect(await sweep()).toEqual({ settled: 1, cancelled: 0, left: 0, withdrawn: 0 });
+    expect(await sweep()).toEqual({ settled: 1, cancelled: 0, left: 0, withdrawn: 0, refunded: 0 });
     expect(await statusOf(orderId)).toBe('paid');
     expect(await paymentsOfOrders(testApp.db, [orderId])).toHaveLength(1);
 
@@ -77,7 +77,7 @@ describe('expiring overdue orders that have a payment intent', () => {
 
   it('is cancelled only after its intent was cancelled at Stripe, so it can never be charged', async () => {
     const { orderId, intentId } = await overdueWithIntent(false);
-    expect(await sweep()).toEqual({ settled: 0, cancelled: 1, left: 0, withdrawn: 0 });
+    expect(await sweep()).toEqual({ settled: 0, cancelled: 1, left: 0, withdrawn: 0, refunded: 0 });
     expect(testApp.stripe.intent(intentId)?.status).toBe('canceled');
     expect(await statusOf(orderId)).toBe('cancelled');
   });
@@ -85,14 +85,14 @@ describe('expiring overdue orders that have a payment intent', () => {
   it('is settled when the card is charged just as the sweep cancels the intent', async () => {
     const { orderId } = await overdueWithIntent(false);
     testApp.stripe.onCancel = (id) => testApp.stripe.succeed(id);
-    expect(await sweep()).toEqual({ settled: 1, cancelled: 0, left: 0, withdrawn: 0 });
+    expect(await sweep()).toEqual({ settled: 1, cancelled: 0, left: 0, withdrawn: 0, refunded: 0 });
     expect(await statusOf(orderId)).toBe('paid');
   });
 
   it('is refunded and cancelled when its book was sold meanwhile', async () => {
     const { orderId, listingId, intentId } = await overdueWithIntent(true);
     await testApp.db.update(listings).set({ sold: true }).where(eq(listings.id, listingId));
-    expect(await sweep()).toEqual({ settled: 0, cancelled: 1, left: 0, withdrawn: 0 });
+    expect(await sweep()).toEqual({ settled: 0, cancelled: 1, left: 0, withdrawn: 0, refunded: 0 });
     expect(testApp.stripe.isRefunded(intentId)).toBe(true);
     expect(await statusOf(orderId)).toBe('cancelled');
   });
@@ -100,18 +100,18 @@ describe('expiring overdue orders that have a payment intent', () => {
   it('stays unpaid while Stripe cannot be asked, and is closed by the next sweep', async () => {
     const { orderId } = await overdueWithIntent(true);
     testApp.stripe.down = true;
-    expect(await sweep()).toEqual({ settled: 0, cancelled: 0, left: 1, withdrawn: 0 });
+    expect(await sweep()).toEqual({ settled: 0, cancelled: 0, left: 1, withdrawn: 0, refunded: 0 });
     expect(await statusOf(orderId)).toBe('unpaid');
 
     testApp.stripe.down = false;
-    expect(await sweep()).toEqual({ settled: 1, cancelled: 0, left: 0, withdrawn: 0 });
+    expect(await sweep()).toEqual({ settled: 1, cancelled: 0, left: 0, withdrawn: 0, refunded: 0 });
     expect(await statusOf(orderId)).toBe('paid');
   });
 
   it('stays unpaid while its payment is still processing; the payment page says so (409)', async () => {
     const { orderId, intentId } = await overdueWithIntent(false);
     testApp.stripe.intent(intentId)!.status = 'processing';
-    expect(await sweep()).toEqual({ settled: 0, cancelled: 0, left: 1, withdrawn: 0 });
+    expect(await sweep()).toEqual({ settled: 0, cancelled: 0, left: 1, withdrawn: 0, refunded: 0 });
     expectRefusal(
       await createIntent(testApp, BUYER, orderId),
       409,
@@ -120,7 +120,7 @@ describe('expiring overdue orders that have a payment intent', () => {
     expect(await statusOf(orderId)).toBe('unpaid');
 
     testApp.stripe.intent(intentId)!.status = 'succeeded';
-    expect(await sweep()).toEqual({ settled: 1, cancelled: 0, left: 0, withdrawn: 0 });
+    expect(await sweep()).toEqual({ settled: 1, cancelled: 0, left: 0, withdrawn: 0, refunded: 0 });
   });
 
   it('is closed when its buyer opens the payment page again: cancelled (409), never paid late', async () => {

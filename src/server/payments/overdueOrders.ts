@@ -4,6 +4,7 @@ import {
   type OverdueOrderWithIntent,
   overdueOrdersWithIntent,
 } from '../db/queries/orderExpiry';
+import { retryRefunds } from './retryRefunds';
 import { retryWithdrawals } from './retryWithdrawals';
 import { withdrawIntent } from './settlement';
 import { type IntentDeps, paidForItsOrder } from './settlementTypes';
@@ -11,8 +12,8 @@ import { type IntentDeps, paidForItsOrder } from './settlementTypes';
 /** `left`: the provider could not say yet (a payment still processing); the next sweep asks. */
 type OverdueOutcome = 'settled' | 'cancelled' | 'left';
 
-/** What one sweep did: the overdue orders by outcome, and the failed withdrawals now done. */
-type SweepCounts = Record<OverdueOutcome, number> & { withdrawn: number };
+/** What one sweep did: the overdue orders by outcome, the failed withdrawals and refunds now done. */
+type SweepCounts = Record<OverdueOutcome, number> & { withdrawn: number; refunded: number };
 
 /**
  * Closes one overdue order that has a payment intent. Its card may have been charged although
@@ -39,7 +40,7 @@ async function closeOverdueOrder(
 /**
  * The order expiry: overdue orders without an intent in one statement, then those with one,
  * each after asking the provider (closeOverdueOrder), then the withdrawals that failed earlier
- * (retryWithdrawals). Every step is conditional, so any number of server copies may sweep at
+ * (retryWithdrawals) and the refunds the provider refused (retryRefunds). Every step is conditional, so any number of server copies may sweep at
  * once. An order the provider could not be asked about (an outage) stays unpaid for the next
  * sweep: an order is never cancelled on a guess.
  */
@@ -48,7 +49,7 @@ export async function expireOverdueOrders(
   ttlMinutes: number,
 ): Promise<SweepCounts> {
   const cancelled = await expireUnpaidOrders(deps.db, ttlMinutes);
-  const counts = { settled: 0, cancelled, left: 0, withdrawn: 0 };
+  const counts = { settled: 0, cancelled, left: 0, withdrawn: 0, refunded: 0 };
   for (const order of await overdueOrdersWithIntent(deps.db, ttlMinutes)) {
     try {
       counts[await closeOverdueOrder(deps, order, ttlMinutes)] += 1;
@@ -58,6 +59,7 @@ export async function expireOverdueOrders(
     }
   }
   counts.withdrawn = await retryWithdrawals(deps);
+  counts.refunded = await retryRefunds(deps);
   return counts;
 }
 

@@ -172,14 +172,15 @@ describe('POST /api/create-payment-intent', () => {
     expect((await orderRow(testApp.db, old))?.status).toBe('cancelled');
   });
 
-  it('400 below 50 cents; 409 when the book is sold or gone', async () => {
+  it('400 below TK 70 (in Taka); 409 when the book is sold or gone', async () => {
     const cheap = await addOrder(testApp.db, await addListing(testApp.db), 'unpaid');
-    await testApp.db.update(orders).set({ bookPrice: '0.49' }).where(eq(orders.id, cheap));
+    await testApp.db.update(orders).set({ bookPrice: '69.99' }).where(eq(orders.id, cheap));
     const response = await postAs(testApp, '/api/create-payment-intent', BUYER, {
-      bookPrice: 0.49,
+      bookPrice: 69.99,
       orderId: cheap,
     });
     expectRefusal(response, 400, SERVER_ERRORS.amountTooSmall);
+    expect(SERVER_ERRORS.amountTooSmall).toBe('Card payments must be at least TK 70.');
 
     const sold = await addOrder(testApp.db, await addListing(testApp.db, { sold: true }), 'unpaid');
     expectRefusal(await createIntent(testApp, BUYER, sold), 409, SERVER_ERRORS.listingSold);

@@ -127,7 +127,7 @@ describe('PUT /api/listings/:id', () => {
   describe('refusals, each changing nothing', () => {
     it('refuses the anonymous (401), a buyer and an admin (403: sellers only)', async () => {
       const id = await addListing(testApp.db);
-      const body = await editBody(testApp, id, { seller_price: 1 });
+      const body = await editBody(testApp, id, { seller_price: 100 });
       await expectUnchangedBy(id, async () => {
         expectRefusal(
           await putEdit(testApp, id, undefined, body),
@@ -142,7 +142,7 @@ describe('PUT /api/listings/:id', () => {
 
     it('refuses another seller (403) and an unknown id (404)', async () => {
       const id = await addListing(testApp.db);
-      const body = await editBody(testApp, id, { seller_price: 1 });
+      const body = await editBody(testApp, id, { seller_price: 100 });
       await expectUnchangedBy(id, async () => {
         expectRefusal(
           await putEdit(testApp, id, OTHER_SELLER, body),
@@ -162,7 +162,7 @@ describe('PUT /api/listings/:id', () => {
       const id = await addListing(testApp.db, { sold: true });
       await expectUnchangedBy(id, async () => {
         for (const version of [1, 2]) {
-          const body = await editBody(testApp, id, { seller_price: 1, version });
+          const body = await editBody(testApp, id, { seller_price: 100, version });
           expectRefusal(await putEdit(testApp, id, OWNER, body), 409, SERVER_ERRORS.listingSold);
         }
       });
@@ -172,7 +172,7 @@ describe('PUT /api/listings/:id', () => {
       const id = await addListing(testApp.db, { version: 4 });
       await expectUnchangedBy(id, async () => {
         for (const version of [3, 5]) {
-          const body = await editBody(testApp, id, { seller_price: 1, version });
+          const body = await editBody(testApp, id, { seller_price: 100, version });
           expectRefusal(
             await putEdit(testApp, id, OWNER, body),
             409,

@@ -23,7 +23,7 @@ import {
 import { addNotification, notificationsOf } from '../testing/notificationFixtures';
 import { addPerson, orderPayload, sendAs } from '../testing/orderFixtures';
 import { buildPaymentTestApp, OTHER_BUYER, orderWithIntent, pay } from '../testing/paymentFixtures';
-import { addPaidOrder } from '../testing/reviewFixtures';
+import { addHandedOverOrder } from '../testing/reviewFixtures';
 
 /**
  * Who is told what (docs/product.md#notifications): each change writes exactly one notification
@@ -134,7 +134,7 @@ describe('notifications', () => {
     it('new_review to the seller; a second review of the order is refused and tells nobody', async () => {
       const seller = await addPerson(testApp.db, 'seller');
       const buyer = await addPerson(testApp.db);
-      const orderId = await addPaidOrder(testApp.db, { buyer, seller });
+      const orderId = await addHandedOverOrder(testApp.db, { buyer, seller });
       const review = () =>
         sendAs(testApp, 'POST', '/api/reviews', buyer, { order_id: orderId, rating: 4 });
 

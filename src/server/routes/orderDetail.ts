@@ -30,6 +30,7 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       const party = await partyOf(app.db, request.params.id, callerOf(request).email);
       const detail = await findOrderDetail(app.db, party.order.id, party.role, {
         handoverDays: app.config.ORDER_HANDOVER_DAYS,
+        cashHoldGraceHours: app.config.CASH_HOLD_GRACE_HOURS,
       });
       if (!detail) throw notFound(SERVER_ERRORS.orderNotFound);
       const { other, inContact, orderPhone, ...order } = detail;

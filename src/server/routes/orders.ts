@@ -1,16 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API } from '../../shared/apiPaths';
 import type { ErrorMessage } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
-import { EmailQuerySchema, IdParamsSchema } from '../../shared/schemas/common';
+import { EmailQuerySchema, IdParamsSchema, IdSchema } from '../../shared/schemas/common';
 import {
   CreateOrderResponseSchema,
+  OpenOrderAnswerSchema,
   OrderListSchema,
   OrderPayloadSchema,
   OrderSchema,
 } from '../../shared/schemas/order';
 import { expireUnpaidOrders } from '../db/queries/orderExpiry';
 import {
+  findOpenOrderOfListing,
   findOrderOfBuyer,
   listOrdersOfBuyer,
   placeOrder,
@@ -119,6 +122,31 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!order) throw new HttpError(404, SERVER_ERRORS.orderNotFound);
       return order;
+    },
+  );
+
+  /**
+   * GET /orders/about/{listingId}: the caller's open order of a book, or null. The book page asks
+   * it for a signed-in person only, so the public listing answer stays the same for everyone
+   * (and kept in memory); a book one cannot see answers null like one never ordered.
+   */
+  app.get(
+    API.openOrderAboutListing.route,
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        params: z.object({ listingId: IdSchema }),
+        response: { 200: OpenOrderAnswerSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      await expireOverdueOrders();
+      const orderId = await findOpenOrderOfListing(
+        app.db,
+        request.params.listingId,
+        callerOf(request).email,
+      );
+      return { order_id: orderId };
     },
   );
 };

@@ -1,16 +1,20 @@
 /**
  * @database either
  */
+import { eq } from 'drizzle-orm';
+import { SERVER_ERRORS } from '../../shared/messages';
 import { replaceOrderIntent } from '../db/queries/reservations';
+import { orders } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { CARD_PROVIDERS, type CardProvider } from '../testing/cardProviders';
-import { addListing, addOrder, BUYER, orderRow } from '../testing/listingFixtures';
+import { addListing, addOrder, BUYER, expectRefusal, orderRow } from '../testing/listingFixtures';
 import {
   createIntent,
   intentIdOf,
   ORDER_CENTS,
   ORDER_PRICE,
   pay,
+  postAs,
 } from '../testing/paymentFixtures';
 import { buildStripeTestApp } from '../testing/stripeFixtures';
 
@@ -93,5 +97,29 @@ describe('payments in dollars (PAYMENT_CURRENCY=usd)', () => {
     } finally {
       await testApp.close();
     }
+  });
+});
+
+/** With PAYMENT_CURRENCY=usd (the original brief's dollars) the card's limits are said in dollars. */
+describe('payments in dollars: the least card payment', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ env: { PAYMENT_CURRENCY: 'usd' } });
+  });
+  afterAll(() => testApp.close());
+
+  const orderPriced = async (price: string) => {
+    const orderId = await addOrder(testApp.db, await addListing(testApp.db), 'unpaid');
+    await testApp.db.update(orders).set({ bookPrice: price }).where(eq(orders.id, orderId));
+    return postAs(testApp, '/api/create-payment-intent', BUYER, {
+      bookPrice: Number(price),
+      orderId,
+    });
+  };
+
+  it("refuses under $0.50 in the original '$' words, and takes $0.50", async () => {
+    expectRefusal(await orderPriced('0.49'), 400, SERVER_ERRORS.amountTooSmallUsd);
+    expect(SERVER_ERRORS.amountTooSmallUsd).toBe('Card payments must be at least $0.50.');
+    expect((await orderPriced('0.50')).statusCode).toBe(200);
   });
 });

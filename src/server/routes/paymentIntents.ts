@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../shared/apiPaths';
-import { MINIMUM_PRICE } from '../../shared/constants';
+import { CARD_MINIMUM, type PaymentCurrency } from '../../shared/constants';
 import type { ErrorMessage } from '../../shared/errorCodes';
 import { SERVER_ERRORS } from '../../shared/messages';
 import {
@@ -21,9 +21,26 @@ import { callerOf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
 
-/** Stripe's smallest and largest charge; the test-mode provider keeps the same rules. */
-const MIN_AMOUNT_CENTS = toCents(MINIMUM_PRICE);
+/**
+ * Stripe's smallest and largest charge in the payment currency, and how each refusal says it;
+ * the test-mode provider keeps the same rules.
+ */
 const MAX_AMOUNT_CENTS = 99_999_999;
+const CARD_LIMITS = {
+  bdt: {
+    minCents: toCents(CARD_MINIMUM.bdt),
+    tooSmall: 'amountTooSmall',
+    tooLarge: 'amountTooLarge',
+  },
+  usd: {
+    minCents: toCents(CARD_MINIMUM.usd),
+    tooSmall: 'amountTooSmallUsd',
+    tooLarge: 'amountTooLargeUsd',
+  },
+} as const satisfies Record<
+  PaymentCurrency,
+  { minCents: number; tooSmall: keyof typeof SERVER_ERRORS; tooLarge: keyof typeof SERVER_ERRORS }
+>;
 
 /**
  * A card payment that went through but was never recorded (the buyer's tab closed before
@@ -83,8 +100,11 @@ export const paymentIntentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (order.status === 'cancelled') throw conflict(SERVER_ERRORS.orderCancelled);
       const amountCents = toCents(order.bookPrice);
       if (toCents(bookPrice) !== amountCents) throw new HttpError(400, SERVER_ERRORS.priceMismatch);
-      if (amountCents < MIN_AMOUNT_CENTS) throw new HttpError(400, SERVER_ERRORS.amountTooSmall);
-      if (amountCents > MAX_AMOUNT_CENTS) throw new HttpError(400, SERVER_ERRORS.amountTooLarge);
+      const limits = CARD_LIMITS[app.config.PAYMENT_CURRENCY];
+      if (amountCents < limits.minCents) {
+        throw new HttpError(400, SERVER_ERRORS[limits.tooSmall]);
+      }
+      if (amountCents > MAX_AMOUNT_CENTS) throw new HttpError(400, SERVER_ERRORS[limits.tooLarge]);
       if (!order.listingId) throw conflict(SERVER_ERRORS.listingSold);
 
       const minutes = app.config.PAYMENT_RESERVATION_MINUTES;

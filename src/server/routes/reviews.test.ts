@@ -10,9 +10,22 @@ import { OrderListSchema, OrderSchema } from '../../shared/schemas/order';
 import { SellerRowListSchema } from '../../shared/schemas/user';
 import { reviews } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
-import { ADMIN, callAs, expectRefusal, OTHER_SELLER, userId } from '../testing/listingFixtures';
+import {
+  addListing,
+  ADMIN,
+  callAs,
+  expectRefusal,
+  OTHER_SELLER,
+  userId,
+} from '../testing/listingFixtures';
 import { addPerson, sendAs } from '../testing/orderFixtures';
-import { addPaidOrder, ratingOf, reviewRow, reviewsAndRating } from '../testing/reviewFixtures';
+import { addCashOrder, KNOWN_CODE, setKnownCode } from '../testing/orderLifeFixtures';
+import {
+  addHandedOverOrder,
+  ratingOf,
+  reviewRow,
+  reviewsAndRating,
+} from '../testing/reviewFixtures';
 
 /** Rating a seller, and the answers showing reviews and ratings (edits and removal: reviewChanges). */
 describe('POST /api/reviews, the review on orders, the rating on GET /sellers', () => {
@@ -29,8 +42,17 @@ describe('POST /api/reviews, the review on orders, the rating on GET /sellers', 
 
   const post = (caller: string | undefined, body: object) =>
     sendAs(testApp, 'POST', '/api/reviews', caller, body);
-  const paidOrder = (status: 'paid' | 'unpaid' | 'cancelled' = 'paid') =>
-    addPaidOrder(testApp.db, { buyer, seller, status });
+  const handedOverOrder = (
+    status: 'handed_over' | 'paid' | 'unpaid' | 'cancelled' = 'handed_over',
+  ) => addHandedOverOrder(testApp.db, { buyer, seller, status });
+  /** The meet-up: the seller types the buyer's code through the handover route. */
+  async function handOver(orderId: string) {
+    await setKnownCode(testApp, orderId);
+    const answer = await sendAs(testApp, 'POST', `/api/orders/${orderId}/handover`, seller, {
+      code: KNOWN_CODE,
+    });
+    expect({ status: answer.statusCode, body: answer.body }).toMatchObject({ status: 200 });
+  }
   const myOrders = async () =>
     OrderListSchema.parse(
       (
@@ -38,8 +60,17 @@ describe('POST /api/reviews, the review on orders, the rating on GET /sellers', 
       ).json(),
     );
 
-  it('POST: the buyer of a paid order rates its seller; My Orders and the order answer the review', async () => {
-    const orderId = await paidOrder();
+  it('POST: a paid order is rated only once handed over; My Orders and the order answer the review', async () => {
+    const orderId = await handedOverOrder('paid');
+    const untouched = await reviewsAndRating(testApp.db, seller);
+    expectRefusal(
+      await post(buyer, { order_id: orderId, rating: 5 }),
+      409,
+      SERVER_ERRORS.reviewOrderNotHandedOver,
+    );
+    expect(await reviewsAndRating(testApp.db, seller)).toEqual(untouched);
+    await handOver(orderId);
+
     const before = await ratingOf(testApp.db, seller);
     const response = await post(buyer, { order_id: orderId, rating: 5, comment: ' Kind seller. ' });
     expect(response.statusCode).toBe(201);
@@ -76,12 +107,12 @@ describe('POST /api/reviews, the review on orders, the rating on GET /sellers', 
   });
 
   it('POST: an order without a review answers review null', async () => {
-    const orderId = await paidOrder();
+    const orderId = await handedOverOrder();
     expect((await myOrders()).find((order) => order._id === orderId)?.review).toBeNull();
   });
 
   it('POST: two reviews of one order sent at once: one 201, one 409', async () => {
-    const orderId = await paidOrder();
+    const orderId = await handedOverOrder();
     const answers = await Promise.all(
       [3, 4].map((rating) => post(buyer, { order_id: orderId, rating })),
     );
@@ -98,17 +129,31 @@ describe('POST /api/reviews, the review on orders, the rating on GET /sellers', 
   });
 
   it('POST refusals answer their message and change nothing', async () => {
-    const orderId = await paidOrder();
+    const orderId = await handedOverOrder();
     expect((await post(buyer, { order_id: orderId, rating: 2 })).statusCode).toBe(201);
-    const unpaid = await paidOrder('unpaid');
-    const cancelled = await paidOrder('cancelled');
-    const fresh = await paidOrder();
+    const unpaid = await handedOverOrder('unpaid');
+    const cancelled = await handedOverOrder('cancelled');
+    const paidNotHandedOver = await handedOverOrder('paid');
+    const cashBeforeMeetup = await addCashOrder(testApp.db, await addListing(testApp.db), buyer);
+    const fresh = await handedOverOrder();
     const before = await reviewsAndRating(testApp.db, seller);
 
     const refusals: [string | undefined, object, number, string | RegExp][] = [
       [buyer, { order_id: orderId, rating: 5 }, 409, SERVER_ERRORS.reviewExists],
-      [buyer, { order_id: unpaid, rating: 5 }, 409, SERVER_ERRORS.reviewOrderNotPaid],
-      [buyer, { order_id: cancelled, rating: 5 }, 409, SERVER_ERRORS.reviewOrderNotPaid],
+      [buyer, { order_id: unpaid, rating: 5 }, 409, SERVER_ERRORS.reviewOrderNotHandedOver],
+      [buyer, { order_id: cancelled, rating: 5 }, 409, SERVER_ERRORS.reviewOrderNotHandedOver],
+      [
+        buyer,
+        { order_id: cashBeforeMeetup, rating: 5 },
+        409,
+        SERVER_ERRORS.reviewOrderNotHandedOver,
+      ],
+      [
+        buyer,
+        { order_id: paidNotHandedOver, rating: 5 },
+        409,
+        SERVER_ERRORS.reviewOrderNotHandedOver,
+      ],
       [buyer, { order_id: randomUUID(), rating: 5 }, 404, SERVER_ERRORS.orderNotFound],
       [
         await addPerson(testApp.db),

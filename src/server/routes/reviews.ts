@@ -20,7 +20,7 @@ import { errorResponses } from '../plugins/errors';
 const refusals: Record<ReviewRefusal, [number, ErrorMessage]> = {
   orderMissing: [404, SERVER_ERRORS.orderNotFound],
   notYourOrder: [403, SERVER_ERRORS.notYourOrder],
-  notPaid: [409, SERVER_ERRORS.reviewOrderNotPaid],
+  notHandedOver: [409, SERVER_ERRORS.reviewOrderNotHandedOver],
   exists: [409, SERVER_ERRORS.reviewExists],
   missing: [404, SERVER_ERRORS.reviewNotFound],
   notYours: [403, SERVER_ERRORS.notYourReview],
@@ -33,7 +33,7 @@ const refuse = (refusal: ReviewRefusal) => new HttpError(...refusals[refusal]);
 const oneChanged = { acknowledged: true, matchedCount: 1, modifiedCount: 1 } as const;
 
 /**
- * Ratings of sellers (docs/product.md#reviews): the buyer of a paid order rates its seller once
+ * Ratings of sellers (docs/product.md#reviews): the buyer of an order handed over rates its seller once
  * and may change it for REVIEW_EDIT_DAYS; the admin removes a review that breaks the rules. The
  * buyer is always the token's caller; the seller always the order's.
  */

@@ -15,7 +15,7 @@ import {
 } from '../testing/listingFixtures';
 import { addPerson, sendAs } from '../testing/orderFixtures';
 import { testDatabaseName } from '../testing/postgres/testDatabase';
-import { addPaidOrder, addReviewRow, ratingOf } from '../testing/reviewFixtures';
+import { addHandedOverOrder, addReviewRow, ratingOf } from '../testing/reviewFixtures';
 
 const NEW_REVIEWS = 16;
 const EDITED = 3;
@@ -48,7 +48,7 @@ describe(`a seller's rating under concurrent reviews on ${testDatabaseName()}`, 
     const fresh = buyers.slice(0, NEW_REVIEWS);
     const older = buyers.slice(NEW_REVIEWS);
     const orders = await Promise.all(
-      fresh.map((buyer) => addPaidOrder(testApp.db, { buyer, seller })),
+      fresh.map((buyer) => addHandedOverOrder(testApp.db, { buyer, seller })),
     );
     const olderReviews = await Promise.all(
       older.map((buyer) => addReviewRow(testApp.db, { buyer, seller, rating: 5, daysAgo: 2 })),

@@ -15,7 +15,7 @@ import {
 } from '../testing/listingFixtures';
 import { addPerson, sendAs } from '../testing/orderFixtures';
 import { addReport } from '../testing/reportFixtures';
-import { addPaidOrder, addReviewRow } from '../testing/reviewFixtures';
+import { addHandedOverOrder, addReviewRow } from '../testing/reviewFixtures';
 
 /**
  * GET /admin/sellers/{id}/summary (docs/product.md#all-sellers): what the Verify dialog shows
@@ -35,7 +35,7 @@ describe('a seller summary', () => {
     const seller = await addPerson(testApp.db, 'seller');
     await addListing(testApp.db, { seller });
     await addListing(testApp.db, { seller });
-    await addPaidOrder(testApp.db, { seller });
+    await addHandedOverOrder(testApp.db, { seller, status: 'paid' });
     await addReviewRow(testApp.db, { seller, rating: 5 });
     await addReviewRow(testApp.db, { seller, rating: 4 });
 
@@ -43,7 +43,7 @@ describe('a seller summary', () => {
     expect(answer).toMatchObject({
       email: seller,
       listings: 2,
-      // The paid order and the two reviewed ones (each review is of a paid order).
+      // The paid order and the two reviewed ones (each review is of an order handed over).
       sales: 3,
       rating: { average: 4.5, count: 2 },
       open_reports: 0,

@@ -4,16 +4,23 @@ import { orders, reviews, users } from '../db/schema';
 import { addListing, BUYER, OWNER, userId } from './listingFixtures';
 
 /**
- * Test helpers of the review routes: paid orders to rate, reviews written straight to the
+ * Test helpers of the review routes: orders handed over to rate, reviews written straight to the
  * database (e.g. 31 days old), and the seller's rating as stored and as counted from the rows.
  */
 
-/** A paid order of `buyer` for a fresh (now sold) listing of `seller`, as POST /payments leaves it. */
-export async function addPaidOrder(
+type OrderStatusForReview = 'handed_over' | 'paid' | 'unpaid' | 'cancelled';
+
+/**
+ * An order of `buyer` for a fresh listing of `seller`, handed over by default (the book sold, as
+ * the seller's confirmed handover leaves it: only then may the buyer rate the seller); `status`
+ * paid, unpaid or cancelled for the orders that may not be rated yet.
+ */
+export async function addHandedOverOrder(
   db: Database,
-  { buyer = BUYER, seller = OWNER, status = 'paid' as 'paid' | 'unpaid' | 'cancelled' } = {},
+  { buyer = BUYER, seller = OWNER, status = 'handed_over' as OrderStatusForReview } = {},
 ): Promise<string> {
-  const listingId = await addListing(db, { seller, sold: status === 'paid' });
+  const sold = status === 'paid' || status === 'handed_over';
+  const listingId = await addListing(db, { seller, sold });
   const [row] = await db
     .insert(orders)
     .values({
@@ -22,23 +29,25 @@ export async function addPaidOrder(
       bookPrice: '150.00',
       sellerName: 'Fixture Seller',
       sellerEmail: seller,
+      sellerId: await userId(db, seller),
       buyerId: await userId(db, buyer),
       name: 'Fixture Buyer',
       email: buyer,
       location: 'Dhaka',
       status,
-      paidAt: status === 'paid' ? new Date() : null,
+      paidAt: sold ? new Date() : null,
+      handedOverAt: status === 'handed_over' ? new Date() : null,
     })
     .returning({ id: orders.id });
   return row!.id;
 }
 
-/** A review of a paid order as POST /reviews writes it, `daysAgo` old (the trigger counts it). */
+/** A review of an order handed over as POST /reviews writes it, `daysAgo` old (the trigger counts it). */
 export async function addReviewRow(
   db: Database,
   { buyer = BUYER, seller = OWNER, rating = 4, daysAgo = 0 } = {},
 ): Promise<string> {
-  const orderId = await addPaidOrder(db, { buyer, seller });
+  const orderId = await addHandedOverOrder(db, { buyer, seller });
   const writtenAt = sql`now() - make_interval(days => ${daysAgo})`;
   const [row] = await db
     .insert(reviews)

@@ -25,6 +25,11 @@ export const ORDER_API = {
     url: (id: string) => `/orders/${enc(id)}/handover-code`,
   },
   handover: { route: '/orders/:id/handover', url: (id: string) => `/orders/${enc(id)}/handover` },
+  /** Ours: the caller's open order (unpaid or paid, not handed over) of a book, for its page. */
+  openOrderAboutListing: {
+    route: '/orders/about/:listingId',
+    url: (listingId: string) => `/orders/about/${enc(listingId)}`,
+  },
   /** Ours: 'Orders for my books': the orders of the caller's listings, newest first. */
   sellerOrders: { route: '/seller-orders', url: () => '/seller-orders' },
   /** Ours: a seller's 'Balance'; the admin's 'Balances due' and payouts. */

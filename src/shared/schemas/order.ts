@@ -41,6 +41,10 @@ export const OrderSchema = z.object({
 });
 export const OrderListSchema = z.array(OrderSchema);
 
+/** GET /orders/about/{listingId}: the caller's open order of the book, or null (then Buy Now). */
+export const OpenOrderAnswerSchema = z.object({ order_id: IdSchema.nullable() });
+export type OpenOrderAnswer = z.infer<typeof OpenOrderAnswerSchema>;
+
 /**
  * POST /orders as the order form sends it. The server takes title, price and seller from the
  * listing and the buyer's name from the account; the copies here are only checked for type.

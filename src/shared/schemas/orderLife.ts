@@ -28,12 +28,15 @@ export const ORDER_EVENT_REASONS = [
   'expired',
   'cancelled_by_buyer',
   'seller_no_show',
+  'cash_hold_expired',
   'not_handed_over_in_time',
   'listing_deleted',
   'sold_to_another_buyer',
   'problem_reported',
   'problem_refunded',
   'problem_closed',
+  'refund_pending',
+  'refunded',
 ] as const;
 export type OrderEventReason = (typeof ORDER_EVENT_REASONS)[number];
 

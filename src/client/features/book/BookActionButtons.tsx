@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { paths } from '../../app/paths';
 import { HeartIcon } from '../../components/listings/HeartIcon';
 import { useT } from '../../i18n/useT';
 
@@ -7,18 +9,34 @@ type BookActionButtonsProps = {
   /** Without them (while the buying code or the session loads) the buttons show but wait. */
   onBuy?: () => void;
   onWishlist?: () => void;
+  /** The person's open order of this book: 'View your order' stands where 'Buy Now!' would. */
+  openOrderId?: string;
   /** 'Ask the seller', for anyone but the book's seller (AskSellerButton). */
   askSeller?: ReactNode;
 };
 
-/** 'Buy Now!', the wishlist button and 'Ask the seller' of the book page. */
-export function BookActionButtons({ onBuy, onWishlist, askSeller }: BookActionButtonsProps) {
+/** 'Buy Now!' (or 'View your order'), the wishlist button and 'Ask the seller' of the book page. */
+export function BookActionButtons({
+  onBuy,
+  onWishlist,
+  openOrderId,
+  askSeller,
+}: BookActionButtonsProps) {
   const t = useT();
   return (
     <div className="d-flex flex-wrap gap-2 book-page__actions">
-      <Button size="lg" className="book-page__buy" disabled={!onBuy} onClick={onBuy}>
-        {t('labels.buyNow')}
-      </Button>
+      {openOrderId ? (
+        <Link
+          to={paths.order.getHref(openOrderId)}
+          className="btn btn-primary btn-lg book-page__buy"
+        >
+          {t('book.viewYourOrder')}
+        </Link>
+      ) : (
+        <Button size="lg" className="book-page__buy" disabled={!onBuy} onClick={onBuy}>
+          {t('labels.buyNow')}
+        </Button>
+      )}
       <Button
         size="lg"
         variant="outline-primary"

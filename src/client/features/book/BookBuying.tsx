@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import type { Listing } from '../../../shared/schemas';
+import { useGetOpenOrderAboutListingQuery } from '../../api/ordersApi';
 import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
 import { useBuyListing } from '../../components/buying/useBuyListing';
 import { usePendingAction } from '../../session/pendingAction';
@@ -7,26 +8,34 @@ import { BookActionButtons } from './BookActionButtons';
 
 /**
  * The signed-in buttons, as the category page's cards have them: 'Buy Now!' opens the order form,
- * the heart adds the book to the wishlist. Its own chunk (the order form brings the forms and
- * zod), loaded by BookActions as soon as someone signed in opens the page. Someone who pressed
- * 'Buy Now!' here before signing in comes back to the order form open.
+ * the heart adds the book to the wishlist. A person who already has an open order of the book
+ * (unpaid or paid, not yet handed over) gets 'View your order' instead, from a question of their
+ * own (the listing's answer is the same for everyone); while it is asked, 'Buy Now!' waits, and
+ * if it fails, 'Buy Now!' stays (the server refuses a second order anyway). Its own chunk (the
+ * order form brings the forms and zod), loaded by BookActions as soon as someone signed in opens
+ * the page. Someone who pressed 'Buy Now!' here before signing in comes back to the order form
+ * open, unless they had ordered the book already.
  */
 export function BookBuying({ listing, askSeller }: { listing: Listing; askSeller?: ReactNode }) {
   const { buy, orderModal } = useBuyListing();
   const addToWishlist = useAddToWishlist();
+  const openOrder = useGetOpenOrderAboutListingQuery(listing._id);
+  const openOrderId = openOrder.data ?? undefined;
+  const asked = !openOrder.isLoading;
   const { pending, done } = usePendingAction();
-  const buyOnArrival = pending?.buy === listing._id && !listing.sold;
+  const buyOnArrival = pending?.buy === listing._id && !listing.sold && asked;
   useEffect(() => {
     // On arrival only: `done` forgets the action, so nothing opens the form again.
     if (!buyOnArrival) return;
-    buy(listing);
+    if (!openOrderId) buy(listing);
     done();
-  }, [buyOnArrival, buy, done, listing]);
+  }, [buyOnArrival, openOrderId, buy, done, listing]);
   return (
     <>
       <BookActionButtons
-        onBuy={() => buy(listing)}
+        onBuy={asked ? () => buy(listing) : undefined}
         onWishlist={() => void addToWishlist(listing)}
+        openOrderId={openOrderId}
         askSeller={askSeller}
       />
       {orderModal}

@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { toBanglaDigits } from '../../../shared/digits';
 import { catalog as bangla } from '../../i18n/catalogs/bn';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { serverOrders } from '../../testing/handlers/ordersHandlers';
+import { signedInAs } from '../../testing/session';
 import { renderRouteIn } from '../../testing/renderWithProviders';
 import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 
@@ -23,6 +25,19 @@ describe('the book page in Bangla', () => {
     ).toBeVisible();
     // A Latin-letter title inherits the page's language.
     expect(heading).not.toHaveAttribute('lang');
+    expectNoEnglishLeft();
+  });
+
+  it("says 'View your order' in Bangla to a buyer who ordered the book", async () => {
+    const order = serverOrders.find(({ product_id }) => product_id === listing()._id)!;
+    order.status = 'unpaid';
+    signedInAs('buyer@demo.test');
+    await renderRouteIn('bn', `/book/${listing()._id}`);
+
+    expect(await screen.findByRole('link', { name: 'আপনার অর্ডার দেখুন' })).toHaveAttribute(
+      'href',
+      `/dashboard/orders/${order._id}`,
+    );
     expectNoEnglishLeft();
   });
 });

@@ -7,6 +7,7 @@ import { SERVER_ERRORS } from '../../../shared/messages';
 import { bookApi } from '../../api/bookApi';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
+import { serverOrders } from '../../testing/handlers/ordersHandlers';
 import { moderationStore } from '../../testing/handlers/moderationStore';
 import { UPLOADED_IMAGE_URL } from '../../testing/handlers/uploadHandlers';
 import { serverWishlists } from '../../testing/handlers/wishlistHandlers';
@@ -202,6 +203,47 @@ describe('the book page', () => {
     expect(requestsTo(requests, 'POST', '/orders')[0]?.body).toMatchObject({
       product_id: listing()._id,
     });
+    // Ordered: the page now leads to the order instead of offering a second one.
+    const placed = serverOrders.at(-1)!;
+    expect(
+      await screen.findByRole('link', { name: english('book.viewYourOrder') }),
+    ).toHaveAttribute('href', `/dashboard/orders/${placed._id}`);
+    expect(buyNow()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['unpaid', true],
+    ['paid', true],
+    ['handed_over', false],
+    ['cancelled', false],
+  ] as const)(
+    "a buyer whose order of the book is %s sees 'View your order' instead of Buy Now!: %s",
+    async (status, open) => {
+      const order = serverOrders.find(({ product_id }) => product_id === listing()._id)!;
+      Object.assign(order, { status, paid: status === 'paid' || status === 'handed_over' });
+      signedInAs('buyer@demo.test');
+      await openBook();
+
+      if (open) {
+        const link = await screen.findByRole('link', { name: english('book.viewYourOrder') });
+        expect(link).toHaveAttribute('href', `/dashboard/orders/${order._id}`);
+        expect(buyNow()).not.toBeInTheDocument();
+      } else {
+        await waitFor(() => expect(buyNow()).toBeEnabled());
+        expect(
+          screen.queryByRole('link', { name: english('book.viewYourOrder') }),
+        ).not.toBeInTheDocument();
+      }
+    },
+  );
+
+  it('asks nobody signed out about their orders; the book answer is the public one', async () => {
+    const requests = recordRequests();
+    await openBook();
+
+    expect(buyNow()).toBeEnabled();
+    expect(requestsTo(requests, 'GET', API.openOrderAboutListing.url(listing()._id))).toEqual([]);
+    expect(requestsTo(requests, 'GET', API.listing.url(listing()._id))).toHaveLength(1);
   });
 
   it('lets someone signed in report the book, saying why; not its seller, not someone signed out', async () => {

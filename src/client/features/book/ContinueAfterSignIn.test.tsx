@@ -3,6 +3,7 @@ import { english } from '../../testing/english';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { serverOrders } from '../../testing/handlers/ordersHandlers';
 import { renderRoute } from '../../testing/renderWithProviders';
+import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { seedSearchListings } from '../../testing/searchTestKit';
 import { fakeIdentity, signedInAs } from '../../testing/session';
 
@@ -102,5 +103,32 @@ describe("the order toast's 'Pay now'", () => {
       await screen.findByRole('heading', { level: 1, name: `Payment for ${TITLE}` }),
     ).toBeVisible();
     expect(screen.getByText('Please pay TK 250 for your order')).toBeVisible();
+  });
+
+  it('is not offered for a cash order, also when the seller takes cash only (no choice shown)', async () => {
+    listing().payment_methods = ['cash'];
+    const requests = recordRequests();
+    signedInAs(BUYER);
+    const { user } = renderRoute(`/book/${listing()._id}`);
+    await screen.findByRole('heading', { level: 1, name: TITLE });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: english('labels.buyNow') })).toBeEnabled(),
+    );
+
+    await user.click(screen.getByRole('button', { name: english('labels.buyNow') }));
+    const dialog = await orderDialog(TITLE);
+    expect(
+      within(dialog).queryByRole('group', { name: english('buying.paymentMethod') }),
+    ).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Nilkhet');
+    await user.click(within(dialog).getByRole('button', { name: english('buying.submitOrder') }));
+
+    const toast = (await screen.findByText(english('toasts.cashOrderPlaced'))).parentElement!;
+    expect(within(toast).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByText(english('toasts.orderSubmitted'))).not.toBeInTheDocument();
+    expect(requestsTo(requests, 'POST', '/orders')[0]?.body).toMatchObject({
+      product_id: listing()._id,
+      payment_method: 'cash',
+    });
   });
 });

@@ -35,11 +35,19 @@ describe('my orders page in Bangla', () => {
   });
 
   it("rates the seller in Bangla: the dialog, its stars, counter and messages, the row's stars", async () => {
+    // The book was handed over: only now may its buyer rate the seller.
+    Object.assign(
+      serverOrders.find(({ bookTitle }) => bookTitle === 'Lalsalu')!,
+      {
+        status: 'handed_over',
+        paid: true,
+      },
+    );
     signedInAs('buyer@demo.test');
     const { user } = await renderRouteIn('bn', '/dashboard/myorders');
-    const paid = await screen.findByRole('row', { name: /^Lalsalu/ });
+    const handedOver = await screen.findByRole('row', { name: /^Lalsalu/ });
 
-    await user.click(within(paid).getByRole('button', { name: bangla('orders.rateSeller') }));
+    await user.click(within(handedOver).getByRole('button', { name: bangla('orders.rateSeller') }));
     const dialog = await screen.findByRole('dialog', {
       name: bangla('orders.reviewDialogTitle', { seller: 'Rahim Uddin' }),
     });
@@ -60,7 +68,7 @@ describe('my orders page in Bangla', () => {
       'এই অর্ডারে আপনি আগেই রেটিং দিয়েছেন।',
     );
     expect(
-      await within(paid).findByRole('img', { name: 'আপনি ৫-এর মধ্যে ৪ স্টার দিয়েছেন' }),
+      await within(handedOver).findByRole('img', { name: 'আপনি ৫-এর মধ্যে ৪ স্টার দিয়েছেন' }),
     ).toBeVisible();
     expectNoEnglishLeft();
   });

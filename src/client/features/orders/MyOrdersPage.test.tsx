@@ -77,6 +77,27 @@ describe('my orders page', () => {
     ).toBeVisible();
   });
 
+  it('never offers Pay for an unpaid cash order, before or after its meet-up', async () => {
+    Object.assign(orderOf('The God of Small Things'), {
+      payment_method: 'cash',
+      meetup_at: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    Object.assign(orderOf('Pather Panchali'), {
+      status: 'unpaid',
+      payment_method: 'cash',
+      meetup_at: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    });
+    openOrders();
+    await screen.findByRole('table');
+
+    for (const title of ['The God of Small Things', 'Pather Panchali']) {
+      expect(within(row(title)).getByText('Pay in cash when you meet')).toBeVisible();
+      expect(within(row(title)).queryByRole('link', { name: /^Pay/ })).toBeNull();
+      expect(within(row(title)).queryByRole('button', { name: /^Pay/ })).toBeNull();
+      expect(within(row(title)).queryByText(/^Pay by /)).toBeNull();
+    }
+  });
+
   it('shows a spinner, then the orders table with a caption', async () => {
     const release = holdRequests('get', API.orders.route);
     openOrders();
@@ -169,8 +190,15 @@ describe('my orders page', () => {
   });
 });
 
-describe("rating a paid order's seller", () => {
+describe('rating the seller of an order handed over', () => {
   const DAY_MS = 86_400_000;
+  /** The seller confirmed the buyer's code: only now may the buyer rate them. */
+  const handOver = (title: string) =>
+    Object.assign(orderOf(title), {
+      status: 'handed_over',
+      paid: true,
+      handed_over_at: '2026-11-21T12:00:00.000Z',
+    });
   const rateButton = (title: string) =>
     within(row(title)).queryByRole('button', { name: english('orders.rateSeller') });
   const ratingCellOf = (title: string) => within(row(title)).getAllByRole('cell').at(-1)!;
@@ -190,7 +218,17 @@ describe("rating a paid order's seller", () => {
     await waitFor(() => expect(chosen()).toHaveFocus());
   }
 
-  it('offers it on a paid row only; 4 stars by keyboard and a comment show in the row', async () => {
+  it('offers nothing on an order paid online but not yet handed over', async () => {
+    openOrders();
+    await screen.findByRole('table');
+
+    expect(within(row('Lalsalu')).getByText(english('labels.paid'))).toBeVisible();
+    expect(rateButton('Lalsalu')).not.toBeInTheDocument();
+    expect(ratingCellOf('Lalsalu')).toBeEmptyDOMElement();
+  });
+
+  it('offers it on a handed-over row only; 4 stars by keyboard and a comment show in the row', async () => {
+    handOver('Lalsalu');
     const requests = recordRequests();
     const { user, store } = openOrders();
     await screen.findByRole('table');
@@ -244,6 +282,7 @@ describe("rating a paid order's seller", () => {
   });
 
   it('says what is wrong beside the fields (no stars, a comment too long) and sends nothing', async () => {
+    handOver('Lalsalu');
     const requests = recordRequests();
     const { user } = openOrders();
     await screen.findByRole('table');
@@ -264,6 +303,7 @@ describe("rating a paid order's seller", () => {
   });
 
   it("shows the server's refusal in the dialog: already rated in another tab", async () => {
+    handOver('Lalsalu');
     const { user } = openOrders();
     await screen.findByRole('table');
     await openDialog(user, 'orders.rateSeller');
@@ -284,6 +324,7 @@ describe("rating a paid order's seller", () => {
   });
 
   it('edits a review within 30 days (prefilled, PUT); a closed window is refused in the dialog', async () => {
+    handOver('Lalsalu');
     const review = saveReview(orderOf('Lalsalu'), { rating: 3, comment: 'A bit late.' });
     const requests = recordRequests();
     const { user } = openOrders();
@@ -318,16 +359,15 @@ describe("rating a paid order's seller", () => {
   });
 
   it("shows a review fixed after 30 days, and a removed one with the admin's reason", async () => {
+    handOver('Lalsalu');
     saveReview(orderOf('Lalsalu'), {
       rating: 5,
       editable_until: new Date(Date.now() - DAY_MS).toISOString(),
     });
-    const reviewed = serverOrders.find(
-      ({ _id }) => _id === orderOf('The God of Small Things')._id,
-    )!;
-    reviewed.status = 'paid';
-    reviewed.paid = true;
-    saveReview(reviewed, { rating: 1, removed_reason: 'Insults the seller.' });
+    saveReview(handOver('The God of Small Things'), {
+      rating: 1,
+      removed_reason: 'Insults the seller.',
+    });
     openOrders();
     await screen.findByRole('table');
 

@@ -14,9 +14,10 @@ type OrderReviewCellProps = {
 };
 
 /**
- * The rating column (docs/product.md#my-orders): nothing until the order is paid or handed over,
- * then 'Rate the seller'; once rated, the stars and comment given, with 'Edit review' while the edit window is
- * open (REVIEW_EDIT_DAYS), fixed after; a removed review says the admin's reason.
+ * The rating column (docs/product.md#my-orders): nothing until the book is handed over (cash or
+ * online alike), then 'Rate the seller'; once rated, the stars and comment given, with 'Edit
+ * review' while the edit window is open (REVIEW_EDIT_DAYS), fixed after; a removed review says
+ * the admin's reason.
  */
 export function OrderReviewCell({ order, titleId, onReview }: OrderReviewCellProps) {
   const t = useT();
@@ -24,8 +25,7 @@ export function OrderReviewCell({ order, titleId, onReview }: OrderReviewCellPro
   // (the server refuses a change past the window anyway, and the dialog says so).
   const [shownAt] = useState(() => Date.now());
   const { review } = order;
-  // A handed-over order (a cash one too) is a completed sale: the server takes its review.
-  if (order.status !== 'paid' && order.status !== 'handed_over') return null;
+  if (order.status !== 'handed_over') return null;
   if (!review) {
     return (
       <Button

@@ -110,7 +110,7 @@ describe('add product page', () => {
 
     await fillIn(page);
     await page.user.clear(screen.getByLabelText('Resale price (TK)'));
-    await enter(page, 'Resale price (TK)', '0.49');
+    await enter(page, 'Resale price (TK)', '69.99');
     await submit(page);
 
     expect(await screen.findByLabelText('Resale price (TK)')).toHaveAccessibleDescription(

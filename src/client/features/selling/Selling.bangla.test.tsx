@@ -96,13 +96,13 @@ describe('selling in Bangla', () => {
   it('says in Bangla that a resale price under the card minimum is too low', async () => {
     const page = await openAddListingInBangla();
 
-    await enter(page, 'বিক্রির দাম (টাকা)', '০.৪৯');
+    await enter(page, 'বিক্রির দাম (টাকা)', '৬৯.৯৯');
     await page.user.click(screen.getByRole('button', { name: translate('pages.addProduct') }));
 
     expect(await screen.findByLabelText('বিক্রির দাম (টাকা)')).toHaveAccessibleDescription(
       banglaErrors.priceBelowMinimum,
     );
-    expect(banglaErrors.priceBelowMinimum).toContain('০.৫০');
+    expect(banglaErrors.priceBelowMinimum).toContain('৳৭০');
     expectNoEnglishLeft();
   });
 

@@ -6,6 +6,7 @@ import {
   CreateOrderResponseSchema,
   HandoverCodeResponseSchema,
   type Listing,
+  OpenOrderAnswerSchema,
   OrderChangeResponseSchema,
   type Order,
   OrderListSchema,
@@ -181,6 +182,18 @@ export const handlers = [
     if (!waiting) return errorResponse(409, SERVER_ERRORS.orderChangeRefused);
     return HttpResponse.json(HandoverCodeResponseSchema.parse({ code: MOCK_HANDOVER_CODE }));
   }),
+  // The caller's open order of a book (unpaid or paid), newest first, or null.
+  http.get(apiUrl(ORDER_API.openOrderAboutListing.route), ({ request, params }) => {
+    const { caller, denied } = access(request);
+    if (denied) return denied;
+    const open = serverOrders.findLast(
+      ({ product_id, email, status }) =>
+        product_id === String(params.listingId) &&
+        email === caller &&
+        (status === 'unpaid' || status === 'paid'),
+    );
+    return HttpResponse.json(OpenOrderAnswerSchema.parse({ order_id: open?._id ?? null }));
+  }),
   http.get(apiUrl(ORDER_API.order.route), ({ request, params }) => {
     const { order, denied } = ownOrder(request, String(params.id));
     return denied ?? HttpResponse.json(OrderSchema.parse(answered(order)));
@@ -196,7 +209,7 @@ export const handlers = [
     if (!listing) return errorResponse(404, SERVER_ERRORS.listingNotFound);
     if (listing.seller_email === caller) return errorResponse(409, SERVER_ERRORS.ownListingOrder);
     if (listing.sold) return errorResponse(409, SERVER_ERRORS.listingSold);
-    if (listing.seller_price < MINIMUM_PRICE) {
+    if (payload.data.payment_method === 'online' && listing.seller_price < MINIMUM_PRICE) {
       return errorResponse(409, SERVER_ERRORS.listingBelowMinimumPrice);
     }
     const pending = serverOrders.some(

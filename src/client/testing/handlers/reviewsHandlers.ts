@@ -18,7 +18,7 @@ const invalid = (issues: { message: string }[]) => errorResponse(400, issues[0]?
 
 /**
  * POST /reviews and PUT /reviews/{id} as the server answers them (docs/product.md#reviews): only
- * the buyer of a paid or handed-over order, once per order; changes by the reviewer within the edit window,
+ * the buyer of an order handed over, once per order; changes by the reviewer within the edit window,
  * never after the admin removed the review. The state is reviewStore.ts.
  */
 export const handlers = [
@@ -31,8 +31,8 @@ export const handlers = [
     const order = serverOrders.find(({ _id }) => _id === order_id);
     if (!order) return errorResponse(404, SERVER_ERRORS.orderNotFound);
     if (order.email !== caller) return errorResponse(403, SERVER_ERRORS.notYourOrder);
-    if (order.status !== 'paid' && order.status !== 'handed_over') {
-      return errorResponse(409, SERVER_ERRORS.reviewOrderNotPaid);
+    if (order.status !== 'handed_over') {
+      return errorResponse(409, SERVER_ERRORS.reviewOrderNotHandedOver);
     }
     if (serverReviews.some((review) => review.order_id === order_id)) {
       return errorResponse(409, SERVER_ERRORS.reviewExists);

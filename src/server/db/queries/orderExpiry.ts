@@ -1,10 +1,14 @@
-import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { orders } from '../schema';
+import { listings, orders } from '../schema';
 import { guardOf, outcomeOf } from '../../orders/orderStates';
 import { recordBulkTransition } from '../../orders/orderTransition';
 import { insertNotifications } from './notifications';
-import { cancellationNotifications, toldColumns } from './orderNotifications';
+import {
+  bothSidesNotifications,
+  cancellationNotifications,
+  toldColumns,
+} from './orderNotifications';
 
 /** How many orders with a payment intent one sweep asks the provider about; the next goes on. */
 const INTENTS_PER_SWEEP = 100;
@@ -99,5 +103,33 @@ export async function cancelOverdueOrder(
     );
     await insertNotifications(tx, cancellationNotifications(cancelled, 'expired'));
     return cancelled.length === 1;
+  });
+}
+
+/**
+ * Cancels the cash orders nobody acted on within `graceHours` after their meet-up time (no
+ * handover, no cancel, no no-show): their books are free again and both people are told, in one
+ * transaction. The guarded UPDATE re-checks each row after any lock it waited for, so a handover
+ * confirmed meanwhile wins and the order is left alone. Answers how many it cancelled.
+ */
+export async function expireForgottenCashOrders(db: Database, graceHours: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(orders)
+      .set(outcomeOf('expireCash'))
+      .where(guardOf('expireCash', { cashHoldGraceHours: graceHours }))
+      .returning({
+        id: orders.id,
+        listingId: orders.listingId,
+        bookTitle: orders.bookTitle,
+        buyerId: orders.buyerId,
+        sellerId: orders.sellerId,
+      });
+    if (cancelled.length === 0) return 0;
+    const ids = cancelled.map(({ id }) => id);
+    await recordBulkTransition(tx, 'expireCash', ids, 'unpaid');
+    await tx.update(listings).set({ cashOrderId: null }).where(inArray(listings.cashOrderId, ids));
+    await insertNotifications(tx, bothSidesNotifications(cancelled, 'cash_hold_expired'));
+    return cancelled.length;
   });
 }

@@ -1,4 +1,5 @@
 import type { CancellationReason } from '../../../shared/schemas/notification';
+import type { OrderEventReason } from '../../../shared/schemas/orderLife';
 import { orders } from '../schema';
 import type { NewNotification } from './notifications';
 
@@ -36,7 +37,7 @@ export interface ToldOrder {
   meetingPlace: string;
 }
 
-const aboutOrder = (row: ToldOrder) => ({
+const aboutOrder = (row: Pick<ToldOrder, 'id' | 'listingId' | 'bookTitle'>) => ({
   order_id: row.id,
   listing_id: row.listingId,
   book_title: row.bookTitle,
@@ -74,3 +75,37 @@ export const paymentNotifications = (
     'sold_to_another_buyer',
   ),
 ];
+
+/** An order the system changed, as RETURNING reads it: both of its people are told. */
+export interface BothSidesOrder {
+  id: string;
+  listingId: string | null;
+  bookTitle: string;
+  buyerId: string;
+  sellerId: string | null;
+}
+
+/** `order_changed` to the buyer and to the seller of each order (a change neither of them made). */
+export const bothSidesNotifications = (
+  changed: BothSidesOrder[],
+  change: OrderEventReason,
+): NewNotification[] =>
+  changed.flatMap((row) => {
+    const data = { ...aboutOrder(row), change };
+    return [
+      {
+        userId: row.buyerId,
+        kind: 'order_changed' as const,
+        data: { ...data, to: 'buyer' as const },
+      },
+      ...(row.sellerId
+        ? [
+            {
+              userId: row.sellerId,
+              kind: 'order_changed' as const,
+              data: { ...data, to: 'seller' as const },
+            },
+          ]
+        : []),
+    ];
+  });

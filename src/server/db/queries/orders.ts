@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { MINIMUM_PRICE, type PaymentMethod } from '../../../shared/constants';
 import type { Order } from '../../../shared/schemas/order';
 import type { Database } from '../client';
@@ -27,7 +27,7 @@ export type OrderRefusal =
   | 'sold'
   | 'own'
   | 'alreadyOrdered'
-  /** Listed before the least price was enforced, under what a card payment can be. */
+  /** Online: listed before the least price was enforced, under what a card payment can be. */
   | 'belowMinimumPrice'
   /** The seller does not take this way of paying for this book. */
   | 'methodNotAccepted'
@@ -83,7 +83,8 @@ export async function placeOrder(
       if (!listing) return 'missing';
       if (listing.sold) return 'sold';
       if (listing.sellerId === buyer.id) return 'own';
-      if (Number(listing.bookPrice) < MINIMUM_PRICE) return 'belowMinimumPrice';
+      // Under what a card can pay: it can still change hands for cash.
+      if (!cash && Number(listing.bookPrice) < MINIMUM_PRICE) return 'belowMinimumPrice';
       if (!(cash ? listing.acceptsCash : listing.acceptsOnline)) return 'methodNotAccepted';
       if (listing.cashOrderId) return 'heldForMeetup';
       if (cash && listing.paymentUnderWay) return 'paymentUnderWay';
@@ -168,6 +169,31 @@ export async function listOrdersOfBuyer(
     .where(placedBy(buyerEmail))
     .orderBy(desc(orders.createdAt), desc(orders.id));
   return rows.map((row) => toOrder(row, ttlMinutes));
+}
+
+/**
+ * The buyer's open order of a listing (unpaid or paid, so neither cancelled nor handed over), the
+ * newest if several: the book page offers it instead of 'Buy Now!'. One index-backed look-up.
+ */
+export async function findOpenOrderOfListing(
+  db: Database,
+  listingId: string,
+  buyerEmail: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(
+      and(
+        eq(orders.listingId, listingId),
+        placedBy(buyerEmail),
+        inArray(orders.status, ['unpaid', 'paid']),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** One order, only if this buyer placed it: anyone else's reads as missing. */

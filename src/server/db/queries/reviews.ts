@@ -15,7 +15,7 @@ import { insertNotifications } from './notifications';
 export type ReviewRefusal =
   | 'orderMissing'
   | 'notYourOrder'
-  | 'notPaid'
+  | 'notHandedOver'
   | 'exists'
   | 'missing'
   | 'notYours'
@@ -37,7 +37,8 @@ const idOfEmail = (db: Database, email: string) =>
   db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
 
 /**
- * The buyer of a paid order rates its seller: the users row of the e-mail the order kept. The
+ * The buyer of an order handed over rates its seller (cash or online alike: only the handover
+ * shows the sale happened): the users row of the e-mail the order kept. The
  * unique order_id settles a second review, also two sent at once (the later waits for the first
  * and then inserts nothing). The seller is told in the same transaction, only when it inserted.
  */
@@ -56,7 +57,7 @@ export async function addReview(
           join ${users} b on b.id = o.buyer_id
           join ${users} s on s.email = o.seller_email
          where o.id = ${orderId} and b.email = ${buyerEmail.toLowerCase()}
-           and o.status in ('paid', 'handed_over')
+           and o.status = 'handed_over'
         on conflict (order_id) do nothing
         returning id, seller_id, order_id)
       select w.id, w.seller_id, o.book_title
@@ -84,8 +85,8 @@ export async function addReview(
     .where(eq(orders.id, orderId));
   if (!order) return 'orderMissing';
   if (order.buyerEmail !== buyerEmail.toLowerCase()) return 'notYourOrder';
-  if (order.status !== 'paid' && order.status !== 'handed_over') return 'notPaid';
-  // Paid, the caller's, and yet nothing written: a review exists (or the seller's account is gone).
+  if (order.status !== 'handed_over') return 'notHandedOver';
+  // Handed over, the caller's, and yet nothing written: a review exists (or the seller's account is gone).
   return order.reviewId ? 'exists' : 'orderMissing';
 }
 

@@ -158,6 +158,8 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/orders': buyersOwn(201),
   'GET /api/orders': buyersOwn(200),
   'GET /api/order/:id': buyersOwn(200, [404, SERVER_ERRORS.orderNotFound]),
+  // Each caller's own open order of the book, or null: nobody reads another's.
+  'GET /api/orders/about/:listingId': { access: 'signedIn', allowed: 200 },
   // An order's life: its two people only; anyone else reads it as missing. The buyer's samples
   // are of a fresh seller's book and the seller's of a fresh buyer's order, so the one person
   // of the order among the callers is its owner (the other side's refusal: orderLife tests).

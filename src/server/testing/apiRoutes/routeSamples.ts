@@ -26,7 +26,7 @@ import {
   paidOrderOfFreshBuyer,
 } from '../orderLifeFixtures';
 import { addReport } from '../reportFixtures';
-import { addPaidOrder, addReviewRow } from '../reviewFixtures';
+import { addHandedOverOrder, addReviewRow } from '../reviewFixtures';
 import { addSucceededIntent, card, createIntent, ORDER_PRICE } from '../paymentFixtures';
 import { chargedIntent, isStripeTestApp, signatureOf, stripeEvent } from '../stripeFixtures';
 import type { SampleRequest } from './sampleRequest';
@@ -231,7 +231,9 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
     return { body: { bookPrice: ORDER_PRICE, transactionId, email: BUYER, orderId } };
   },
   // A fresh paid order each call: a second review of one order is refused.
-  'POST /api/reviews': async (testApp) => ({ body: { order_id: await addPaidOrder(testApp.db) } }),
+  'POST /api/reviews': async (testApp) => ({
+    body: { order_id: await addHandedOverOrder(testApp.db) },
+  }),
   'PUT /api/reviews/:id': async (testApp) => ({ params: { id: await addReviewRow(testApp.db) } }),
   'POST /api/reviews/:id/removal': async (testApp) => ({
     params: { id: await addReviewRow(testApp.db) },

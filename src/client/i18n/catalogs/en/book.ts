@@ -14,6 +14,8 @@ export const book = {
   signInToAct: 'Sign in to buy this book, keep it on your wishlist or ask the seller about it.',
   /** Ours: a signed-in buyer's question about this book (docs/product.md#messages). */
   askSeller: 'Ask the seller',
+  /** Ours: in place of 'Buy Now!' when the person already has an open order of this book. */
+  viewYourOrder: 'View your order',
   /** Ours: tells the admin something is wrong with this book (docs/product.md#reports). */
   report: 'Report this book',
   // The facts about the copy, as terms of a description list.
