@@ -8,6 +8,8 @@ import { useT } from '../../i18n/useT';
 type HandoverCodeFormProps = {
   orderId: string;
   titleId: string;
+  /** A code brought in already (the buyer's QR link), for the seller to confirm. */
+  initialCode?: string | undefined;
   /** Called once the sale is complete (the order page's toast). */
   onDone?: () => void;
   /**
@@ -22,10 +24,16 @@ type HandoverCodeFormProps = {
  * the right one completes the sale. The server's refusal (a wrong code, the lock after five) is
  * shown as it says it. Used by 'Orders for my books' and the order page.
  */
-export function HandoverCodeForm({ orderId, titleId, onDone, scanner }: HandoverCodeFormProps) {
+export function HandoverCodeForm({
+  orderId,
+  titleId,
+  initialCode,
+  onDone,
+  scanner,
+}: HandoverCodeFormProps) {
   const t = useT();
   const inputId = useId();
-  const [code, setCode] = useState('');
+  const [code, setCode] = useState(initialCode ?? '');
   const [failure, setFailure] = useState<string>();
   const [confirm, { isLoading }] = useConfirmHandoverMutation();
 

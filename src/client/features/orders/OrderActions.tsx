@@ -11,14 +11,19 @@ import { HandoverCodeButton } from './HandoverCodeButton';
 import { HandoverQr } from './HandoverQr';
 import { canScanCodes, ScanCodeButton } from './ScanCodeButton';
 
-type OrderActionsProps = { order: OrderDetail; titleId: string };
+type OrderActionsProps = {
+  order: OrderDetail;
+  titleId: string;
+  /** The code of the buyer's QR link the seller's camera opened, ready to confirm. */
+  linkedCode?: string | undefined;
+};
 
 /**
  * What the reader may do now, exactly as the server lists it (GET /orders/{id}'s `actions`):
  * the buyer pays, shows the handover code (also as a QR code), cancels, or cancels with a
  * refund; the seller types or scans the buyer's code, or says the buyer did not come.
  */
-export function OrderActions({ order, titleId }: OrderActionsProps) {
+export function OrderActions({ order, titleId, linkedCode }: OrderActionsProps) {
   const t = useT();
   const { dateTime } = useFormat();
   const may = (action: OrderDetail['actions'][number]) => order.actions.includes(action);
@@ -47,7 +52,7 @@ export function OrderActions({ order, titleId }: OrderActionsProps) {
         <HandoverCodeButton
           orderId={order._id}
           titleId={titleId}
-          renderCode={(code) => <HandoverQr code={code} />}
+          renderCode={(code) => <HandoverQr orderId={order._id} code={code} />}
         />
       )}
       {order.handover_locked_until && (
@@ -61,9 +66,12 @@ export function OrderActions({ order, titleId }: OrderActionsProps) {
         <HandoverCodeForm
           orderId={order._id}
           titleId={titleId}
+          initialCode={linkedCode}
           onDone={toast(t('orderPage.handedOverToast'))}
           scanner={
-            canScanCodes() ? (confirmCode) => <ScanCodeButton onCode={confirmCode} /> : undefined
+            canScanCodes()
+              ? (confirmCode) => <ScanCodeButton orderId={order._id} onCode={confirmCode} />
+              : undefined
           }
         />
       )}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { API } from '../../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
@@ -65,13 +65,29 @@ describe('the order page', () => {
     expect(screen.getByText(/Mobile numbers are shown only while/)).toBeVisible();
   });
 
+  it("takes the code of the buyer's QR link the seller's phone camera opened, out of the address", async () => {
+    const order = cashOrder();
+    signedInAs('seller@demo.test');
+    const { router, user } = renderRoute(
+      `/dashboard/orders/${order._id}#handover=${MOCK_HANDOVER_CODE}`,
+    );
+    const code = await screen.findByRole('textbox', { name: 'The buyer’s handover code' });
+    expect(code).toHaveValue(MOCK_HANDOVER_CODE);
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname).toBe(`/dashboard/orders/${order._id}`);
+    await user.click(screen.getByRole('button', { name: 'Confirm handover' }));
+    expect(await state().findByText('Handed over: the sale is complete.')).toBeVisible();
+  });
+
   describe('where the browser reads QR codes with its camera', () => {
     const stopCamera = jest.fn();
     const realMediaDevices = navigator.mediaDevices;
+    /** What the camera sees: the QR codes' texts, in turn. */
+    let seen: string[] = [];
     beforeEach(() => {
       Object.assign(globalThis, {
         BarcodeDetector: class {
-          detect = () => Promise.resolve([{ rawValue: MOCK_HANDOVER_CODE }]);
+          detect = () => Promise.resolve([{ rawValue: seen.shift() ?? '' }]);
         },
       });
       Object.defineProperty(navigator, 'mediaDevices', {
@@ -91,6 +107,10 @@ describe('the order page', () => {
 
     it("lets the seller scan the buyer's QR code: the code read completes the sale and the camera stops", async () => {
       const order = cashOrder();
+      const link = (id: string) =>
+        `${window.location.origin}/dashboard/orders/${id}#handover=${MOCK_HANDOVER_CODE}`;
+      // Another order's link is passed over (no wrong try toward the lock); this one's is read.
+      seen = [link('0f6a2c4e-1b3d-4e5f-8a71-2c9d4e6f8b21'), link(order._id)];
       const { user } = openOrder(order._id, 'seller@demo.test');
       await user.click(await screen.findByRole('button', { name: 'Scan the code' }));
       expect(

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
-import { Fragment, useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../shared/schemas';
 import { useGetOrderDetailQuery } from '../../api/orderPageApi';
 import { paths } from '../../app/paths';
@@ -10,6 +10,7 @@ import { DashboardSection } from '../../components/layout/DashboardSection';
 import { SafetyTips } from '../../components/SafetyTips';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
+import { codeInFragment } from './handoverLink';
 import { OrderActions } from './OrderActions';
 import { OrderHistoryList } from './OrderHistoryList';
 import { OrderMeetup } from './OrderMeetup';
@@ -74,7 +75,7 @@ function OrderContact({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({ order, linkedCode }: { order: OrderDetail; linkedCode?: string | undefined }) {
   const t = useT();
   const { id: bookId, title, photo } = order.book;
   const bookTitle = (
@@ -108,7 +109,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         </p>
         <p className="small fw-semibold mb-0">{nextStepInWords(order, t)}</p>
       </section>
-      <OrderActions order={order} titleId={TITLE_ID} />
+      <OrderActions order={order} titleId={TITLE_ID} linkedCode={linkedCode} />
       <section aria-labelledby="order-details-heading">
         <h2 id="order-details-heading" className="h5">
           {t('orderPage.detailsHeading')}
@@ -125,6 +126,21 @@ function OrderView({ order }: { order: OrderDetail }) {
 }
 
 /**
+ * The handover code the seller's camera brought in the link of the buyer's QR code
+ * (`#handover=…`, handoverLink.ts), kept for the code field and taken out of the address bar, so
+ * it is not left in the history or a shared address.
+ */
+function useLinkedCode(): string | undefined {
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  const [linkedCode] = useState(() => codeInFragment(hash));
+  useEffect(() => {
+    if (linkedCode) void navigate(pathname, { replace: true });
+  }, [linkedCode, navigate, pathname]);
+  return linkedCode;
+}
+
+/**
  * /dashboard/orders/{id} (docs/product.md#the-order-page): one order for its buyer and its
  * seller, its state and next step, the meet-up, the other person, what each may do now (as the
  * server says: GET /orders/{id}), its history and the safety tips.
@@ -132,11 +148,12 @@ function OrderView({ order }: { order: OrderDetail }) {
 export function OrderPage() {
   const t = useT();
   const { id = '' } = useParams();
+  const linkedCode = useLinkedCode();
   const { data: order, error, isLoading, refetch } = useGetOrderDetailQuery(id);
   const retry = useCallback(() => void refetch(), [refetch]);
   let content;
   if (isLoading) content = <LoadingSpinner label={t('orderPage.loading')} />;
   else if (!order) content = <LoadFailure error={error} onRetry={retry} />;
-  else content = <OrderView order={order} />;
+  else content = <OrderView order={order} linkedCode={linkedCode} />;
   return <DashboardSection title={t('orderPage.title')}>{content}</DashboardSection>;
 }

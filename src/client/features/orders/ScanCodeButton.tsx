@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { HANDOVER_CODE_DIGITS } from '../../../shared/constants';
 import { useT } from '../../i18n/useT';
+import { codeInScan } from './handoverLink';
 
 /** The browser's barcode reader, where it has one (Chrome on Android, among others). */
 type BarcodeReader = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
@@ -14,7 +14,6 @@ const readerClass = (): BarcodeReaderClass | undefined =>
 export const canScanCodes = () =>
   readerClass() !== undefined && typeof navigator.mediaDevices?.getUserMedia === 'function';
 
-const CODE = new RegExp(`^\\d{${HANDOVER_CODE_DIGITS}}$`);
 const SCAN_EVERY_MS = 300;
 
 /**
@@ -22,7 +21,13 @@ const SCAN_EVERY_MS = 300;
  * read is confirmed as if typed. The camera is stopped as soon as a code is read, the scan is
  * stopped, or the page is left.
  */
-export function ScanCodeButton({ onCode }: { onCode: (code: string) => void }) {
+export function ScanCodeButton({
+  orderId,
+  onCode,
+}: {
+  orderId: string;
+  onCode: (code: string) => void;
+}) {
   const t = useT();
   const [scanning, setScanning] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -55,7 +60,9 @@ export function ScanCodeButton({ onCode }: { onCode: (code: string) => void }) {
           if (!video.current) return;
           reader.detect(video.current).then(
             (codes) => {
-              const code = codes.map(({ rawValue }) => rawValue.trim()).find((v) => CODE.test(v));
+              const code = codes
+                .map(({ rawValue }) => codeInScan(rawValue, orderId))
+                .find((read) => read !== undefined);
               if (!code || stopped) return;
               stop();
               setScanning(false);
@@ -71,7 +78,7 @@ export function ScanCodeButton({ onCode }: { onCode: (code: string) => void }) {
       },
     );
     return stop;
-  }, [scanning, t]);
+  }, [scanning, t, orderId]);
 
   return (
     <div className="w-100 d-flex flex-column align-items-start gap-2">

@@ -205,6 +205,8 @@ export const handlers = [
         order_id: order._id,
         book_title: order.bookTitle,
         book_price: order.bookPrice,
+        buyer_name: order.name,
+        seller_name: order.seller_name,
         ...problem,
         created_at: new Date().toISOString(),
         outcome: null,
