@@ -3,6 +3,7 @@ import { banglaErrors } from '../src/client/i18n/errors/bn';
 import { bangla } from '../src/client/testing/english';
 import { orderRow, secondBrowser } from './support/buying';
 import { expectNoAxeViolations } from './support/axe';
+import { readQrCode } from './support/qrCode';
 import { addListing, shot, signUp, uniqueListing } from './support/selling';
 import { openHeaderMenu, recordAlerts, settled, signIn } from './support/session';
 
@@ -29,7 +30,7 @@ async function chooseLanguage(page: Page, isMobile: boolean, groupName: string, 
     .click();
 }
 
-test('a reader switches to Bangla, reloads, searches, orders and pays a book, all in Bangla', async ({
+test('a reader switches to Bangla, reloads, searches, orders and pays a book, all in Bangla; the seller scans the QR code at the handover and sees the balance', async ({
   page,
   browser,
   isMobile,
@@ -121,6 +122,42 @@ test('a reader switches to Bangla, reloads, searches, orders and pays a book, al
 
   await buyer.goto('/dashboard/myorders');
   await expect(orderRow(buyer, listing.title)).toContainText(bangla('labels.paid'));
+
+  // At the meet-up the buyer shows the handover code's QR code on the order page, in Bangla.
+  await orderRow(buyer, listing.title)
+    .getByRole('link', { name: bangla('orders.viewOrder') })
+    .click();
+  await expect(buyer).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+  const handover = buyer.getByRole('region', { name: bangla('orderPage.handoverHeading') });
+  await handover.getByRole('button', { name: bangla('buying.showHandoverCode') }).click();
+  const qr = handover.getByRole('img');
+  await expect(qr).toBeVisible();
+  await expectNoAxeViolations(buyer, 'order page in Bangla with the QR code');
+  await buyer.screenshot({ path: shot('order-page-qr-bn', info.project.name), fullPage: true });
+
+  // The seller's phone camera reads it: a link to the order with the code, which the seller
+  // opens signed in (in English: the seller's own language) and confirms.
+  const link = await readQrCode(qr);
+  expect(link).toMatch(/\/dashboard\/orders\/[0-9a-f-]{36}#handover=\d{6}$/);
+  expect(link).toContain(new URL(buyer.url()).pathname);
+  await page.goto(link);
+  const code = page.getByLabel('The buyer’s handover code');
+  await expect(code).toHaveValue(/^\d{6}$/);
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Confirm handover' }).click();
+  const sellerState = page.getByRole('region', { name: 'Where it stands' });
+  await expect(sellerState).toContainText('Handed over: the sale is complete.');
+
+  // Both see it; the price is held for the seller until the admin pays it out.
+  await buyer.reload();
+  await expect(buyer.getByRole('region', { name: bangla('orderPage.stateHeading') })).toContainText(
+    bangla('orderPage.handedOver'),
+  );
+  await page.goto('/dashboard/balance');
+  await expect(page).toHaveTitle('Balance | Used Book Resale');
+  await expect(page.getByRole('row').filter({ hasText: listing.title })).toContainText('250');
+  await expectNoAxeViolations(page, 'the seller’s Balance');
+  await page.screenshot({ path: shot('seller-balance', info.project.name), fullPage: true });
   await buyer.context().close();
 });
 

@@ -58,7 +58,7 @@ export async function handOver(buyer: Page, seller: Page, title: string) {
   await orderRow(buyer, title).getByRole('button', { name: 'Show handover code' }).click();
   const code = orderRow(buyer, title).locator('strong.font-monospace');
   await expect(code).toHaveText(/^\d{6}$/);
-  await seller.goto('/dashboard/myproducts');
+  await seller.goto('/dashboard/sellerorders');
   const order = seller
     .getByRole('region', { name: 'Orders for my books' })
     .getByRole('listitem')

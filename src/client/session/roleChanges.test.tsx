@@ -17,7 +17,13 @@ const BUYER_LINKS = [
   english('pages.myWishlist'),
   english('pages.myOrders'),
 ];
-const SELLER_LINKS = [...BUYER_LINKS, english('pages.addProduct'), english('pages.myProducts')];
+const SELLER_LINKS = [
+  ...BUYER_LINKS,
+  english('pages.addProduct'),
+  english('pages.myProducts'),
+  english('pages.sellerOrders'),
+  english('pages.balance'),
+];
 
 const sideMenu = () => screen.getByRole('navigation', { name: 'Dashboard' });
 const menuLinks = () =>

@@ -74,14 +74,17 @@ describe('a seller’s Balance', () => {
     expect(await screen.findByText('TK 600')).toBeVisible();
   });
 
-  it('is in the seller’s menu next to My Products', async () => {
+  it('is in the seller’s menu after My Products and Orders for my books', async () => {
     await openAsSeller();
     const menu = screen.getByRole('navigation', { name: english('pages.dashboard') });
     const names = within(menu)
       .getAllByRole('link')
       .map((link) => link.textContent);
     const products = names.indexOf(english('pages.myProducts'));
-    expect(names[products + 1]).toBe(english('pages.balance'));
+    expect(names.slice(products + 1, products + 3)).toEqual([
+      english('pages.sellerOrders'),
+      english('pages.balance'),
+    ]);
   });
 
   it('turns a buyer away at the guard, without asking for a balance', async () => {
