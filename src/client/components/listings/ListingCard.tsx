@@ -8,6 +8,7 @@ import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
 import { HeartIcon } from './HeartIcon';
 import { ListingSeller } from './ListingSeller';
+import { paymentMethodsKey } from './paymentMethodsKey';
 import { previewListingDescription } from './previewListingDescription';
 import { BookImage } from '../BookImage';
 
@@ -19,7 +20,7 @@ const LISTING_CARD_SIZES = '(max-width: 575.98px) 38vw, (max-width: 1199.98px) 5
 
 type ListingCardProps = {
   listing: Listing;
-  /** 'Buy Now!'; without it (or for a sold book) the button shows but is disabled. */
+  /** 'Buy Now!'; without it (or for a sold or reserved book) the button shows but is disabled. */
   onBuy?: (listing: Listing) => void;
   /** The wishlist button; without it the button shows but is disabled. */
   onWishlist?: (listing: Listing) => void;
@@ -49,13 +50,15 @@ export function ListingCard({
   const format = useFormat();
   const titleId = useId();
   const bookHref = paths.book.getHref(listing._id);
-  // A sold book stays on wishlists so the buyer sees what went, but it cannot be bought.
-  const buy = listing.sold ? undefined : onBuy;
+  // A sold book stays on wishlists so the buyer sees what went, but it cannot be bought; nor can
+  // one held for another buyer's cash order (until that order ends).
+  const buy = listing.sold || listing.reserved ? undefined : onBuy;
   const facts: Array<[term: string, value: string, className?: string]> = [
     [t('listing.originalPrice'), format.price(listing.original_price)],
     [t('listing.condition'), t(`listing.condition_${listing.condition}`), 'text-capitalize'],
     [t('listing.location'), t(`listing.location_${listing.location}`)],
     [t('listing.used'), listing.used],
+    [t('listing.payment'), t(paymentMethodsKey(listing.payment_methods))],
   ];
 
   return (
@@ -101,6 +104,11 @@ export function ListingCard({
           {listing.sold && (
             <Badge bg="secondary" className="fs-6 align-middle">
               {t('labels.sold')}
+            </Badge>
+          )}
+          {!listing.sold && listing.reserved && (
+            <Badge bg="warning" text="dark" className="fs-6 align-middle">
+              {t('labels.reserved')}
             </Badge>
           )}
         </p>

@@ -51,3 +51,9 @@ export function BookActionButtons({
     </div>
   );
 }
+
+/** Why 'Buy Now!' waits on a book held for another buyer's cash order. */
+export function ReservedNote() {
+  const t = useT();
+  return <p className="small mt-2 mb-0">{t('book.reservedNote')}</p>;
+}

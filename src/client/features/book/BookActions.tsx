@@ -6,7 +6,7 @@ import { useT } from '../../i18n/useT';
 import { selectAuthEmail, selectAuthStatus } from '../../session/authSlice';
 import { useSignInFirst } from '../../session/useSignInFirst';
 import { AskSellerButton } from './AskSellerButton';
-import { BookActionButtons } from './BookActionButtons';
+import { BookActionButtons, ReservedNote } from './BookActionButtons';
 
 // Its texts are the book page's own (catalogs/en/book.ts); the order form brings its own with it
 // on 'Buy Now!' (components/buying/loadOrderModal.ts).
@@ -38,7 +38,7 @@ export function BookActions({ listing }: { listing: Listing }) {
     return (
       <div>
         <BookActionButtons
-          onBuy={() => signIn({ then: { buy: listing._id } })}
+          onBuy={listing.reserved ? undefined : () => signIn({ then: { buy: listing._id } })}
           onWishlist={() => signIn()}
           askSeller={
             <AskSellerButton
@@ -47,6 +47,7 @@ export function BookActions({ listing }: { listing: Listing }) {
             />
           }
         />
+        {listing.reserved && <ReservedNote />}
         <p className="small text-body-secondary mt-2 mb-0">{t('book.signInToAct')}</p>
       </div>
     );

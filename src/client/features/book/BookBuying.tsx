@@ -4,7 +4,7 @@ import { useGetOpenOrderAboutListingQuery } from '../../api/ordersApi';
 import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
 import { useBuyListing } from '../../components/buying/useBuyListing';
 import { usePendingAction } from '../../session/pendingAction';
-import { BookActionButtons } from './BookActionButtons';
+import { BookActionButtons, ReservedNote } from './BookActionButtons';
 
 /**
  * The signed-in buttons, as the category page's cards have them: 'Buy Now!' opens the order form,
@@ -33,11 +33,12 @@ export function BookBuying({ listing, askSeller }: { listing: Listing; askSeller
   return (
     <>
       <BookActionButtons
-        onBuy={asked ? () => buy(listing) : undefined}
+        onBuy={asked && !listing.reserved ? () => buy(listing) : undefined}
         onWishlist={() => void addToWishlist(listing)}
         openOrderId={openOrderId}
         askSeller={askSeller}
       />
+      {listing.reserved && !openOrderId && <ReservedNote />}
       {orderModal}
     </>
   );

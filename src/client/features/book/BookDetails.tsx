@@ -5,6 +5,7 @@ import type { Listing } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
 import { useCategoryName } from '../../components/listings/categoryDisplayName';
 import { ListingSeller } from '../../components/listings/ListingSeller';
+import { paymentMethodsKey } from '../../components/listings/paymentMethodsKey';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
 import { BOOK_PAGE_COVER_SIZES } from '../../../shared/imageVariants';
@@ -32,6 +33,7 @@ export function BookDetails({ listing, actions }: BookDetailsProps) {
     // As the cards write them (listing.*): the API's lowercase condition, capitalised by CSS.
     [t('book.condition'), t(`listing.condition_${listing.condition}`), 'text-capitalize'],
     [t('book.location'), t(`listing.location_${listing.location}`)],
+    [t('listing.payment'), t(paymentMethodsKey(listing.payment_methods))],
     [t('book.used'), <span lang={contentLanguage(listing.used)}>{listing.used}</span>],
     [
       t('book.category'),
@@ -84,6 +86,11 @@ export function BookDetails({ listing, actions }: BookDetailsProps) {
             <span>{format.price(listing.seller_price)}</span>{' '}
             {listing.sold && (
               <span className="badge text-bg-secondary fs-6 align-middle">{t('labels.sold')}</span>
+            )}
+            {!listing.sold && listing.reserved && (
+              <span className="badge text-bg-warning fs-6 align-middle">
+                {t('labels.reserved')}
+              </span>
             )}
           </p>
           {actions}

@@ -122,6 +122,19 @@ describe('the book page', () => {
     expect(buyNow()).not.toBeInTheDocument();
   });
 
+  it('says how the seller takes payment, and holds a book reserved for another buyer’s cash order', async () => {
+    Object.assign(listing(), { payment_methods: ['cash'], reserved: true });
+    signedInAs('buyer@demo.test');
+    await openBook();
+
+    const facts = screen.getByRole('region', { name: english('book.details') });
+    expect(within(facts).getByText(english('listing.payment_cash'))).toBeVisible();
+    expect(screen.getByText(english('labels.reserved'))).toBeVisible();
+    expect(await screen.findByText(english('book.reservedNote'))).toBeVisible();
+    await waitFor(() => expect(wishlistButton()).toBeEnabled());
+    expect(buyNow()).toBeDisabled();
+  });
+
   it.each([
     ['an unknown id', '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a9a'],
     ['a malformed id', 'not-a-book'],

@@ -140,6 +140,7 @@ describe('category books page', () => {
     expect(within(article).getByText('excellent')).toBeInTheDocument();
     expect(within(article).getByText('Sylhet')).toBeInTheDocument();
     expect(within(article).getByText('120 days')).toBeInTheDocument();
+    expect(within(article).getByText(english('listing.payment_both'))).toBeInTheDocument();
     expect(
       within(article).getByRole('link', {
         name: english('listing.sellerPageLink', { name: 'Rahim Uddin' }),
@@ -157,6 +158,22 @@ describe('category books page', () => {
     expect(
       within(article).getByRole('button', { name: english('labels.addToWishlist') }),
     ).toBeEnabled();
+  });
+
+  it('marks a book held for another buyer’s cash order Reserved, its Buy Now! waiting', async () => {
+    const held = listingFixture({
+      book_title: 'Padma Nadir Majhi',
+      category_id: CATEGORY_IDS.art,
+      payment_methods: ['cash'],
+      reserved: true,
+    });
+    resetListings([held]);
+    openCategory(CATEGORY_IDS.art);
+
+    const article = await screen.findByRole('article', { name: 'Padma Nadir Majhi' });
+    expect(within(article).getByText(english('labels.reserved'))).toBeVisible();
+    expect(within(article).getByText(english('listing.payment_cash'))).toBeVisible();
+    expect(within(article).getByRole('button', { name: english('labels.buyNow') })).toBeDisabled();
   });
 
   it("shows each seller's rating beside their name, from the listings (no request per card)", async () => {

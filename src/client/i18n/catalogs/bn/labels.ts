@@ -31,6 +31,7 @@ export const labels = {
   addToWishlist: 'উইশলিস্টে যোগ করুন',
   showMoreBooks: 'আরও বই দেখুন',
   sold: 'বিক্রি হয়ে গেছে',
+  reserved: 'অন্য ক্রেতার জন্য রাখা',
   advertised: 'বিজ্ঞাপনে আছে',
   cancel: 'বাতিল করুন',
   close: 'বন্ধ করুন',

@@ -11,6 +11,8 @@ export const book = {
   loading: 'Loading the book…',
   loadFailed: 'This book could not be loaded. Check your connection and try again.',
   soldNote: 'This book has been sold.',
+  reservedNote:
+    'Another buyer has reserved this book to pay in cash at a meet-up. If that sale does not happen, it can be ordered again.',
   signInToAct: 'Sign in to buy this book, keep it on your wishlist or ask the seller about it.',
   /** Ours: a signed-in buyer's question about this book (docs/product.md#messages). */
   askSeller: 'Ask the seller',

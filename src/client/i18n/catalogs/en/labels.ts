@@ -30,6 +30,7 @@ export const labels = {
   addToWishlist: 'Add to wishlist',
   showMoreBooks: 'Show more books',
   sold: 'Sold',
+  reserved: 'Reserved',
   advertised: 'Advertised',
   cancel: 'Cancel',
   /** A dialog's or panel's close button (react-bootstrap's own label would be English). */

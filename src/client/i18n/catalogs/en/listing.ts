@@ -18,6 +18,10 @@ export const listing = {
   condition_good: 'good',
   condition_fair: 'fair',
   location: 'Location',
+  payment: 'Payment',
+  payment_both: 'Online or cash at the meet-up',
+  payment_online: 'Online only',
+  payment_cash: 'Cash at the meet-up only',
   used: 'Used',
   seller: 'Seller',
   // The seller's rating beside their name (docs/product.md#reviews): stars' average and count.
