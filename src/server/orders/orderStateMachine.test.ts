@@ -1,5 +1,5 @@
 /**
- * @database either
+ * @database each
  */
 import type { HTTPMethods } from 'fastify';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
