@@ -18,8 +18,21 @@ const EVERYONE = ['Home', 'Messages', 'Notifications', 'My Wishlist', 'My Orders
 test('each demo account signs in and sees its own side menu', async ({ page, isMobile }, info) => {
   const expected: Record<string, string[]> = {
     'buyer@demo.test': EVERYONE,
-    'seller@demo.test': [...EVERYONE, 'Add Product', 'My Products'],
-    'admin@demo.test': [...EVERYONE, 'All Buyers', 'All Seller', 'Reports'],
+    'seller@demo.test': [
+      ...EVERYONE,
+      'Add Product',
+      'My Products',
+      'Orders for my books',
+      'Balance',
+    ],
+    'admin@demo.test': [
+      ...EVERYONE,
+      'All Buyers',
+      'All Seller',
+      'Reports',
+      'Balances due',
+      'Order problems',
+    ],
   };
   for (const [email, links] of Object.entries(expected)) {
     const alerts = recordAlerts(page);

@@ -32,8 +32,9 @@ export function BalancesDuePage() {
     content = (
       <div className="table-responsive" role="region" aria-labelledby={tableId} tabIndex={0}>
         <Table className="align-middle">
+          {/* Not the page's own title: two landmarks of one name cannot be told apart. */}
           <caption id={tableId} className="visually-hidden">
-            {t('pages.balancesDue')}
+            {t('money.dueTable')}
           </caption>
           <thead>
             <tr>

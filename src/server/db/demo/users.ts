@@ -6,6 +6,8 @@ interface DemoUser {
   img: string;
   role: Role;
   appVerified: boolean;
+  /** A mobile number, as the profile keeps it: the other side of an order sees it. */
+  phone?: string;
 }
 
 /** Shared by the database seed and the Auth emulator seed; README lists them (Demo accounts). */
@@ -25,6 +27,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     img: '/images/avatars/seller.svg',
     role: 'seller',
     appVerified: true,
+    phone: '01700000101',
   },
   {
     email: 'newseller@demo.test',
@@ -39,6 +42,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     img: '/images/avatars/buyer.svg',
     role: 'buyer',
     appVerified: false,
+    phone: '01800000202',
   },
 ];
 

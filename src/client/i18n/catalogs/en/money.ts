@@ -26,6 +26,7 @@ export const money = {
     'Sellers we hold money for, most owed first. Pay them (bKash, bank), then record the payment here: it leaves their balance and they see its reference.',
   dueLoading: 'Loading balances…',
   dueEmpty: 'No seller is owed anything.',
+  dueTable: 'What each seller is owed',
   seller: 'Seller',
   owed: 'Owed',
   action: 'Action',
