@@ -3,17 +3,17 @@ import { HANDOVER_CODE_LOCK_MINUTES, HANDOVER_CODE_MAX_ATTEMPTS } from '../../sh
 import { SERVER_ERRORS } from '../../shared/messages';
 import type { Database } from '../db/client';
 import { insertNotifications } from '../db/queries/notifications';
-import { cancellationNotifications, toldColumns } from '../db/queries/orderNotifications';
+import { cancellationNotifications } from '../db/queries/orderNotifications';
 import { listings, orders, sellerLedger } from '../db/schema';
 import { HttpError } from '../httpError';
 import { withdrawQuietly } from '../payments/settlement';
 import type { IntentDeps } from '../payments/settlementTypes';
 import { tellOtherSide } from './orderChanges';
 import { ownedBy, type Party, requirePart } from './orderParties';
-import { guardOf, outcomeOf } from './orderStates';
+import { guardOf } from './orderStates';
 import { handoverCodeMatches, hashHandoverCode, newHandoverCode } from './handoverCode';
 import {
-  recordBulkTransition,
+  cancelOrdersOfSoldBook,
   recordOrderEvents,
   transitionOrder,
   type OrderRow,
@@ -141,17 +141,7 @@ async function sellHeldBook(tx: Database, listingId: string, orderId: string) {
     .update(listings)
     .set({ sold: true, adv: false, cashOrderId: null, reservedOrderId: null, reservedUntil: null })
     .where(and(eq(listings.id, listingId), eq(listings.cashOrderId, orderId)));
-  const cancelled = await tx
-    .update(orders)
-    .set(outcomeOf('sellElsewhere'))
-    .where(and(eq(orders.listingId, listingId), guardOf('sellElsewhere')))
-    .returning({ ...toldColumns, intentId: orders.intentId });
-  await recordBulkTransition(
-    tx,
-    'sellElsewhere',
-    cancelled.map(({ id }) => id),
-    'unpaid',
-  );
+  const cancelled = await cancelOrdersOfSoldBook(tx, listingId);
   await insertNotifications(tx, cancellationNotifications(cancelled, 'sold_to_another_buyer'));
   return cancelled.flatMap(({ intentId }) => (intentId ? [intentId] : []));
 }

@@ -2,6 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OrderActor, OrderEventReason, OrderStatus } from '../../shared/schemas/orderLife';
 import type { Database } from '../db/client';
+import { toldColumns } from '../db/queries/orderNotifications';
 import { orderEvents, orders } from '../db/schema';
 import {
   guardOf,
@@ -43,6 +44,26 @@ export const recordBulkTransition = (
     ORDER_TRANSITIONS[action].reason,
     BY_SYSTEM,
   );
+
+/**
+ * The book is sold (paid online or handed over): its other open orders are cancelled, with their
+ * history rows. Answers them with what telling their buyers needs and their payment intents, to
+ * withdraw after the commit.
+ */
+export async function cancelOrdersOfSoldBook(tx: Database, listingId: string) {
+  const cancelled = await tx
+    .update(orders)
+    .set(outcomeOf('sellElsewhere'))
+    .where(and(eq(orders.listingId, listingId), guardOf('sellElsewhere')))
+    .returning({ ...toldColumns, intentId: orders.intentId });
+  await recordBulkTransition(
+    tx,
+    'sellElsewhere',
+    cancelled.map(({ id }) => id),
+    'unpaid',
+  );
+  return cancelled;
+}
 
 interface OneTransition {
   orderId: string;

@@ -3,9 +3,8 @@ import type { OrderStatus } from '../../../shared/schemas/orderLife';
 import type { Database } from '../client';
 import { listings, orders, payments, users } from '../schema';
 import { insertNotifications } from './notifications';
-import { guardOf, outcomeOf } from '../../orders/orderStates';
-import { recordBulkTransition, transitionOrder } from '../../orders/orderTransition';
-import { paymentNotifications, toldColumns, toldOf } from './orderNotifications';
+import { cancelOrdersOfSoldBook, transitionOrder } from '../../orders/orderTransition';
+import { paymentNotifications, toldOf } from './orderNotifications';
 
 /** What paying for an order needs to know; the price is numeric(12,2) text, as stored. */
 export interface OrderToPay {
@@ -119,17 +118,7 @@ export async function recordPayment(db: Database, payment: NewPayment): Promise<
       });
       if (!changed) throw new PaymentTaken();
       const paid = toldOf(changed.order);
-      const cancelled = await tx
-        .update(orders)
-        .set(outcomeOf('sellElsewhere'))
-        .where(and(eq(orders.listingId, listingId), guardOf('sellElsewhere')))
-        .returning({ ...toldColumns, intentId: orders.intentId });
-      await recordBulkTransition(
-        tx,
-        'sellElsewhere',
-        cancelled.map(({ id }) => id),
-        'unpaid',
-      );
+      const cancelled = await cancelOrdersOfSoldBook(tx, listingId);
       await insertNotifications(tx, paymentNotifications(sold.sellerId, paid, cancelled));
       const cancelledIntentIds = cancelled.flatMap(({ intentId }) => (intentId ? [intentId] : []));
       return { outcome: 'recorded' as const, paymentId: inserted.id, cancelledIntentIds };
