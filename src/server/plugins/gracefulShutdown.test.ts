@@ -34,16 +34,38 @@ describe('SIGTERM to a server process', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Polls (each poll a query) until the server's query waits for the test's lock. */
-  const untilAQueryWaitsForTheLock = async () => {
-    for (;;) {
+  /**
+   * Polls (each poll a query) until the server's query waits for the test's lock, or the request
+   * has its answer without having waited (then: false).
+   */
+  const untilAQueryWaitsForTheLock = async (answered: () => boolean) => {
+    while (!answered()) {
       const { rows } = await locker.query<{ waiting: number }>(
         `select count(*)::int as waiting from pg_stat_activity
           where datname = current_database() and wait_event_type = 'Lock'`,
       );
-      if (rows[0]!.waiting > 0) return;
+      if (rows[0]!.waiting > 0) return true;
       await sleep(50);
     }
+    return false;
+  };
+
+  /**
+   * GET /api/Categories, held in flight by the lock. A request answered before its query reached
+   * the lock (on a crowded machine, one the server could not run yet) holds nothing: it is
+   * asked again, so the test starts from a request truly in flight, and says so if it never is.
+   */
+  const holdARequest = async (url: string) => {
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      let answered = false;
+      const inFlight = fetch(`${url}/api/Categories`).finally(() => {
+        answered = true;
+      });
+      if (await untilAQueryWaitsForTheLock(() => answered)) return { inFlight };
+      const early = await inFlight;
+      console.warn(`attempt ${attempt}: answered ${early.status} before waiting for the lock`);
+    }
+    throw new Error('no request to /api/Categories ever waited for the lock');
   };
 
   const readyStatus = async (url: string) => (await fetch(`${url}/api/ready`)).status;
@@ -63,8 +85,7 @@ describe('SIGTERM to a server process', () => {
 
     await locker.query('begin');
     await locker.query('lock table categories in access exclusive mode');
-    const inFlight = fetch(`${url}/api/Categories`);
-    await untilAQueryWaitsForTheLock();
+    const { inFlight } = await holdARequest(url);
 
     child.kill('SIGTERM');
     // 200 until the signal is handled, then 503 for the whole grace period.
