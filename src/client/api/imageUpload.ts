@@ -1,5 +1,5 @@
 import type { Dispatch } from '@reduxjs/toolkit';
-import { CORE_API } from '../../shared/apiPaths/corePaths';
+import { CATALOG_API } from '../../shared/apiPaths/catalogPaths';
 import { API_PREFIX } from '../../shared/apiPaths/prefix';
 import { IMAGE_FIELD } from '../../shared/constants';
 import { SERVER_ERRORS } from '../../shared/messages';
@@ -73,7 +73,7 @@ function send(
     if (host) {
       request.open('POST', hostUploadUrl(host));
     } else {
-      request.open('POST', `${window.location.origin}${API_PREFIX}${CORE_API.upload.url()}`);
+      request.open('POST', `${window.location.origin}${API_PREFIX}${CATALOG_API.upload.url()}`);
       if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     }
     request.upload.onprogress = (event) => {

@@ -1,4 +1,4 @@
-import { CORE_API } from '../../shared/apiPaths/corePaths';
+import { ACCOUNT_API } from '../../shared/apiPaths/accountPaths';
 import type { Profile, SetProfilePayload } from '../../shared/schemas';
 import { apiSlice } from './apiSlice';
 import { loadSchemas } from './lazySchemas';
@@ -7,13 +7,13 @@ import { loadSchemas } from './lazySchemas';
 export const profileApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     getProfile: build.query<Profile, void>({
-      query: () => CORE_API.profile.url(),
+      query: () => ACCOUNT_API.profile.url(),
       transformResponse: async (response) => (await loadSchemas()).ProfileSchema.parse(response),
       providesTags: ['Profile'],
     }),
     /** A new name shows wherever the person's name does: their listings, their orders' rows. */
     saveProfile: build.mutation<Profile, SetProfilePayload>({
-      query: (body) => ({ url: CORE_API.profile.url(), method: 'PUT', body }),
+      query: (body) => ({ url: ACCOUNT_API.profile.url(), method: 'PUT', body }),
       transformResponse: async (response) => (await loadSchemas()).ProfileSchema.parse(response),
       invalidatesTags: ['Profile', 'User', 'SellerDetail', 'Listing', 'Order'],
     }),

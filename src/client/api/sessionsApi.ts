@@ -1,4 +1,4 @@
-import { CORE_API } from '../../shared/apiPaths/corePaths';
+import { ACCOUNT_API } from '../../shared/apiPaths/accountPaths';
 import type { SessionsRevoked } from '../../shared/schemas';
 import { apiSlice } from './apiSlice';
 
@@ -9,7 +9,7 @@ import { apiSlice } from './apiSlice';
 export const sessionsApi = apiSlice.injectEndpoints({
   endpoints: (build) => ({
     revokeAllSessions: build.mutation<SessionsRevoked, void>({
-      query: () => ({ url: CORE_API.revokeAllSessions.url(), method: 'POST' }),
+      query: () => ({ url: ACCOUNT_API.revokeAllSessions.url(), method: 'POST' }),
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { EventSource, type EventSourceFetchInit } from 'eventsource';
-import { CORE_API } from '../../shared/apiPaths/corePaths';
+import { MESSAGING_API } from '../../shared/apiPaths/messagingPaths';
 import { API_PREFIX } from '../../shared/apiPaths/prefix';
 import { LIVE_SUPERSEDED_TYPE, LiveEventSchema } from '../../shared/schemas/liveEvents';
 import { apiSlice } from '../api/apiSlice';
@@ -40,7 +40,7 @@ export function startLiveUpdates(dispatch: Dispatch): () => void {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const url = `${window.location.origin}${API_PREFIX}${CORE_API.liveEvents.url()}`;
+  const url = `${window.location.origin}${API_PREFIX}${MESSAGING_API.liveEvents.url()}`;
 
   // The browser's EventSource sends no Authorization header; this fetch adds the access token,
   // and the last id a previous EventSource got (a new one starts without it).

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CORE_API } from '../../shared/apiPaths/corePaths';
+import { MESSAGING_API } from '../../shared/apiPaths/messagingPaths';
 import { LIVE_SUPERSEDED_TYPE, type LiveEvent } from '../../shared/schemas';
 import { apiUrl } from './handlers/apiUrl';
 import { callerOf } from './handlers/identityHandlers';
@@ -36,7 +36,7 @@ export function serveLiveEvents() {
   const waiting: Array<(connection: LiveConnection) => void> = [];
 
   server.use(
-    http.get(apiUrl(CORE_API.liveEvents.route), ({ request }) => {
+    http.get(apiUrl(MESSAGING_API.liveEvents.route), ({ request }) => {
       let controller!: ReadableStreamDefaultController<Uint8Array>;
       let markClosed!: () => void;
       const closed = new Promise<void>((resolve) => {
@@ -88,7 +88,7 @@ export function serveLiveEvents() {
 /** The client's next GET /events is refused with `status`; the ones after go to serveLiveEvents. */
 export function refuseNextLiveConnection(status: number) {
   server.use(
-    http.get(apiUrl(CORE_API.liveEvents.route), () => new HttpResponse(null, { status }), {
+    http.get(apiUrl(MESSAGING_API.liveEvents.route), () => new HttpResponse(null, { status }), {
       once: true,
     }),
   );

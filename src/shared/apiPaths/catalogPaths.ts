@@ -51,4 +51,5 @@ export const CATALOG_API = {
     route: '/seller/:id/reviews',
     url: (id: string, query = '') => `/seller/${enc(id)}/reviews${query ? `?${query}` : ''}`,
   },
+  upload: { route: '/upload', url: () => '/upload' },
 } as const;

@@ -5,18 +5,22 @@
  * client imports the area's module; lint refuses this whole table there); the server and the
  * tests use the whole table.
  */
+import { ACCOUNT_API } from './accountPaths';
 import { ADMIN_API } from './adminPaths';
 import { CATALOG_API } from './catalogPaths';
 import { CORE_API } from './corePaths';
 import { MESSAGING_API } from './messagingPaths';
 import { ORDER_API } from './orderPaths';
+import { SERVER_API } from './serverPaths';
 
 export { API_PREFIX } from './prefix';
 
 export const API = {
   ...CORE_API,
+  ...ACCOUNT_API,
   ...CATALOG_API,
   ...ORDER_API,
   ...MESSAGING_API,
   ...ADMIN_API,
+  ...SERVER_API,
 } as const;

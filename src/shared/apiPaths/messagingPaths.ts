@@ -47,4 +47,6 @@ export const MESSAGING_API = {
     url: (id: string) => `/notifications/${enc(id)}/read`,
   },
   notificationsReadAll: { route: '/notifications/read-all', url: () => '/notifications/read-all' },
+  /** Server-Sent Events: what changed for the caller, live (schemas/liveEvents.ts). */
+  liveEvents: { route: '/events', url: () => '/events' },
 } as const;

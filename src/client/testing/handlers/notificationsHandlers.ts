@@ -90,5 +90,5 @@ export const handlers = [
   }),
   // No stream by default (204: an EventSource stops and does not reconnect), so a page's test
   // is not about live updates unless it asks for them (testing/liveStream.ts).
-  http.get(apiUrl(CORE_API.liveEvents.route), () => new HttpResponse(null, { status: 204 })),
+  http.get(apiUrl(MESSAGING_API.liveEvents.route), () => new HttpResponse(null, { status: 204 })),
 ];

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CORE_API } from '../../../shared/apiPaths/corePaths';
+import { ACCOUNT_API } from '../../../shared/apiPaths/accountPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import {
   localMobile,
@@ -23,13 +23,13 @@ const profileOf = (email: string): Profile | undefined => {
 };
 
 export const handlers = [
-  http.get(apiUrl(CORE_API.profile.route), ({ request }) => {
+  http.get(apiUrl(ACCOUNT_API.profile.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const profile = profileOf(caller);
     return profile ? HttpResponse.json(profile) : errorResponse(404, SERVER_ERRORS.userNotFound);
   }),
-  http.put(apiUrl(CORE_API.profile.route), async ({ request }) => {
+  http.put(apiUrl(ACCOUNT_API.profile.route), async ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     const payload = SetProfilePayloadSchema.safeParse(await request.json());

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CORE_API } from '../../../shared/apiPaths/corePaths';
+import { ACCOUNT_API } from '../../../shared/apiPaths/accountPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import { SessionsRevokedSchema } from '../../../shared/schemas';
 import { apiUrl } from './apiUrl';
@@ -15,7 +15,7 @@ registerReset(() => {
 });
 
 export const handlers = [
-  http.post(apiUrl(CORE_API.revokeAllSessions.route), ({ request }) => {
+  http.post(apiUrl(ACCOUNT_API.revokeAllSessions.route), ({ request }) => {
     const { caller, denied } = access(request);
     if (denied) return denied;
     if (!knownUsers.has(caller)) return errorResponse(404, SERVER_ERRORS.userNotFound);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { CORE_API } from '../../../shared/apiPaths/corePaths';
+import { CATALOG_API } from '../../../shared/apiPaths/catalogPaths';
 import { SERVER_ERRORS } from '../../../shared/messages';
 import { UploadResponseSchema } from '../../../shared/schemas';
 import { DEFAULT_IMAGE_HOST_URL } from '../../api/imageHostConfig';
@@ -15,7 +15,7 @@ export const IMAGE_HOST_TEST_KEY = 'test-image-host-key';
 export const HOSTED_IMAGE_URL = 'https://i.ibb.co/Xk4mPq7/photo.png';
 
 export const handlers = [
-  http.post(apiUrl(CORE_API.upload.route), ({ request }) => {
+  http.post(apiUrl(CATALOG_API.upload.route), ({ request }) => {
     if (!callerOf(request)) return errorResponse(401, SERVER_ERRORS.signInRequired);
     return HttpResponse.json(
       UploadResponseSchema.parse({
