@@ -33,7 +33,7 @@ test('a cash order: the seller agrees the time, the buyer shows the code, the se
   const dialog = buyer.getByRole('dialog');
   await settled(buyer.locator('.modal.show'));
   await dialog.getByLabel('Meeting location').fill('Zindabazar, Sylhet, by the library gate');
-  await dialog.getByRole('radio', { name: /Cash when we meet/ }).check();
+  await dialog.getByRole('radio', { name: 'Cash at the meet-up' }).check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(buyer.getByText(/^Order placed: the book is held for you/)).toBeVisible();
   await expect(dialog).toBeHidden();
