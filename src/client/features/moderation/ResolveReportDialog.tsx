@@ -2,7 +2,6 @@ import '../../styles/bootstrapForms.scss';
 import '../../styles/bootstrapModal.scss';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { REPORT_NOTE_MAX_LENGTH } from '../../../shared/constants';
 import type { Report, ReportOutcome } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { loadSchemas } from '../../api/lazySchemas';
@@ -10,6 +9,7 @@ import { fieldMessage } from '../../i18n/fieldMessage';
 import { useResolveReportMutation } from '../../api/reportsApi';
 import { notifySuccess } from '../../components/notify';
 import type { MessageKey } from '../../i18n/catalogShape';
+import { ResolutionNoteField } from '../../components/forms/ResolutionNoteField';
 import { useT } from '../../i18n/useT';
 
 /** What 'removed' does to each kind of thing, said before the admin confirms. */
@@ -98,23 +98,14 @@ export function ResolveReportDialog({ report, onClose }: ResolveReportDialogProp
                 {outcome === 'removed' ? t(REMOVES[shown.kind]) : t('moderation.keeps')}
               </Form.Text>
             </fieldset>
-            <Form.Label htmlFor={`${id}-note`}>{t('moderation.note')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              id={`${id}-note`}
-              rows={3}
-              required
-              maxLength={REPORT_NOTE_MAX_LENGTH}
-              aria-invalid={problem !== null}
+            <ResolutionNoteField
+              id={id}
+              label={t('moderation.note')}
+              hint={t('moderation.told')}
               value={note}
-              onChange={(event) => setNote(event.target.value)}
+              onChange={setNote}
+              failure={problem}
             />
-            <p className="small text-body-secondary mt-2 mb-0">{t('moderation.told')}</p>
-            {problem && (
-              <p role="alert" className="text-danger small mt-2 mb-0">
-                {problem}
-              </p>
-            )}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="secondary" onClick={onClose} disabled={isLoading}>

@@ -2,11 +2,11 @@ import '../../styles/bootstrapForms.scss';
 import '../../styles/bootstrapModal.scss';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import { REPORT_NOTE_MAX_LENGTH } from '../../../shared/constants';
 import type { OrderProblem } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useResolveOrderProblemMutation } from '../../api/balancesApi';
 import { loadSchemas } from '../../api/lazySchemas';
+import { ResolutionNoteField } from '../../components/forms/ResolutionNoteField';
 import { notifySuccess } from '../../components/notify';
 import { fieldMessage } from '../../i18n/fieldMessage';
 import { useFormat, useT } from '../../i18n/useT';
@@ -84,26 +84,14 @@ export function ResolveProblemDialog({ resolving, onClose }: ResolveProblemDialo
                   })
                 : t('money.closeIntro', { title: shown.problem.book_title })}
             </p>
-            <Form.Label htmlFor={`${id}-note`}>{t('money.note')}</Form.Label>
-            <Form.Control
-              as="textarea"
-              id={`${id}-note`}
-              rows={3}
-              required
-              maxLength={REPORT_NOTE_MAX_LENGTH}
-              aria-invalid={failure !== null}
-              aria-describedby={`${id}-hint${failure ? ` ${id}-failure` : ''}`}
+            <ResolutionNoteField
+              id={id}
+              label={t('money.note')}
+              hint={t('money.noteHint')}
               value={note}
-              onChange={(event) => setNote(event.target.value)}
+              onChange={setNote}
+              failure={failure}
             />
-            <p id={`${id}-hint`} className="small text-body-secondary mt-2 mb-0">
-              {t('money.noteHint')}
-            </p>
-            {failure && (
-              <p id={`${id}-failure`} role="alert" className="text-danger small mt-2 mb-0">
-                {failure}
-              </p>
-            )}
           </Modal.Body>
           <Modal.Footer>
             <Button variant="secondary" onClick={onClose} disabled={isLoading}>
