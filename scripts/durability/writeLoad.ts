@@ -112,5 +112,6 @@ function listingPayload(category: { id: string; name: string }, serial: number):
     description: 'Listed by the durability check.',
     relevantInformation: 'None.',
     payment_methods: ['online', 'cash'],
+    fixed_price: false,
   };
 }

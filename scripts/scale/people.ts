@@ -54,6 +54,7 @@ export async function addBook(baseUrl: string, seller: Person, title: string): P
     description: 'Listed by npm run scale.',
     relevantInformation: 'None.',
     payment_methods: ['online', 'cash'],
+    fixed_price: false,
   };
   const body = await expectOk(baseUrl, 'POST', API.addListing.url(), {
     person: seller,

@@ -167,4 +167,5 @@ export const listingPayload = (category: { id: string; name: string }): AddListi
   description: "Manik Bandopadhyay's novel of the Padma fishermen.",
   relevantInformation: 'Pick up near the ferry ghat.',
   payment_methods: ['online', 'cash'],
+  fixed_price: false,
 });

@@ -10,6 +10,7 @@ import { ADMIN_API } from './adminPaths';
 import { CATALOG_API } from './catalogPaths';
 import { CORE_API } from './corePaths';
 import { MESSAGING_API } from './messagingPaths';
+import { OFFER_API } from './offerPaths';
 import { ORDER_API } from './orderPaths';
 import { SERVER_API } from './serverPaths';
 
@@ -21,6 +22,7 @@ export const API = {
   ...CATALOG_API,
   ...ORDER_API,
   ...MESSAGING_API,
+  ...OFFER_API,
   ...ADMIN_API,
   ...SERVER_API,
 } as const;

@@ -7,6 +7,7 @@ import {
 } from '../constants';
 import { VALIDATION } from '../messages';
 import { IdSchema, TextSchema } from './common';
+import { OfferStepSchema } from './offer';
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -45,6 +46,8 @@ export const MessageSchema = z.object({
   mine: z.boolean(),
   body: z.string(),
   removed: z.boolean(),
+  /** A step of an offer on the book (body empty then): the client words it in its language. */
+  offer: OfferStepSchema.nullable().default(null),
   created_at: isoDate,
 });
 

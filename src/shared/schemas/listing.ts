@@ -65,6 +65,8 @@ export const ListingSchema = z.object({
   version: z.number().int().positive(),
   /** Ours: how the seller accepts payment: online, cash at the meet-up, or both. */
   payment_methods: PaymentMethodsSchema,
+  /** Ours: the seller takes no offers on it ('Fixed price'). */
+  fixed_price: z.boolean().default(false),
   /** Ours: held for one buyer's cash order until the meet-up; nobody else can order it. */
   reserved: z.boolean(),
 });
@@ -118,6 +120,8 @@ export const AddListingPayloadSchema = z.strictObject({
   relevantInformation: required(VALIDATION.relevantInformationRequired, 2000),
   /** Ours and optional: how the seller accepts payment; both online and cash when absent. */
   payment_methods: PaymentMethodsSchema.default([...PAYMENT_METHODS]),
+  /** Ours and optional: 'Fixed price', no offers taken; offers welcome when absent. */
+  fixed_price: z.boolean().default(false),
 });
 
 /**

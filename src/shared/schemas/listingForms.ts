@@ -74,6 +74,7 @@ export const AddListingFormSchema = z.object({
   condition: ConditionSchema,
   location: LocationSchema,
   payment_methods: PaymentMethodsSchema.default([...PAYMENT_METHODS]),
+  fixed_price: z.boolean().default(false),
   image: pictureFile,
 });
 

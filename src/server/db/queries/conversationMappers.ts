@@ -78,6 +78,7 @@ export function toMessage(row: MessageRow, readerId: string): Message {
     sender_name: row.senderName,
     mine: row.senderId === readerId,
     body: removed ? '' : row.body,
+    offer: null,
     removed,
     created_at: row.createdAt.toISOString(),
   };
