@@ -201,3 +201,17 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** What happened to an offer, as the conversation shows each step. */
 export const OFFER_EVENTS = ['made', 'countered', 'accepted', 'declined', 'expired'] as const;
 export type OfferEvent = (typeof OFFER_EVENTS)[number];
+
+/**
+ * What the order page is told (`?payment=`) when SSLCommerz sends the buyer back: paid; held for
+ * the admin's review (the gateway's risk check); failed or cancelled (the order stays payable);
+ * refunded (the book went elsewhere meanwhile); pending (the gateway has not confirmed yet).
+ */
+export const GATEWAY_RETURN_RESULTS = [
+  'paid',
+  'held',
+  'failed',
+  'cancelled',
+  'refunded',
+  'pending',
+] as const;

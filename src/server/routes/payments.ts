@@ -33,9 +33,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const { STRIPE_PUBLISHABLE_KEY } = app.config;
       const currency = app.config.PAYMENT_CURRENCY;
+      const wallets = false;
       return app.payments.kind === 'stripe' && STRIPE_PUBLISHABLE_KEY
-        ? { provider: 'stripe' as const, publishableKey: STRIPE_PUBLISHABLE_KEY, currency }
-        : { provider: 'test' as const, currency };
+        ? { provider: 'stripe' as const, publishableKey: STRIPE_PUBLISHABLE_KEY, currency, wallets }
+        : { provider: 'test' as const, currency, wallets };
     },
   );
 

@@ -49,6 +49,23 @@ export const ORDER_API = {
   paymentConfig: { route: '/payment-config', url: () => '/payment-config' },
   /** Ours: the built-in test-mode provider's stand-in for Stripe.js's confirmCardPayment. */
   testModeCardConfirm: { route: '/test-payments/confirm', url: () => '/test-payments/confirm' },
+  /**
+   * Ours: SSLCommerz (bKash, Nagad, Rocket, cards), only with its store configured. The buyer
+   * opens a session and pays on the gateway's page; the gateway sends the buyer back (return)
+   * and tells the server (ipn), both as form posts; the admin reviews payments held for risk.
+   */
+  gatewaySessions: { route: '/sslcommerz/sessions', url: () => '/sslcommerz/sessions' },
+  gatewayReturn: { route: '/sslcommerz/return', url: () => '/sslcommerz/return' },
+  gatewayIpn: { route: '/sslcommerz/ipn', url: () => '/sslcommerz/ipn' },
+  heldPayments: { route: '/admin/held-payments', url: () => '/admin/held-payments' },
+  heldPaymentAccept: {
+    route: '/admin/held-payments/:id/accept',
+    url: (id: string) => `/admin/held-payments/${enc(id)}/accept`,
+  },
+  heldPaymentRefund: {
+    route: '/admin/held-payments/:id/refund',
+    url: (id: string) => `/admin/held-payments/${enc(id)}/refund`,
+  },
   /** Ours: Stripe posts its signed events here (only with STRIPE_WEBHOOK_SECRET set). */
   stripeWebhook: { route: '/stripe/webhook', url: () => '/stripe/webhook' },
 } as const;

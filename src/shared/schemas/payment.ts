@@ -3,6 +3,8 @@ import { PAYMENT_CURRENCIES, STRIPE_PAYMENT_SUCCEEDED_EVENT } from '../constants
 import { EmailSchema, IdSchema, InsertResultSchema, PriceSchema, TextSchema } from './common';
 
 const currency = z.enum(PAYMENT_CURRENCIES);
+/** Ours: SSLCommerz is configured, so the page also offers 'bKash, Nagad, Rocket or card'. */
+const wallets = z.boolean().default(false);
 
 /**
  * GET /payment-config (ours, public): which card provider the server uses, and the currency it
@@ -10,8 +12,8 @@ const currency = z.enum(PAYMENT_CURRENCIES);
  * publishable key is public by design); otherwise the built-in test-mode provider.
  */
 export const PaymentConfigSchema = z.discriminatedUnion('provider', [
-  z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1), currency }),
-  z.object({ provider: z.literal('test'), currency }),
+  z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1), currency, wallets }),
+  z.object({ provider: z.literal('test'), currency, wallets }),
 ]);
 
 /**

@@ -110,7 +110,7 @@ describe('payment page in test mode', () => {
 
 describe('payment page amount', () => {
   it('says the amount in dollars, as the original brief did, when the server charges usd', async () => {
-    resetPayments({ provider: 'test', currency: 'usd' });
+    resetPayments({ provider: 'test', currency: 'usd', wallets: false });
     await openPayment();
 
     expect(screen.getByText('Please pay $250 for your order')).toBeVisible();

@@ -10,7 +10,12 @@ import { english } from '../../testing/english';
 const PUBLISHABLE_KEY = 'pk_test_51Example';
 
 beforeEach(() =>
-  resetPayments({ provider: 'stripe', publishableKey: PUBLISHABLE_KEY, currency: 'bdt' }),
+  resetPayments({
+    provider: 'stripe',
+    publishableKey: PUBLISHABLE_KEY,
+    currency: 'bdt',
+    wallets: false,
+  }),
 );
 
 /** Opens the page in Stripe mode and waits until Pay can be pressed. */

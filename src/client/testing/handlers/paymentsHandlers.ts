@@ -22,14 +22,16 @@ import { registerReset } from './storeResets';
 type Intent = { id: string; clientSecret: string; orderId: string; succeeded: boolean };
 
 const state = {
-  config: { provider: 'test', currency: 'bdt' } as PaymentConfig,
+  config: { provider: 'test', currency: 'bdt', wallets: false } as PaymentConfig,
   intents: [] as Intent[],
   /** Recorded payments by transaction id, so a replay answers the same id. */
   payments: new Map<string, string>(),
 };
 
 /** The test-mode provider charging Taka by default, as the server without Stripe keys. */
-export function resetPayments(config: PaymentConfig = { provider: 'test', currency: 'bdt' }) {
+export function resetPayments(
+  config: PaymentConfig = { provider: 'test', currency: 'bdt', wallets: false },
+) {
   state.config = PaymentConfigSchema.parse(config);
   state.intents = [];
   state.payments.clear();
