@@ -20,7 +20,7 @@ const STEP_WORDS: Record<
   en: {
     subject: 'There is news about an offer',
     action: 'Open the conversation',
-    amount: (value) => `TK ${value}`,
+    amount: (value) => `TK ${new Intl.NumberFormat('en-US').format(value)}`,
     said: {
       'made:seller': (b, a) => `A buyer offered ${a} for ${b}. Accept it, decline it or counter.`,
       'made:buyer': (b, a) => `You offered ${a} for ${b}.`,

@@ -42,5 +42,5 @@ export const notifications = {
   listingRefused: 'The admin did not approve “{book}”, so it was removed.',
   // Offers (docs/product.md#offers): `to` is the reader's side of the offer.
   offerChanged:
-    '{event, select, made {A buyer offered TK {amount} for “{book}”.} countered {The seller answered your offer for “{book}” with TK {amount}.} accepted {{to, select, buyer {The seller accepted TK {amount} for “{book}”: order it within 24 hours.} other {The buyer accepted your price of TK {amount} for “{book}”.}}} declined {{to, select, buyer {The seller declined your offer of TK {amount} for “{book}”.} other {The buyer declined your price of TK {amount} for “{book}”.}}} other {The offer of TK {amount} for “{book}” has ended.}}',
+    '{event, select, made {A buyer offered TK {amount, number} for “{book}”.} countered {The seller answered your offer for “{book}” with TK {amount, number}.} accepted {{to, select, buyer {The seller accepted TK {amount, number} for “{book}”: order it within 24 hours.} other {The buyer accepted your price of TK {amount, number} for “{book}”.}}} declined {{to, select, buyer {The seller declined your offer of TK {amount, number} for “{book}”.} other {The buyer declined your price of TK {amount, number} for “{book}”.}}} other {The offer of TK {amount, number} for “{book}” has ended.}}',
 };
