@@ -6,7 +6,7 @@ import { SERVER_ERRORS } from '../../shared/messages';
 import { MessagesPageSchema } from '../../shared/schemas/conversation';
 import { ListingSchema } from '../../shared/schemas/listing';
 import { OfferListSchema, OfferSchema } from '../../shared/schemas/offer';
-import { listings, users } from '../db/schema';
+import { listings, userEvents, users } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import { editBody, putEdit } from '../testing/editFixtures';
 import {
@@ -16,6 +16,7 @@ import {
   expectRefusal,
   listingPayload,
   OWNER,
+  userId,
 } from '../testing/listingFixtures';
 import { notificationsOf } from '../testing/notificationFixtures';
 import { addOffer, setOfferHoursLeft } from '../testing/offerFixtures';
@@ -88,6 +89,12 @@ describe('offers', () => {
           to: 'seller',
         },
       });
+      // Live: the seller's open pages hear of the message and of the notification.
+      const events = await testApp.db
+        .select({ kind: userEvents.kind })
+        .from(userEvents)
+        .where(eq(userEvents.userId, await userId(testApp.db, seller)));
+      expect(events.map((event) => event.kind).sort()).toEqual(['message', 'notification']);
     });
 
     it('refuses a second open offer on the same book, also when two race', async () => {
@@ -346,6 +353,33 @@ describe('offers', () => {
       );
       expect(edited.statusCode).toBe(200);
       expect((await listing()).fixed_price).toBe(false);
+    });
+  });
+
+  describe('the rate limit', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await buildTestApp({ env: { OFFER_RATE_LIMIT_PER_MINUTE: '3' } });
+    });
+    afterAll(() => limited.close());
+
+    it('counts offers and answers together, per person', async () => {
+      const buyer = await addPerson(limited.db);
+      const nowhere = '00000000-0000-4000-8000-000000000000';
+      const call = (caller: string, url: string, payload: unknown) =>
+        sendAs(limited, 'POST', url, caller, payload);
+      expect(
+        (await call(buyer, '/api/offers', { listing_id: nowhere, amount: 100 })).statusCode,
+      ).toBe(404);
+      expect((await call(buyer, `/api/offers/${nowhere}/accept`, undefined)).statusCode).toBe(404);
+      expect(
+        (await call(buyer, `/api/offers/${nowhere}/counter`, { amount: 100 })).statusCode,
+      ).toBe(404);
+      const fourth = await call(buyer, '/api/offers', { listing_id: nowhere, amount: 100 });
+      expectRefusal(fourth, 429, SERVER_ERRORS.tooManyRequests);
+      // Someone else still has their own budget.
+      const other = await addPerson(limited.db);
+      expect((await call(other, `/api/offers/${nowhere}/decline`, undefined)).statusCode).toBe(404);
     });
   });
 });
