@@ -24,8 +24,9 @@ const hoursFromNow = (hours: number) => sql`now() + make_interval(hours => ${hou
  * offer, the buyer the seller's counter. Only its two people find it; to anyone else it does not
  * exist. One guarded UPDATE (this offer, open, waiting for this side, not past its time) makes
  * the change, so a double click or two answers racing change it once and the other is refused.
- * Accepting (and countering) takes the listing's share lock first: a cash order holding the book,
- * or its sale, and an acceptance take turns, and an accepted offer never names a held book.
+ * Each step takes the listing's share lock first: a cash order holding the book, or its sale, and
+ * an acceptance take turns, so an accepted offer never names a held book; and the lock order
+ * (listing, offer, conversation, people's event counters) is the one deleting a book takes.
  */
 export async function answerOffer(
   db: Database,
@@ -49,9 +50,10 @@ export async function answerOffer(
     const side = found.sellerId === reader.id ? 'seller' : 'buyer';
     if (answer.kind === 'counter' && side !== 'seller') return 'counterBySellerOnly';
     if (answer.kind === 'counter' && reader.blocked) return 'blocked';
+    // Every step takes the book's lock first, as ordering and deleting it do (docs/decisions/0034).
+    const listing = await lockListingForOffer(tx, found.listingId);
+    if (!listing) return 'offerMissing';
     if (answer.kind !== 'decline') {
-      const listing = await lockListingForOffer(tx, found.listingId);
-      if (!listing) return 'missing';
       const refusal =
         unavailable(listing) ??
         (answer.kind === 'counter' ? priceRefusal(answer.amount, listing) : null);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OfferEvent } from '../../../shared/constants';
 import type { Database } from '../client';
-import { conversations, messages, offers } from '../schema';
+import { conversations, listings, messages, offers } from '../schema';
 import { insertNotifications } from './notifications';
 
 /** The offer a step is about, as its step needs it. */
@@ -81,7 +81,7 @@ export async function expireOffers(
     lte(offers.expiresAt, sql`now()`),
   );
   const due = await db
-    .select({ id: offers.id })
+    .select({ id: offers.id, listingId: offers.listingId })
     .from(offers)
     .where(
       only
@@ -91,8 +91,15 @@ export async function expireOffers(
     .orderBy(asc(offers.expiresAt))
     .limit(limit);
   let ended = 0;
-  for (const { id } of due) {
+  for (const { id, listingId } of due) {
     const expired = await db.transaction(async (tx) => {
+      // The book's lock first, the lock order of every step (offerAnswers.ts).
+      const [listing] = await tx
+        .select({ id: listings.id })
+        .from(listings)
+        .where(eq(listings.id, listingId))
+        .for('share');
+      if (!listing) return false;
       const [offer] = await tx
         .update(offers)
         .set({ status: 'expired', awaiting: null, updatedAt: sql`now()` })
