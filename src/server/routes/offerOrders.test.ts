@@ -1,9 +1,11 @@
 /**
  * @database each
  */
+import { eq } from 'drizzle-orm';
 import { SERVER_ERRORS } from '../../shared/messages';
 import { ErrorResponseSchema } from '../../shared/schemas/common';
 import { OfferListSchema, OfferSchema } from '../../shared/schemas/offer';
+import { listings } from '../db/schema';
 import { buildTestApp, type TestApp } from '../testing/buildTestApp';
 import {
   addListing,
@@ -98,6 +100,18 @@ describe(`ordering at an offer's price on ${testDatabaseName()}`, () => {
     expect(other.statusCode).toBe(201);
     expect(await orderRow(testApp.db, other.json().insertedId)).toMatchObject({
       bookPrice: '150.00',
+    });
+  });
+
+  it('an accepted offer never costs more than the book is listed for now', async () => {
+    const { listingId, buyers } = await acceptedOffers(1);
+    await testApp.db
+      .update(listings)
+      .set({ sellerPrice: '90.00' })
+      .where(eq(listings.id, listingId));
+    const ordered = await order(buyers[0]!, listingId);
+    expect(await orderRow(testApp.db, ordered.json().insertedId)).toMatchObject({
+      bookPrice: '90.00',
     });
   });
 

@@ -94,7 +94,11 @@ export async function placeOrder(
 
       const { bookTitle, sellerName, sellerEmail, sellerId } = listing;
       const offer = await takeAcceptedOffer(tx, order.listingId, buyer.id);
-      const bookPrice = offer?.amount ?? listing.bookPrice;
+      // The agreed price, unless the seller has since listed it for less.
+      const bookPrice =
+        offer && Number(offer.amount) < Number(listing.bookPrice)
+          ? offer.amount
+          : listing.bookPrice;
       const [row] = await tx
         .insert(orders)
         .values({
