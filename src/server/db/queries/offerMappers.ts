@@ -3,7 +3,7 @@ import type { OfferStatus } from '../../../shared/constants';
 import type { Offer } from '../../../shared/schemas/offer';
 import type { Database } from '../client';
 import { isoOf, toPrice } from '../columns';
-import { conversations, listings, offers, users } from '../schema';
+import { listings, offers, users } from '../schema';
 
 /**
  * An offer's status as it stands now: an open or accepted offer past `expires_at` reads as
@@ -18,7 +18,7 @@ const offerColumns = {
   id: offers.id,
   listingId: offers.listingId,
   conversationId: offers.conversationId,
-  bookTitle: conversations.bookTitle,
+  bookTitle: listings.bookTitle,
   buyerId: offers.buyerId,
   buyerName: users.name,
   sellerId: offers.sellerId,
@@ -37,7 +37,6 @@ export const selectOffers = (db: Database) =>
     .select(offerColumns)
     .from(offers)
     .innerJoin(listings, eq(listings.id, offers.listingId))
-    .innerJoin(conversations, eq(conversations.id, offers.conversationId))
     .innerJoin(users, eq(users.id, offers.buyerId));
 
 type OfferRow = {
