@@ -245,7 +245,7 @@ describe('offers', () => {
       expectRefusal(await step(seller, made._id, 'accept'), 409, SERVER_ERRORS.offerNotAwaitingYou);
     });
 
-    it('refuses accepting an offer on a book another buyer holds or bought', async () => {
+    it('refuses accepting an offer on a book another buyer holds, bought or is paying for', async () => {
       const { seller, listingId } = await pair();
       const offer = await addOffer(testApp.db, { seller, listingId });
       await testApp.db
@@ -262,6 +262,11 @@ describe('offers', () => {
         .set({ cashOrderId: null, sold: true })
         .where(eq(listings.id, listingId));
       expectRefusal(await step(seller, offer.id, 'accept'), 409, SERVER_ERRORS.listingSold);
+      await testApp.db
+        .update(listings)
+        .set({ sold: false, reservedUntil: new Date(Date.now() + 600_000) })
+        .where(eq(listings.id, listingId));
+      expectRefusal(await step(seller, offer.id, 'accept'), 409, SERVER_ERRORS.listingReserved);
       // Declining stays possible: it changes nothing about the book.
       expect((await step(seller, offer.id, 'decline')).statusCode).toBe(200);
     });

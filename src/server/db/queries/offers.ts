@@ -3,7 +3,8 @@ import { MINIMUM_PRICE, OFFER_OPEN_HOURS } from '../../../shared/constants';
 import type { Offer } from '../../../shared/schemas/offer';
 import type { Database } from '../client';
 import { isPostgresError, UNIQUE_VIOLATION } from '../postgresErrors';
-import { conversations, listings, offers } from '../schema';
+import { listings, offers } from '../schema';
+import { openConversation } from './conversations';
 import { readerOf, type Reader } from './conversationViews';
 import { approvedLiteral } from './listingVisibility';
 import { currentOfferStatus, selectOffers, toOffer } from './offerMappers';
@@ -101,21 +102,7 @@ export async function makeOffer(
         )
         .limit(1);
       if (running) return 'alreadyOpen';
-      const [conversation] = await tx
-        .insert(conversations)
-        .values({
-          listingId,
-          buyerId: reader.id,
-          sellerId: listing.sellerId,
-          bookTitle: listing.title,
-          bookImg: listing.img,
-        })
-        .onConflictDoUpdate({
-          target: [conversations.listingId, conversations.buyerId],
-          set: { lastMessageAt: sql`now()` },
-        })
-        .returning({ id: conversations.id });
-      if (!conversation) throw new Error('upsert returned no row');
+      const conversation = await openConversation(tx, { listingId, buyerId: reader.id, listing });
       const [offer] = await tx
         .insert(offers)
         .values({
