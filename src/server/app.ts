@@ -11,6 +11,7 @@ import type { PhotoStoreKind } from './images/photoStore';
 import { photosPlugin } from './images/photosPlugin';
 import { liveEventPruningPlugin } from './jobs/liveEventPruning';
 import { mailOutboxPlugin } from './jobs/mailOutbox';
+import { offerExpiryPlugin } from './jobs/offerExpiry';
 import { orderExpiryPlugin } from './jobs/orderExpiry';
 import { uploadSweepPlugin } from './jobs/uploadSweep';
 import { liveEventsPlugin } from './live/liveEventsPlugin';
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(photosPlugin, { kind: photoStore });
   await app.register(paymentsPlugin, { stripeApi });
   await app.register(orderExpiryPlugin);
+  await app.register(offerExpiryPlugin);
   await app.register(uploadSweepPlugin);
   await app.register(liveEventsPlugin);
   await app.register(liveEventPruningPlugin);

@@ -199,6 +199,18 @@ export const SERVER_ERRORS = {
   searchVerifiedInvalid: 'verified must be true or false.',
   searchLimitInvalid: 'Ask for 1 to 48 books at a time.',
   searchCursorInvalid: 'That page of results is not valid. Search again.',
+  // Offers (docs/product.md#offers): a buyer's price, the seller's answer or counter.
+  offerNotFound: 'No offer of yours has that id.',
+  ownListingOffer: 'You cannot make an offer on your own book.',
+  listingFixedPrice: 'The seller takes no offers on this book: its price is fixed.',
+  offerAlreadyOpen:
+    'You already have an offer on this book. Wait for the answer, or order it if it was accepted.',
+  offerNotBelowPrice: 'An offer must be lower than the listed price.',
+  offerBelowMinimum: 'An offer must be at least TK 70: card payments cannot be smaller.',
+  counterSameAmount: "A counter offer must be a different price from the buyer's offer.",
+  counterBySellerOnly: 'Only the seller can answer an offer with another price.',
+  offerNotAwaitingYou:
+    'This offer is not waiting for your answer now. Reload to see where it stands.',
 } as const;
 
 /**

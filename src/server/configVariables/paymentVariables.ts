@@ -89,7 +89,8 @@ export const PAYMENT_VARIABLES = {
     ),
     ORDER_EXPIRY_SWEEP_SECONDS: documented(z.coerce.number().int().min(0).max(86_400).default(60), {
       description:
-        'How often each server copy closes overdue orders (one copy at a time), asking the ' +
+        'How often each server copy closes overdue orders and ends offers past their time (one ' +
+        'copy at a time), asking the ' +
         'payment provider about those with an intent; `0`: never on a timer (orders without ' +
         'an intent are still closed before orders are read).',
     }),

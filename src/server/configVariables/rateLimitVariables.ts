@@ -51,6 +51,12 @@ export const RATE_LIMIT_VARIABLES = {
         'Messages per signed-in person, starting a conversation and replying together: someone ' +
         'chatting sends one every few seconds at the most.',
     }),
+    OFFER_RATE_LIMIT_PER_MINUTE: documented(perMinute(10), {
+      description:
+        'Offers made and answered (accepted, declined, countered) per signed-in person, ' +
+        'together: each step writes to a conversation and tells the other person by e-mail, so ' +
+        'a person haggling takes a few steps a minute, never dozens.',
+    }),
     SEARCH_RATE_LIMIT_PER_MINUTE: documented(
       z.coerce.number().int().min(1).max(1_000_000).default(300),
       {

@@ -13,7 +13,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CONDITIONS, LOCATIONS, PAYMENT_METHODS } from '../../shared/constants';
+import {
+  CONDITIONS,
+  LOCATIONS,
+  OFFER_EVENTS,
+  OFFER_STATUSES,
+  PAYMENT_METHODS,
+} from '../../shared/constants';
 import { bytes, createdAt, money, sqlList } from './columns';
 import { LANGUAGES } from '../../shared/languages';
 import { ROLES } from '../../shared/roles';
@@ -167,6 +173,8 @@ export const listings = pgTable(
      * racing for it exactly one gets it, and nobody else can order or start paying meanwhile.
      */
     cashOrderId: uuid('cash_order_id'),
+    /** 'Fixed price': the seller takes no offers on it (docs/product.md#offers). */
+    fixedPrice: boolean('fixed_price').notNull().default(false),
   },
   (t) => [
     check('listings_accepts_a_payment', sql`${t.acceptsOnline} or ${t.acceptsCash}`),
@@ -575,11 +583,75 @@ export const messages = pgTable(
     body: text('body').notNull(),
     createdAt: createdAt(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * An offer's step shown in the conversation (its body is ''): which offer, what happened and
+     * at what price then. Copied, not joined, so the conversation keeps what was said at the time.
+     */
+    offerId: uuid('offer_id'),
+    offerEvent: text('offer_event', { enum: OFFER_EVENTS }),
+    offerAmount: money('offer_amount'),
   },
   (t) => [
     uniqueIndex('messages_seq_unique').on(t.seq),
+    check(
+      'messages_offer_step_whole',
+      sql`(${t.offerId} is null) = (${t.offerEvent} is null)
+        and (${t.offerId} is null) = (${t.offerAmount} is null)`,
+    ),
+    check('messages_offer_event_known', sql`${t.offerEvent} in (${sqlList(OFFER_EVENTS)})`),
     index('messages_by_conversation_idx').on(t.conversationId, t.seq.desc().nullsFirst()),
     check('messages_body_length', sql`char_length(${t.body}) <= 2000`),
+  ],
+);
+
+/**
+ * A buyer's offer on a book (docs/product.md#offers). `amount` is the price on the table: the
+ * buyer's, or the seller's counter. While 'open' it waits for `awaiting` until `expires_at`; once
+ * 'accepted', `expires_at` is the end of the time its buyer may order at `amount`. Every step is
+ * one guarded UPDATE (db/queries/offerSteps.ts) with a message in the conversation. An open or
+ * accepted offer past `expires_at` reads as 'expired' before the sweep (jobs/offerExpiry.ts)
+ * marks it so.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('open'),
+    awaiting: text('awaiting', { enum: ['buyer', 'seller'] }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('offers_status_known', sql`${t.status} in (${sqlList(OFFER_STATUSES)})`),
+    check('offers_awaiting_while_open', sql`(${t.status} = 'open') = (${t.awaiting} is not null)`),
+    check('offers_amount_positive', sql`${t.amount} > 0`),
+    check('offers_two_people', sql`${t.buyerId} <> ${t.sellerId}`),
+    // One open offer per buyer and book, however many requests race to make one.
+    uniqueIndex('offers_one_open_per_buyer_and_listing')
+      .on(t.listingId, t.buyerId)
+      .where(sql`${t.status} = 'open'`),
+    index('offers_by_listing_newest_idx').on(t.listingId, t.createdAt.desc().nullsFirst()),
+    index('offers_buyer_id_idx').on(t.buyerId),
+    index('offers_seller_id_idx').on(t.sellerId),
+    index('offers_conversation_id_idx').on(t.conversationId),
+    // The expiry sweep looks only at offers still running.
+    index('offers_running_by_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('open', 'accepted')`),
   ],
 );
 

@@ -139,6 +139,7 @@ async function insertMissingListings(tx: Transaction): Promise<number> {
         relevantInformation: listing.relevantInformation,
         sold: listing.sold ?? false,
         adv: listing.adv ?? false,
+        fixedPrice: listing.fixedPrice ?? false,
         // A listing is shown as verified when its seller was verified at posting time.
         isVerified: listing.sellerEmail === VERIFIED_SELLER_EMAIL,
         postedAt: new Date(now - listing.postedHoursAgo * 3_600_000),

@@ -11,6 +11,7 @@ export const SWEEP_LOCKS = {
   uploadSweep: 7_420_002,
   liveEventPruning: 7_420_003,
   rateLimitCounters: 7_420_004,
+  offerExpiry: 7_420_005,
 } as const;
 
 export type SweepLock = keyof typeof SWEEP_LOCKS;

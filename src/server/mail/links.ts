@@ -18,6 +18,7 @@ export function pathOfNotification(notification: NotificationContent): string {
     case 'order_changed':
       return notification.data.to === 'buyer' ? MAIL_PATHS.myOrders : MAIL_PATHS.myListings;
     case 'new_message':
+    case 'offer_changed':
       return MAIL_PATHS.conversation(notification.data.conversation_id);
     case 'new_review':
       return MAIL_PATHS.sellerPage(notification.data.seller_id);

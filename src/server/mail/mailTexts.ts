@@ -2,6 +2,7 @@ import type { Language } from '../../shared/languages';
 import type { CancellationReason } from '../../shared/schemas/notification';
 import type { NotificationContent } from './links';
 import { moderationMailWords } from './moderationMailTexts';
+import { offerChangedMailWords } from './offerMailTexts';
 import { orderChangedMailWords } from './orderMailTexts';
 
 /**
@@ -99,6 +100,8 @@ function englishWords(n: NotificationContent): MailWords {
       return moderationMailWords.en(n);
     case 'order_changed':
       return orderChangedMailWords('en', n.data);
+    case 'offer_changed':
+      return offerChangedMailWords('en', n.data);
   }
 }
 
@@ -164,6 +167,8 @@ function banglaWords(n: NotificationContent): MailWords {
       return moderationMailWords.bn(n);
     case 'order_changed':
       return orderChangedMailWords('bn', n.data);
+    case 'offer_changed':
+      return offerChangedMailWords('bn', n.data);
   }
 }
 

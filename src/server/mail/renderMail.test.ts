@@ -1,3 +1,4 @@
+import { MAIL_PATHS } from '../../shared/mailPaths';
 import { CANCELLATION_REASONS } from '../../shared/schemas/notification';
 import { REPORT_OUTCOMES, REPORT_TARGET_KINDS } from '../../shared/schemas/report';
 import type { NotificationContent } from './links';
@@ -46,11 +47,35 @@ const MODERATION_NOTIFICATIONS: NotificationContent[] = [
   { kind: 'listing_approval', data: { listing_id: null, book_title: TITLE, approved: false } },
 ];
 
+/** Each step of an offer as its other person is told it, with a Bangla title. */
+const OFFER_NOTIFICATIONS: NotificationContent[] = (
+  [
+    ['made', 'seller'],
+    ['countered', 'buyer'],
+    ['accepted', 'buyer'],
+    ['accepted', 'seller'],
+    ['declined', 'buyer'],
+    ['declined', 'seller'],
+    ['expired', 'buyer'],
+  ] as const
+).map(([event, to]) => ({
+  kind: 'offer_changed',
+  data: {
+    offer_id: ID,
+    conversation_id: ID,
+    listing_id: ID,
+    book_title: 'দেবদাস',
+    event,
+    amount: 1250,
+    to,
+  },
+}));
+
 const BASE = 'https://books.example';
 const withoutLinks = (text: string) => text.replace(/https:\/\/\S+/g, '');
 
 describe('renderMail', () => {
-  const titled = [...EVERY_NOTIFICATION, ...MODERATION_NOTIFICATIONS].map(
+  const titled = [...EVERY_NOTIFICATION, ...MODERATION_NOTIFICATIONS, ...OFFER_NOTIFICATIONS].map(
     (n) => [`${n.kind}${'reason' in n.data ? ` (${n.data.reason})` : ''}`, n] as const,
   );
   it.each(titled)('writes %s in Bangla with no English left, and in English', (_, notification) => {
@@ -121,6 +146,18 @@ describe('renderMail', () => {
         expect(mail.subject).not.toMatch(/দেবদাস|Bcc/);
         // The admin's mail says what kind of thing was reported, nothing of it.
         if (notification.kind !== 'report_received') expect(mail.text).toContain('দেবদাস');
+      }
+    }
+  });
+
+  it('says each step of an offer in its own words, with the price, linked to the conversation', () => {
+    for (const language of ['en', 'bn'] as const) {
+      const mails = OFFER_NOTIFICATIONS.map((n) => renderMail(n, { name: 'Sumi', language }, BASE));
+      expect(new Set(mails.map((mail) => mail.subject)).size).toBe(1);
+      expect(new Set(mails.map((mail) => mail.text)).size).toBe(mails.length);
+      for (const mail of mails) {
+        expect(mail.text).toContain(language === 'en' ? 'TK 1,250' : '৳১,২৫০');
+        expect(mail.text).toContain(`${BASE}${MAIL_PATHS.conversation(ID)}`);
       }
     }
   });

@@ -12,6 +12,7 @@ import { listingApprovalRoutes } from './listingApproval';
 import { listingWriteRoutes } from './listingWrites';
 import { liveEventRoutes } from './liveEvents';
 import { notificationRoutes } from './notifications';
+import { offerRoutes } from './offers';
 import { orderDetailRoutes } from './orderDetail';
 import { orderLifeRoutes } from './orderLife';
 import { orderProblemRoutes } from './orderProblems';
@@ -58,6 +59,7 @@ const registerResources: FastifyPluginAsyncZod = async (app) => {
   await app.register(liveEventRoutes);
   await app.register(conversationRoutes);
   await app.register(conversationModerationRoutes);
+  await app.register(offerRoutes);
   await app.register(reportRoutes);
   await app.register(listingApprovalRoutes);
 };

@@ -29,6 +29,7 @@ export async function editBody(
     contact: listing.contact,
     description: listing.description,
     relevantInformation: listing.relevantInformation,
+    fixed_price: listing.fixed_price,
     version: listing.version,
     ...changes,
   };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CONVERSATION_PAGE_SIZE_MAX,
   NOTIFICATIONS_PAGE_SIZE,
+  OFFER_EVENTS,
   RATING_MAX,
   RATING_MIN,
 } from '../constants';
@@ -80,6 +81,19 @@ export const NotificationDataSchemas = {
     book_title: z.string(),
     approved: z.boolean(),
   }),
+  /**
+   * To the other person of an offer: its step (made, countered, accepted, declined, expired) at
+   * `amount`; `to` is the reader's side. Link: the conversation about the book.
+   */
+  offer_changed: z.object({
+    offer_id: IdSchema,
+    conversation_id: IdSchema,
+    listing_id: IdSchema,
+    book_title: z.string(),
+    event: z.enum(OFFER_EVENTS),
+    amount: z.number(),
+    to: z.enum(['buyer', 'seller']),
+  }),
 } as const;
 
 export type NotificationKind = keyof typeof NotificationDataSchemas;
@@ -137,6 +151,11 @@ export const NotificationSchema = z.discriminatedUnion('kind', [
     ...base,
     kind: z.literal('listing_approval'),
     data: NotificationDataSchemas.listing_approval,
+  }),
+  z.object({
+    ...base,
+    kind: z.literal('offer_changed'),
+    data: NotificationDataSchemas.offer_changed,
   }),
 ]);
 

@@ -84,6 +84,13 @@ export function notificationContent(
         href: paths.myListings.getHref(),
       };
     }
+    case 'offer_changed': {
+      const { event, to, amount, book_title: book, conversation_id: id } = notification.data;
+      return {
+        text: t('notifications.offerChanged', { event, to, amount, book }),
+        href: paths.conversation.getHref(id),
+      };
+    }
   }
 }
 

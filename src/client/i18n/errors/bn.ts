@@ -164,6 +164,18 @@ export const banglaErrors: Record<ErrorCode, string> = {
   payoutAmountFormat: 'টাকার পরিমাণ সংখ্যায় লিখুন, যেমন ৫০০।',
   payoutReferenceRequired: 'পেমেন্টের রেফারেন্স লিখুন, যেমন বিকাশের ট্রানজ্যাকশন আইডি।',
   paymentMethodRequired: 'অনলাইন, দেখা হলে নগদ, অথবা দুটোই বেছে নিন — প্রতিটি একবার।',
+  // Offers: a buyer's price, the seller's answer or counter.
+  offerNotFound: 'এই আইডির কোনো অফার আপনার নেই।',
+  ownListingOffer: 'নিজের বইয়ে অফার দেওয়া যায় না।',
+  listingFixedPrice: 'বিক্রেতা এই বইয়ে কোনো অফার নেন না: দাম নির্ধারিত।',
+  offerAlreadyOpen:
+    'এই বইয়ে আপনার একটি অফার আগে থেকেই আছে। উত্তরের অপেক্ষা করুন, আর অফারটি গৃহীত হলে বইটি অর্ডার করুন।',
+  offerNotBelowPrice: 'অফারের দাম বইটির দামের চেয়ে কম হতে হবে।',
+  offerBelowMinimum: 'অফার অন্তত ৳৭০ হতে হবে: কার্ডে এর চেয়ে কম পেমেন্ট করা যায় না।',
+  counterSameAmount: 'পাল্টা অফারের দাম ক্রেতার অফারের চেয়ে আলাদা হতে হবে।',
+  counterBySellerOnly: 'শুধু বিক্রেতাই অফারের জবাবে অন্য দাম বলতে পারেন।',
+  offerNotAwaitingYou:
+    'অফারটি এখন আপনার উত্তরের অপেক্ষায় নেই। কী অবস্থায় আছে দেখতে পাতাটি আবার লোড করুন।',
   // The card form's errors (Stripe's own in test mode).
   declined: 'আপনার কার্ডটি গ্রহণ করা হয়নি।',
   insufficientFunds: 'আপনার কার্ডে যথেষ্ট টাকা নেই।',

@@ -19,6 +19,8 @@ export interface DemoListing {
   relevantInformation: string;
   adv?: boolean;
   sold?: boolean;
+  /** 'Fixed price': the seller takes no offers on it (one demo book, so both show). */
+  fixedPrice?: boolean;
   /** Spreads post dates over the recent past, counted from the first seeding. */
   postedHoursAgo: number;
 }

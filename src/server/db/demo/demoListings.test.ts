@@ -29,6 +29,11 @@ describe('the demo listings', () => {
     expect(bangla.length).toBeGreaterThanOrEqual(5);
   });
 
+  it("mark one book 'Fixed price', so the book page shows both kinds", () => {
+    const fixed = DEMO_LISTINGS.filter((listing) => listing.fixedPrice);
+    expect(fixed.map(({ title }) => title)).toEqual(['The Home and the World']);
+  });
+
   it('name each book once per seller, as the demo data tells them apart', () => {
     const keys = DEMO_LISTINGS.map(({ sellerEmail, title }) => `${sellerEmail}\n${title}`);
     expect(new Set(keys).size).toBe(keys.length);

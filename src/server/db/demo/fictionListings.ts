@@ -36,6 +36,7 @@ export const FICTION_LISTINGS: readonly DemoListing[] = [
     contact: '01711-482913',
     description: "Tagore's Ghare Baire in English translation. No markings.",
     relevantInformation: 'Can post by courier at the buyer’s cost.',
+    fixedPrice: true,
     postedHoursAgo: 18,
   },
   {

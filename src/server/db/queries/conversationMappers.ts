@@ -1,5 +1,6 @@
 import type { Conversation, Message } from '../../../shared/schemas/conversation';
-import { isoOf } from '../columns';
+import type { OfferEvent } from '../../../shared/constants';
+import { isoOf, toPrice } from '../columns';
 
 /** Conversation and message rows as answers (conversationViews.ts and the message queries). */
 
@@ -65,6 +66,10 @@ export type MessageRow = {
   body: string;
   removedAt: Date | null;
   createdAt: Date;
+  /** An offer's step (all three set, or none: messages_offer_step_whole). */
+  offerId: string | null;
+  offerEvent: OfferEvent | null;
+  offerAmount: string | null;
 };
 
 /** A message as `readerId` sees it; a removed one keeps its place with nothing in it. */
@@ -78,7 +83,10 @@ export function toMessage(row: MessageRow, readerId: string): Message {
     sender_name: row.senderName,
     mine: row.senderId === readerId,
     body: removed ? '' : row.body,
-    offer: null,
+    offer:
+      row.offerId && row.offerEvent && row.offerAmount !== null
+        ? { offer_id: row.offerId, event: row.offerEvent, amount: toPrice(row.offerAmount) }
+        : null,
     removed,
     created_at: row.createdAt.toISOString(),
   };

@@ -86,4 +86,7 @@ export const messageColumns = {
   body: messages.body,
   removedAt: messages.removedAt,
   createdAt: messages.createdAt,
+  offerId: messages.offerId,
+  offerEvent: messages.offerEvent,
+  offerAmount: messages.offerAmount,
 };

@@ -78,6 +78,41 @@ async function addMessage(
 }
 
 /**
+ * The buyer's conversation about a listing, made now with the book's title and cover if it is
+ * their first word about it (a message or an offer). Two first words racing meet in the upsert
+ * on (listing, buyer): both land in the one conversation, whose row this locks.
+ */
+export async function openConversation(
+  tx: Database,
+  {
+    listingId,
+    buyerId,
+    listing,
+  }: {
+    listingId: string;
+    buyerId: string;
+    listing: { sellerId: string; title: string; img: string };
+  },
+): Promise<{ id: string; bookTitle: string }> {
+  const [conversation] = await tx
+    .insert(conversations)
+    .values({
+      listingId,
+      buyerId,
+      sellerId: listing.sellerId,
+      bookTitle: listing.title,
+      bookImg: listing.img,
+    })
+    .onConflictDoUpdate({
+      target: [conversations.listingId, conversations.buyerId],
+      set: { lastMessageAt: sql`now()` },
+    })
+    .returning({ id: conversations.id, bookTitle: conversations.bookTitle });
+  if (!conversation) throw new Error('upsert returned no row');
+  return conversation;
+}
+
+/**
  * A buyer's message about a listing: into their conversation about it, made with this message
  * when it is the first (title and cover copied from the listing). Two first messages racing
  * meet in the upsert on (listing, buyer): both land in the one conversation.
@@ -101,21 +136,7 @@ export async function startConversation(
     if (!listing) return 'missing';
     if (listing.sellerId === reader.id) return 'own';
     if (reader.blocked) return 'blocked';
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({
-        listingId,
-        buyerId: reader.id,
-        sellerId: listing.sellerId,
-        bookTitle: listing.title,
-        bookImg: listing.img,
-      })
-      .onConflictDoUpdate({
-        target: [conversations.listingId, conversations.buyerId],
-        set: { lastMessageAt: sql`now()` },
-      })
-      .returning({ id: conversations.id, bookTitle: conversations.bookTitle });
-    if (!conversation) throw new Error('upsert returned no row');
+    const conversation = await openConversation(tx, { listingId, buyerId: reader.id, listing });
     const message = await addMessage(
       tx,
       reader,

@@ -44,6 +44,7 @@ export function sellerWrittenColumns(payload: AddListingPayload) {
     relevantInformation: payload.relevantInformation,
     acceptsOnline: payload.payment_methods.includes('online'),
     acceptsCash: payload.payment_methods.includes('cash'),
+    fixedPrice: payload.fixed_price,
   };
 }
 

@@ -57,7 +57,7 @@ export function toListing(row: ListingRow): Listing {
     version: row.version,
     payment_methods: paymentMethodsOf(row),
     reserved: row.cashOrderId !== null,
-    fixed_price: false,
+    fixed_price: row.fixedPrice,
   };
 }
 

@@ -32,6 +32,7 @@ const row: ListingRow = {
   acceptsOnline: true,
   acceptsCash: false,
   cashOrderId: null,
+  fixedPrice: false,
   postedAt: new Date('2026-11-20T08:30:00Z'),
   sellerEmail: 'seller@demo.test',
   sellerName: 'Rahim Uddin',

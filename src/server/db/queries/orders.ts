@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { MINIMUM_PRICE, type PaymentMethod } from '../../../shared/constants';
 import type { Order } from '../../../shared/schemas/order';
 import type { Database } from '../client';
 import { ORDER_ANSWER_COLUMNS, toOrder } from './orderMappers';
 import { isPostgresError, UNIQUE_VIOLATION } from '../postgresErrors';
-import { listings, orders, reviews, users } from '../schema';
+import { listings, offers, orders, reviews, users } from '../schema';
 import { approvedLiteral } from './listingVisibility';
 import { recordOrderEvents } from '../../orders/orderTransition';
 import { insertNotifications } from './notifications';
@@ -49,6 +49,9 @@ export type OrderRefusal =
  * locked for update (not shared), so buyers racing for it take turns and the second finds
  * `cash_order_id` taken; orders_one_cash_hold_per_listing backs that up. Its 'placed' history row
  * and the seller's notification are written in the same transaction.
+ *
+ * A buyer with an accepted offer on the book still within its time orders at the offer's price
+ * (and the offer becomes 'ordered'); everyone else at the listed price.
  */
 export async function placeOrder(
   db: Database,
@@ -89,7 +92,13 @@ export async function placeOrder(
       if (listing.cashOrderId) return 'heldForMeetup';
       if (cash && listing.paymentUnderWay) return 'paymentUnderWay';
 
-      const { bookTitle, bookPrice, sellerName, sellerEmail, sellerId } = listing;
+      const { bookTitle, sellerName, sellerEmail, sellerId } = listing;
+      const offer = await takeAcceptedOffer(tx, order.listingId, buyer.id);
+      // The agreed price, unless the seller has since listed it for less.
+      const bookPrice =
+        offer && Number(offer.amount) < Number(listing.bookPrice)
+          ? offer.amount
+          : listing.bookPrice;
       const [row] = await tx
         .insert(orders)
         .values({
@@ -134,6 +143,28 @@ export async function placeOrder(
     }
     throw error;
   }
+}
+
+/**
+ * The buyer's accepted offer on the book still within its time, marked 'ordered' in the order's
+ * transaction: the order is at its price, once (docs/product.md#offers). Its row is locked by the
+ * UPDATE, so two orders of one buyer racing use it once. An order cancelled later does not give
+ * the offer back.
+ */
+async function takeAcceptedOffer(tx: Database, listingId: string, buyerId: string) {
+  const [offer] = await tx
+    .update(offers)
+    .set({ status: 'ordered', updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(offers.listingId, listingId),
+        eq(offers.buyerId, buyerId),
+        eq(offers.status, 'accepted'),
+        gt(offers.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ amount: offers.amount });
+  return offer;
 }
 
 /** Takes the book for a cash order, only while nobody holds it (the lock makes it certain). */

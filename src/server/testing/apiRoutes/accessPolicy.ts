@@ -29,6 +29,7 @@ const admins = { roles: ['admin'] } as const;
 const notYourAccount: Refusal = [403, SERVER_ERRORS.notYourAccount];
 const notYourListing: Refusal = [403, SERVER_ERRORS.notYourListing];
 const conversationNotFound: Refusal = [404, SERVER_ERRORS.conversationNotFound];
+const offerNotFound: Refusal = [404, SERVER_ERRORS.offerNotFound];
 const open = { access: 'public', allowed: 200 } as const;
 const orderNotFound: Refusal = [404, SERVER_ERRORS.orderNotFound];
 const sellersOrder: RoutePolicy = {
@@ -97,6 +98,19 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/conversations/:id/messages': buyersOwn(201, conversationNotFound),
   'POST /api/conversations/:id/read': buyersOwn(200, conversationNotFound),
   'POST /api/conversations/:id/report': buyersOwn(200, conversationNotFound),
+  // Offers: anyone signed in offers on a fresh seller's book; a step is its awaited side's (the
+  // buyer's answer to a counter, the seller's counter to a fresh buyer's offer), and to anyone
+  // else the offer does not exist (404). Anyone reads their own offers on a book (none: []).
+  'POST /api/offers': { access: 'signedIn', allowed: 201 },
+  'GET /api/offers/about/:listingId': { access: 'signedIn', allowed: 200 },
+  'POST /api/offers/:id/accept': buyersOwn(200, offerNotFound),
+  'POST /api/offers/:id/decline': buyersOwn(200, offerNotFound),
+  'POST /api/offers/:id/counter': {
+    access: 'signedIn',
+    allowed: 200,
+    ownedBy: 'seller',
+    othersGet: offerNotFound,
+  },
   // Anyone signed in reports a listing anyone sees or any shown review (a fresh seller's and a
   // fresh buyer's, so no caller reports their own).
   'POST /api/listings/:id/report': { access: 'signedIn', allowed: 201 },

@@ -14,6 +14,7 @@ import {
 } from '../listingFixtures';
 import { addConversation } from '../conversationFixtures';
 import { addNotification } from '../notificationFixtures';
+import { addOffer, offerToOwner } from '../offerFixtures';
 import { addPerson, orderPayload } from '../orderFixtures';
 import {
   addCashOrder,
@@ -46,6 +47,10 @@ const unpaidOrderOfBuyer = async (testApp: TestApp) =>
   addOrder(testApp.db, await ownersListing(testApp), 'unpaid', BUYER);
 const cashOrderOfBuyer = async (testApp: TestApp) =>
   addCashOrder(testApp.db, await freshSellersListing(testApp.db), BUYER);
+/** The buyer's offer the seller answered with another price: it waits for the buyer. */
+const counteredOfferOfBuyer = async (testApp: TestApp) => ({
+  params: { id: (await addOffer(testApp.db, { amount: 120, awaiting: 'buyer' })).id },
+});
 const conversationOfBuyer = async (testApp: TestApp) => ({
   params: { id: (await addConversation(testApp.db)).id },
 });
@@ -94,6 +99,22 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
   'POST /api/conversations/:id/messages': conversationOfBuyer,
   'POST /api/conversations/:id/read': conversationOfBuyer,
   'POST /api/conversations/:id/report': conversationOfBuyer,
+  // A fresh seller's book, so no caller is its seller (TK 150: an offer of 100 is under it).
+  'POST /api/offers': async (testApp) => ({
+    body: {
+      listing_id: await addListing(testApp.db, { seller: await addPerson(testApp.db, 'seller') }),
+      amount: 100,
+    },
+  }),
+  'GET /api/offers/about/:listingId': async (testApp) => ({
+    params: { listingId: (await addOffer(testApp.db)).listingId },
+  }),
+  'POST /api/offers/:id/accept': counteredOfferOfBuyer,
+  'POST /api/offers/:id/decline': counteredOfferOfBuyer,
+  'POST /api/offers/:id/counter': async (testApp) => ({
+    params: { id: (await offerToOwner(testApp.db)).id },
+    body: { amount: 120 },
+  }),
   'POST /api/listings/:id/report': async (testApp) => ({
     params: { id: await addListing(testApp.db, { seller: await addPerson(testApp.db, 'seller') }) },
   }),

@@ -32,6 +32,7 @@ const GROUP_OF_RESOURCE: Record<string, HostileGroup> = {
   'seller-orders': 'orders',
   wishlist: 'orders',
   reviews: 'orders',
+  offers: 'orders',
   conversations: 'conversations',
   admin: 'conversations',
   messages: 'conversations',

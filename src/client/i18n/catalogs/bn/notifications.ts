@@ -38,4 +38,6 @@ export const notifications = {
     '“{title}” নিয়ে আপনার {kind, select, listing {বইটি} review {রিভিউটি} other {কথোপকথনটি}} কেউ রিপোর্ট করেছিলেন; অ্যাডমিন নিয়মের বাইরে কিছু পাননি।',
   listingApproved: 'অ্যাডমিন “{book}” অনুমোদন করেছেন। ক্রেতারা এখন এটি খুঁজে পাবেন।',
   listingRefused: 'অ্যাডমিন “{book}” অনুমোদন করেননি, তাই বইটি সরিয়ে দেওয়া হয়েছে।',
+  offerChanged:
+    '{event, select, made {একজন ক্রেতা “{book}” বইটির জন্য ৳{amount, number} অফার করেছেন।} countered {বিক্রেতা “{book}” বইটির জন্য আপনার অফারের জবাবে ৳{amount, number} দাম বলেছেন।} accepted {{to, select, buyer {বিক্রেতা “{book}” বইটির জন্য ৳{amount, number} দামে রাজি হয়েছেন: ২৪ ঘণ্টার মধ্যে অর্ডার করুন।} other {ক্রেতা “{book}” বইটির জন্য আপনার বলা ৳{amount, number} দামে রাজি হয়েছেন।}}} declined {{to, select, buyer {বিক্রেতা “{book}” বইটির জন্য আপনার ৳{amount, number} অফারটি নেননি।} other {ক্রেতা “{book}” বইটির জন্য আপনার বলা ৳{amount, number} দামে রাজি হননি।}}} other {“{book}” বইটির ৳{amount, number} অফারটির মেয়াদ শেষ হয়ে গেছে।}}',
 } satisfies CatalogShape['notifications'];

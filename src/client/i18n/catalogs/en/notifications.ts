@@ -40,4 +40,7 @@ export const notifications = {
     'Someone reported your {kind, select, listing {book} review {review} other {conversation}} about “{title}”; the admin found nothing against the rules.',
   listingApproved: 'The admin approved “{book}”. Buyers can find it now.',
   listingRefused: 'The admin did not approve “{book}”, so it was removed.',
+  // Offers (docs/product.md#offers): `to` is the reader's side of the offer.
+  offerChanged:
+    '{event, select, made {A buyer offered TK {amount, number} for “{book}”.} countered {The seller answered your offer for “{book}” with TK {amount, number}.} accepted {{to, select, buyer {The seller accepted TK {amount, number} for “{book}”: order it within 24 hours.} other {The buyer accepted your price of TK {amount, number} for “{book}”.}}} declined {{to, select, buyer {The seller declined your offer of TK {amount, number} for “{book}”.} other {The buyer declined your price of TK {amount, number} for “{book}”.}}} other {The offer of TK {amount, number} for “{book}” has ended.}}',
 };
