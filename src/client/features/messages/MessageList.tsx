@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import type { Message } from '../../../shared/schemas';
 import { useGetMessagesInfiniteQuery } from '../../api/conversationsApi';
@@ -14,14 +14,28 @@ type MessageListProps = {
   otherName: string;
   /** Told the newest message on screen, to mark the conversation read up to it. */
   onNewest?: (message: Message) => void;
+  /** The answers to an offer, put on the latest step of each offer. */
+  offerAnswers?: (offerId: string) => ReactNode;
 };
+
+/** Each offer's latest step shown: the message its answers go on. */
+function latestSteps(messages: Message[]): Set<string> {
+  const latest = new Map<string, string>();
+  for (const { _id, offer } of messages) if (offer) latest.set(offer.offer_id, _id);
+  return new Set(latest.values());
+}
 
 /**
  * A conversation's messages, oldest to newest. The newest page loads first; older pages load at
  * the top ('Load older messages', or on sight as the reader scrolls up). A message from the
  * other person that arrives while the page is open is read out politely by screen readers.
  */
-export function MessageList({ conversationId, otherName, onNewest }: MessageListProps) {
+export function MessageList({
+  conversationId,
+  otherName,
+  onNewest,
+  offerAnswers,
+}: MessageListProps) {
   const t = useT();
   const query = useGetMessagesInfiniteQuery(conversationId);
   const { data, error, isLoading, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -51,6 +65,7 @@ export function MessageList({ conversationId, otherName, onNewest }: MessageList
   else if (messages.length === 0)
     content = <p className="text-center">{t('messages.noMessages')}</p>;
   else {
+    const steps = latestSteps(messages);
     content = (
       <ol
         className="list-unstyled mb-0 d-flex flex-column gap-2"
@@ -58,7 +73,14 @@ export function MessageList({ conversationId, otherName, onNewest }: MessageList
       >
         {messages.map((message) => (
           <li key={message._id} className="d-flex flex-column">
-            <MessageBubble message={message} />
+            <MessageBubble
+              message={message}
+              offerAnswers={
+                message.offer && steps.has(message._id)
+                  ? offerAnswers?.(message.offer.offer_id)
+                  : undefined
+              }
+            />
           </li>
         ))}
       </ol>

@@ -30,4 +30,7 @@ export const messages = {
   reported: 'You reported this conversation to the admin.',
   // 'Ask the seller': a buyer's first message about a book.
   askIntro: 'Ask {name} about this book. Your first message starts the conversation.',
+  // An offer's step as its own kind of message (docs/product.md#offers); `price` is formatted.
+  offerStep:
+    '{event, select, made {Offered {price}} countered {Countered with {price}} accepted {Accepted {price}} declined {Declined {price}} other {Offer of {price} expired}}',
 };
