@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { Offer } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
@@ -51,9 +51,16 @@ export function BuyerOffer({
   const [makeOffer] = useMakeOfferMutation();
   const [offering, setOffering] = useState(false);
   const status = useRef<HTMLDivElement>(null);
+  // Set when an offer was sent: focus goes to its state once the refreshed list shows it.
+  const [focusSent, setFocusSent] = useState<number | null>(null);
+  const latest = offers?.find(({ my_role }) => my_role === 'buyer');
+  useEffect(() => {
+    if (focusSent === null || !latest || latest.amount !== focusSent) return;
+    status.current?.focus();
+    setFocusSent(null);
+  }, [focusSent, latest]);
   if (!offers) return null;
 
-  const latest = offers.find(({ my_role }) => my_role === 'buyer');
   const key = latest && statusKey(latest);
   const canOffer = takesOffers && !(latest && isRunning(latest));
   const send = async (amount: number) => {
@@ -61,7 +68,7 @@ export function BuyerOffer({
     if (result.error) return apiErrorMessage(result.error);
     notifySuccess(t('offers.sent'));
     setOffering(false);
-    setTimeout(() => status.current?.focus());
+    setFocusSent(amount);
     return null;
   };
 
