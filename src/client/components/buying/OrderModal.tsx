@@ -2,7 +2,7 @@ import '../../styles/bootstrapModal.scss';
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import type { Listing } from '../../../shared/schemas';
-import { useOffersAboutListingQuery } from '../../api/offersApi';
+import { offersApi } from '../../api/offersApi';
 import { useT } from '../../i18n/useT';
 import { agreedOffer } from '../offers/offerState';
 import { OrderForm } from './OrderForm';
@@ -38,9 +38,9 @@ export function OrderModal({ listing, onClose }: OrderModalProps) {
   const [shown, setShown] = useState(listing);
   if (listing && listing !== shown) setShown(listing);
   // A buyer's accepted offer makes its price the book's for them (the server takes it from the
-  // offer whatever the form says): the form waits for that answer, so the price never changes
-  // under the buyer's eyes.
-  const offers = useOffersAboutListingQuery(shown?._id ?? '', {
+  // offer whatever the form says). Read from the cache, never asked for: the book page that
+  // offers 'Buy at' has the offers already, and the form shows at once on every page.
+  const offers = offersApi.endpoints.offersAboutListing.useQueryState(shown?._id ?? '', {
     skip: !shown || shown.fixed_price,
   });
   const agreed = agreedOffer(offers.data);
@@ -59,7 +59,7 @@ export function OrderModal({ listing, onClose }: OrderModalProps) {
           {shown && t('buying.orderModalTitle', { title: shown.book_title })}
         </Modal.Title>
       </Modal.Header>
-      {ordering && buyer && !offers.isLoading && (
+      {ordering && buyer && (
         // A new form per book, so a refusal shown for one book never shows for the next.
         <OrderForm key={ordering._id} listing={ordering} buyer={buyer} onClose={onClose} />
       )}

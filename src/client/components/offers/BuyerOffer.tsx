@@ -51,14 +51,14 @@ export function BuyerOffer({
   const [makeOffer] = useMakeOfferMutation();
   const [offering, setOffering] = useState(false);
   const status = useRef<HTMLDivElement>(null);
-  // Set when an offer was sent: focus goes to its state once the refreshed list shows it.
-  const [focusSent, setFocusSent] = useState<number | null>(null);
+  // The amount just sent: focus goes to its state once the refreshed list shows it.
+  const focusSent = useRef<number | null>(null);
   const latest = offers?.find(({ my_role }) => my_role === 'buyer');
   useEffect(() => {
-    if (focusSent === null || !latest || latest.amount !== focusSent) return;
+    if (focusSent.current === null || latest?.amount !== focusSent.current) return;
     status.current?.focus();
-    setFocusSent(null);
-  }, [focusSent, latest]);
+    focusSent.current = null;
+  }, [latest]);
   if (!offers) return null;
 
   const key = latest && statusKey(latest);
@@ -68,7 +68,7 @@ export function BuyerOffer({
     if (result.error) return apiErrorMessage(result.error);
     notifySuccess(t('offers.sent'));
     setOffering(false);
-    setFocusSent(amount);
+    focusSent.current = amount;
     return null;
   };
 
