@@ -94,7 +94,7 @@ export function BookDetails({ listing, actions }: BookDetailsProps) {
             )}
             {!listing.sold && listing.fixed_price && (
               <span className="badge text-bg-light border fs-6 align-middle">
-                {t('book.fixedPrice')}
+                {t('offers.fixedPrice')}
               </span>
             )}
           </p>

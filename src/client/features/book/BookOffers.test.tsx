@@ -136,7 +136,7 @@ describe('offers on the book page', () => {
   it("shows 'Fixed price' and no offer button on a listing that takes none", async () => {
     listing().fixed_price = true;
     await openBookAs(BUYER);
-    expect(screen.getByText(english('book.fixedPrice'))).toBeVisible();
+    expect(screen.getByText(english('offers.fixedPrice'))).toBeVisible();
     await screen.findByRole('button', { name: english('labels.buyNow') });
     await waitFor(() =>
       expect(screen.getByRole('button', { name: english('labels.buyNow') })).toBeEnabled(),

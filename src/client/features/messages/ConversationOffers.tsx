@@ -1,10 +1,10 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import type { Conversation } from '../../../shared/schemas';
 import { useGetListingQuery } from '../../api/bookApi';
 import { useOffersAboutListingQuery } from '../../api/offersApi';
 import { paths } from '../../app/paths';
-import { BuyerOffer } from '../../components/offers/BuyerOffer';
-import { OfferAnswerButtons } from '../../components/offers/OfferAnswerButtons';
+import { LazyBuyerOffer, LazyOfferAnswerButtons } from '../../components/offers/lazyOffers';
 import { awaitsReader } from '../../components/offers/offerState';
 
 /**
@@ -16,7 +16,12 @@ export function useOfferAnswersIn(conversation: Conversation) {
   const { data: offers = [] } = useOffersAboutListingQuery(listingId ?? '', { skip: !listingId });
   return (offerId: string) => {
     const offer = offers.find(({ _id }) => _id === offerId);
-    return offer && awaitsReader(offer) ? <OfferAnswerButtons offer={offer} /> : undefined;
+    if (!offer || !awaitsReader(offer)) return undefined;
+    return (
+      <Suspense fallback={null}>
+        <LazyOfferAnswerButtons offer={offer} />
+      </Suspense>
+    );
   };
 }
 
@@ -29,17 +34,19 @@ export function ConversationBuyerOffer({ listingId }: { listingId: string }) {
   if (!listing) return null;
   return (
     <div className="border-bottom pb-2 mb-2">
-      <BuyerOffer
-        listingId={listingId}
-        listedPrice={listing.seller_price}
-        takesOffers={!listing.sold && !listing.reserved && !listing.fixed_price}
-        answersInline
-        buyAt={(label) => (
-          <Link to={paths.book.getHref(listingId)} className="btn btn-primary btn-sm">
-            {label}
-          </Link>
-        )}
-      />
+      <Suspense fallback={null}>
+        <LazyBuyerOffer
+          listingId={listingId}
+          listedPrice={listing.seller_price}
+          takesOffers={!listing.sold && !listing.reserved && !listing.fixed_price}
+          answersInline
+          buyAt={(label) => (
+            <Link to={paths.book.getHref(listingId)} className="btn btn-primary btn-sm">
+              {label}
+            </Link>
+          )}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { Message } from '../../../shared/schemas';
 import { useGetMessagesInfiniteQuery } from '../../api/conversationsApi';
 import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { useT } from '../../i18n/useT';
+import { useFormat, useT } from '../../i18n/useT';
 import { MessageBubble } from '../../components/messages/MessageBubble';
 import { useLoadOnSight } from './useLoadOnSight';
 import { useStickToNewest } from './useStickToNewest';
@@ -37,6 +37,7 @@ export function MessageList({
   offerAnswers,
 }: MessageListProps) {
   const t = useT();
+  const format = useFormat();
   const query = useGetMessagesInfiniteQuery(conversationId);
   const { data, error, isLoading, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   // The first page is the newest; each page is oldest to newest within itself.
@@ -54,10 +55,16 @@ export function MessageList({
     if (!newest) return;
     onNewest?.(newest);
     // The messages there when the page opened are not news; later ones from the other are.
-    if (lastAnnounced.current !== undefined && newest.seq > lastAnnounced.current && !newest.mine)
-      setAnnouncement(t('messages.newMessageFrom', { name: otherName, body: newest.body }));
+    if (lastAnnounced.current !== undefined && newest.seq > lastAnnounced.current && !newest.mine) {
+      // An offer's step is worded, as its bubble is.
+      const { offer } = newest;
+      const body = offer
+        ? t('messages.offerStep', { event: offer.event, price: format.price(offer.amount) })
+        : newest.body;
+      setAnnouncement(t('messages.newMessageFrom', { name: otherName, body }));
+    }
     lastAnnounced.current = newest.seq;
-  }, [newest, onNewest, otherName, t]);
+  }, [newest, onNewest, otherName, t, format]);
 
   let content;
   if (isLoading) content = <LoadingSpinner label={t('messages.conversationLoading')} />;

@@ -1,6 +1,7 @@
 import type { CatalogShape } from '../../catalogShape';
 
 export const offers = {
+  fixedPrice: 'দাম ফিক্সড',
   makeOffer: 'অফার দিন',
   amountLabel: 'আপনার দাম (টাকায়)',
   counterLabel: 'আপনার পাল্টা দাম (টাকায়)',

@@ -30,6 +30,4 @@ export const book = {
   posted: 'Posted',
   /** The 404 screen's line for a book that does not exist (the server's own words). */
   notFound: 'No book has that id.',
-  /** Ours: a badge by the price: the seller takes no offers (docs/product.md#offers). */
-  fixedPrice: 'Fixed price',
 };

@@ -3,6 +3,8 @@
  * about it. `price` is a formatted price ('TK 300'); `when` a relative time ('in 2 days').
  */
 export const offers = {
+  /** A badge by a book's price: the seller takes no offers. */
+  fixedPrice: 'Fixed price',
   makeOffer: 'Make an offer',
   amountLabel: 'Your price in Taka',
   counterLabel: 'Your counter price in Taka',
