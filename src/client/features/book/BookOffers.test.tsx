@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { OFFER_API } from '../../../shared/apiPaths/offerPaths';
-import { english } from '../../testing/english';
+import { toBanglaDigits } from '../../../shared/digits';
+import { bangla, english } from '../../testing/english';
+import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
 import { apiUrl } from '../../testing/handlers/apiUrl';
 import { errorResponse } from '../../testing/handlers/errorResponse';
 import { serverListings } from '../../testing/handlers/listingsHandlers';
 import { OFFER_REFUSALS } from '../../testing/handlers/offerHandlers';
 import { addOffer, answerOffer, offerStore } from '../../testing/handlers/offerStore';
-import { renderRoute } from '../../testing/renderWithProviders';
+import { renderRoute, renderRouteIn } from '../../testing/renderWithProviders';
 import { recordRequests, requestsTo } from '../../testing/requestLog';
 import { server } from '../../testing/server';
 import { signedInAs } from '../../testing/session';
@@ -149,5 +151,27 @@ describe('offers on the book page', () => {
     await user.click(screen.getByRole('button', { name: english('offers.makeOffer') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(screen.queryByRole('textbox', { name: english('offers.amountLabel') })).toBeNull();
+  });
+
+  it('speaks Bangla: the button, the field and its message, the state of the offer', async () => {
+    signedInAs(BUYER);
+    const { user } = await renderRouteIn('bn', `/book/${listing()._id}`);
+    await user.click(await screen.findByRole('button', { name: 'অফার দিন' }));
+    const field = await screen.findByRole('textbox', { name: bangla('offers.amountLabel') });
+    await user.type(field, '300');
+    await user.click(screen.getByRole('button', { name: bangla('offers.send') }));
+    const price = (amount: number) => `৳${toBanglaDigits(String(amount))}`;
+    expect(field).toHaveAccessibleDescription(
+      bangla('offers.amountNotBelow', { price: price(250) }),
+    );
+    expectNoEnglishLeft();
+
+    await user.clear(field);
+    await user.type(field, '200');
+    await user.click(screen.getByRole('button', { name: bangla('offers.send') }));
+    expect(
+      await screen.findByText(bangla('offers.waitsForSeller', { price: price(200) })),
+    ).toBeVisible();
+    expectNoEnglishLeft();
   });
 });

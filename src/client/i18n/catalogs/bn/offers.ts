@@ -17,7 +17,7 @@ export const offers = {
   acceptedForBuyer: 'বিক্রেতা {price}-এ রাজি হয়েছেন। অফারের সময় শেষ হওয়ার আগেই এই দামে অর্ডার করুন।',
   declinedForBuyer: 'আপনার {price}-এর অফারটি বিক্রেতা নেননি। চাইলে আবার অফার দিতে পারেন।',
   expiredForBuyer: 'আপনার {price}-এর অফারের উত্তর আসেনি, মেয়াদ শেষ। চাইলে আবার অফার দিতে পারেন।',
-  endsIn: 'সময় শেষ হবে {when}।',
+  endsIn: 'অফারটি {when} শেষ হবে।',
   buyAt: '{price}-এ কিনুন',
   sellerHeading: 'এই বইয়ের অফারগুলো',
   sellerNone: 'এখন কোনো অফার নেই।',
