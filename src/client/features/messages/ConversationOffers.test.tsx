@@ -12,7 +12,7 @@ import {
   bookTitled,
   openConversation,
 } from '../../testing/messagesTestKit';
-import { renderRouteIn } from '../../testing/renderWithProviders';
+import { renderRoute, renderRouteIn } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
 
 const TITLE = 'Pather Panchali';
@@ -100,5 +100,13 @@ describe('offers in the conversation about the book', () => {
     expect(await within(log).findByRole('button', { name: `${price(230)}-এ রাজি` })).toBeVisible();
     expect(screen.getByText(bangla('offers.countered', { price: price(230) }))).toBeVisible();
     expectNoEnglishLeft();
+  });
+
+  it("says in the inbox that the last message is an offer's step", async () => {
+    offerOnBook(200);
+    signedInAs(SELLER);
+    renderRoute('/dashboard/messages');
+    const row = await screen.findByRole('link', { name: new RegExp(BUYER_NAME) });
+    expect(row).toHaveTextContent(english('messages.offerPreview'));
   });
 });
