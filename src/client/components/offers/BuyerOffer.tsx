@@ -8,7 +8,7 @@ import { useFormat, useT } from '../../i18n/useT';
 import { notifySuccess } from '../notify';
 import { LazyOfferAmountForm } from './loadOfferAmountForm';
 import { OfferAnswerButtons } from './OfferAnswerButtons';
-import { awaitsReader, isRunning } from './offerState';
+import { OFFER_HOME, awaitsReader, isRunning } from './offerState';
 import { useTimeLeft } from './useTimeLeft';
 
 type BuyerOfferProps = {
@@ -73,7 +73,7 @@ export function BuyerOffer({
   };
 
   return (
-    <div className="offer-panel d-flex flex-column gap-2">
+    <div className="offer-panel d-flex flex-column gap-2" {...{ [OFFER_HOME]: '' }} tabIndex={-1}>
       {latest && key && (
         <div ref={status} tabIndex={-1} className="offer-panel__status" aria-live="polite">
           <p className="mb-0">{t(key, { price: format.price(latest.amount) })}</p>

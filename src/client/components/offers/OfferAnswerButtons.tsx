@@ -1,9 +1,19 @@
-import { Suspense, useState } from 'react';
+import { type MouseEvent, Suspense, useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { Offer } from '../../../shared/schemas';
 import { useFormat, useT } from '../../i18n/useT';
 import { LazyOfferAmountForm } from './loadOfferAmountForm';
+import { OFFER_HOME } from './offerState';
 import { useOfferAnswers } from './useOfferAnswers';
+
+/**
+ * After an answer the buttons go away: focus moves to what shows the offer's new state (the
+ * nearest element marked OFFER_HOME), not to the page's top.
+ */
+async function answerThenFocus(event: MouseEvent<HTMLElement>, answer: () => Promise<boolean>) {
+  const home = event.currentTarget.closest<HTMLElement>(`[${OFFER_HOME}]`);
+  if ((await answer()) && home?.isConnected) home.focus();
+}
 
 /**
  * The answers to an open offer waiting for the reader (docs/product.md#offers): 'Accept TK 300'
@@ -23,10 +33,15 @@ export function OfferAnswerButtons({ offer }: { offer: Offer }) {
   return (
     <div className="d-flex flex-column gap-2">
       <div className="d-flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => void accept()} disabled={busy}>
+        <Button size="sm" onClick={(event) => void answerThenFocus(event, accept)} disabled={busy}>
           {t('offers.accept', { price: format.price(offer.amount) })}
         </Button>
-        <Button size="sm" variant="outline-danger" onClick={() => void decline()} disabled={busy}>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          onClick={(event) => void answerThenFocus(event, decline)}
+          disabled={busy}
+        >
           {t('offers.decline')}
         </Button>
         {offer.my_role === 'seller' && (

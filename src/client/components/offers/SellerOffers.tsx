@@ -2,7 +2,7 @@ import type { Offer } from '../../../shared/schemas';
 import { useOffersAboutListingQuery } from '../../api/offersApi';
 import { useFormat, useT } from '../../i18n/useT';
 import { OfferAnswerButtons } from './OfferAnswerButtons';
-import { awaitsReader, isRunning } from './offerState';
+import { OFFER_HOME, awaitsReader, isRunning } from './offerState';
 import { useTimeLeft } from './useTimeLeft';
 
 /**
@@ -33,7 +33,12 @@ export function SellerOffers({ listingId }: { listingId: string }) {
       ) : (
         <ul className="list-unstyled mb-0 d-flex flex-column gap-3">
           {current.map((offer) => (
-            <li key={offer._id} className="border rounded p-2">
+            <li
+              key={offer._id}
+              className="border rounded p-2"
+              {...{ [OFFER_HOME]: '' }}
+              tabIndex={-1}
+            >
               <p className="mb-1">{line(offer)}</p>
               <p className="small text-body-secondary mb-2">
                 <time dateTime={offer.expires_at}>

@@ -16,3 +16,6 @@ export const agreedOffer = (offers: readonly Offer[] = []) =>
   offers.find(
     (offer) => offer.my_role === 'buyer' && offer.status === 'accepted' && isRunning(offer),
   );
+
+/** Marks the element that shows an offer's state: focus goes there once it is answered. */
+export const OFFER_HOME = 'data-offer-home';

@@ -117,9 +117,12 @@ describe('offers on the book page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Accept TK 230' }));
     expect(await screen.findByText(english('offers.acceptedToast'))).toBeInTheDocument();
-    expect(
-      await screen.findByText(english('offers.acceptedForBuyer', { price: 'TK 230' })),
-    ).toBeVisible();
+    const accepted = await screen.findByText(
+      english('offers.acceptedForBuyer', { price: 'TK 230' }),
+    );
+    expect(accepted).toBeVisible();
+    // The answered buttons are gone: focus is on the offer's new state, not lost.
+    await waitFor(() => expect(document.activeElement).toContainElement(accepted));
     const requests = recordRequests();
     await user.click(screen.getByRole('button', { name: 'Buy at TK 230' }));
     const dialog = await screen.findByRole('dialog', {

@@ -64,6 +64,7 @@ describe('offers in the conversation about the book', () => {
 
     await user.click(within(made).getByRole('button', { name: english('offers.decline') }));
     expect(await within(log).findByText('Declined TK 200')).toBeVisible();
+    expect(made).toHaveFocus();
     expect(offerStore.offers[0]).toMatchObject({ status: 'declined' });
     // The seller never gets 'Make an offer' on their own book.
     expect(screen.queryByRole('button', { name: english('offers.makeOffer') })).toBeNull();

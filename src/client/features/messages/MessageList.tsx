@@ -6,6 +6,7 @@ import { LoadFailure } from '../../components/LoadFailure';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useFormat, useT } from '../../i18n/useT';
 import { MessageBubble } from '../../components/messages/MessageBubble';
+import { OFFER_HOME } from '../../components/offers/offerState';
 import { useLoadOnSight } from './useLoadOnSight';
 import { useStickToNewest } from './useStickToNewest';
 
@@ -17,6 +18,10 @@ type MessageListProps = {
   /** The answers to an offer, put on the latest step of each offer. */
   offerAnswers?: (offerId: string) => ReactNode;
 };
+
+/** A step takes focus once it is answered, for the reader to go on from there. */
+const offerHome = (message: Message) =>
+  message.offer ? { [OFFER_HOME]: '', tabIndex: -1 } : undefined;
 
 /** Each offer's latest step shown: the message its answers go on. */
 function latestSteps(messages: Message[]): Set<string> {
@@ -79,7 +84,8 @@ export function MessageList({
         aria-label={t('messages.conversationLog', { name: otherName })}
       >
         {messages.map((message) => (
-          <li key={message._id} className="d-flex flex-column">
+          // An offer's step keeps focus once answered (OFFER_HOME): its new step follows it.
+          <li key={message._id} className="d-flex flex-column" {...offerHome(message)}>
             <MessageBubble
               message={message}
               offerAnswers={
