@@ -42,6 +42,8 @@ const TAG_TYPES = {
   Balance: 'personal',
   /** The admin's queue of problems reported after online handovers. */
   OrderProblem: 'personal',
+  /** Offers on a book: a buyer's own, or every buyer's for the book's seller. */
+  Offer: 'personal',
 } as const satisfies Record<string, 'personal' | 'shared'>;
 
 type TagType = keyof typeof TAG_TYPES;

@@ -10,14 +10,20 @@ type Tag = Parameters<typeof apiSlice.util.invalidateTags>[0][number];
  */
 export function staleTagsOf(event: LiveEvent): Tag[] {
   switch (event.kind) {
+    // A message may be an offer's step: the offers shown (their state, their answers) follow.
     case 'message':
-      return [{ type: 'Message', id: event.conversation_id }, 'Conversation', 'UnreadCounts'];
+      return [
+        { type: 'Message', id: event.conversation_id },
+        'Conversation',
+        'UnreadCounts',
+        'Offer',
+      ];
     case 'read':
       return ['Conversation', 'UnreadCounts'];
     case 'notification':
     case 'notifications_read':
       return ['Notification', 'UnreadCounts'];
     case 'reset':
-      return ['Message', 'Conversation', 'Notification', 'UnreadCounts'];
+      return ['Message', 'Conversation', 'Notification', 'UnreadCounts', 'Offer'];
   }
 }

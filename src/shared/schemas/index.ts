@@ -20,6 +20,7 @@ export * from './profile';
 export * from './review';
 export * from './sellerPage';
 export * from './conversation';
+export * from './offer';
 export * from './report';
 export * from './notification';
 export * from './liveEvents';

@@ -2,7 +2,9 @@ import '../../styles/bootstrapModal.scss';
 import { useState } from 'react';
 import { Modal } from 'react-bootstrap';
 import type { Listing } from '../../../shared/schemas';
+import { offersApi } from '../../api/offersApi';
 import { useT } from '../../i18n/useT';
+import { agreedOffer } from '../offers/offerState';
 import { OrderForm } from './OrderForm';
 import { useBuyer } from './useBuyer';
 
@@ -35,6 +37,14 @@ export function OrderModal({ listing, onClose }: OrderModalProps) {
   // The form stays while the dialog fades out, after `listing` went back to null.
   const [shown, setShown] = useState(listing);
   if (listing && listing !== shown) setShown(listing);
+  // A buyer's accepted offer makes its price the book's for them (the server takes it from the
+  // offer whatever the form says). Read from the cache, never asked for: the book page that
+  // offers 'Buy at' has the offers already, and the form shows at once on every page.
+  const offers = offersApi.endpoints.offersAboutListing.useQueryState(shown?._id ?? '', {
+    skip: !shown || shown.fixed_price,
+  });
+  const agreed = agreedOffer(offers.data);
+  const ordering = shown && agreed ? { ...shown, seller_price: agreed.amount } : shown;
 
   return (
     <Modal
@@ -49,9 +59,9 @@ export function OrderModal({ listing, onClose }: OrderModalProps) {
           {shown && t('buying.orderModalTitle', { title: shown.book_title })}
         </Modal.Title>
       </Modal.Header>
-      {shown && buyer && (
+      {ordering && buyer && (
         // A new form per book, so a refusal shown for one book never shows for the next.
-        <OrderForm key={shown._id} listing={shown} buyer={buyer} onClose={onClose} />
+        <OrderForm key={ordering._id} listing={ordering} buyer={buyer} onClose={onClose} />
       )}
     </Modal>
   );

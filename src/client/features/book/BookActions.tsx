@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Button } from 'react-bootstrap';
 import type { Listing } from '../../../shared/schemas';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -20,7 +21,7 @@ const BookBuying = lazy(() =>
  * What the book page offers (docs/product.md#book-page). A sold book: a note, no 'Buy Now!'.
  * Signed out: the buttons go to the sign-in page, which brings the person back afterwards (e-mail
  * or Google, as the route guards do) and carries on: 'Buy Now!' opens the order form here, 'Ask
- * the seller' goes on to its compose box. Signed in: the buying code, loaded on demand, and
+ * the seller' goes on to its compose box, 'Make an offer' comes back to the book. Signed in: the buying code, loaded on demand, and
  * 'Ask the seller' for everyone but the book's seller.
  */
 export function BookActions({ listing }: { listing: Listing }) {
@@ -48,6 +49,11 @@ export function BookActions({ listing }: { listing: Listing }) {
           }
         />
         {listing.reserved && <ReservedNote />}
+        {!listing.reserved && !listing.fixed_price && (
+          <Button variant="outline-primary" className="mt-2" onClick={() => signIn()}>
+            {t('offers.makeOffer')}
+          </Button>
+        )}
         <p className="small text-body-secondary mt-2 mb-0">{t('book.signInToAct')}</p>
       </div>
     );
@@ -59,6 +65,7 @@ export function BookActions({ listing }: { listing: Listing }) {
         askSeller={
           email === listing.seller_email ? undefined : <AskSellerButton listingId={listing._id} />
         }
+        isSeller={email === listing.seller_email}
       />
     </Suspense>
   );

@@ -1,7 +1,10 @@
 import { type ReactNode, useEffect } from 'react';
+import { Button } from 'react-bootstrap';
 import type { Listing } from '../../../shared/schemas';
 import { useGetOpenOrderAboutListingQuery } from '../../api/ordersApi';
 import { useAddToWishlist } from '../../components/buying/useAddToWishlist';
+import { BuyerOffer } from '../../components/offers/BuyerOffer';
+import { SellerOffers } from '../../components/offers/SellerOffers';
 import { useBuyListing } from '../../components/buying/useBuyListing';
 import { usePendingAction } from '../../session/pendingAction';
 import { BookActionButtons, ReservedNote } from './BookActionButtons';
@@ -14,9 +17,18 @@ import { BookActionButtons, ReservedNote } from './BookActionButtons';
  * if it fails, 'Buy Now!' stays (the server refuses a second order anyway). Its own chunk (the
  * order form brings the forms and zod), loaded by BookActions as soon as someone signed in opens
  * the page. Someone who pressed 'Buy Now!' here before signing in comes back to the order form
- * open, unless they had ordered the book already.
+ * open, unless they had ordered the book already. Below the buttons, the offers
+ * (docs/product.md#offers): the buyer's own, or, for the book's seller, every buyer's.
  */
-export function BookBuying({ listing, askSeller }: { listing: Listing; askSeller?: ReactNode }) {
+export function BookBuying({
+  listing,
+  askSeller,
+  isSeller = false,
+}: {
+  listing: Listing;
+  askSeller?: ReactNode;
+  isSeller?: boolean;
+}) {
   const { buy, orderModal } = useBuyListing();
   const addToWishlist = useAddToWishlist();
   const openOrder = useGetOpenOrderAboutListingQuery(listing._id);
@@ -39,6 +51,23 @@ export function BookBuying({ listing, askSeller }: { listing: Listing; askSeller
         askSeller={askSeller}
       />
       {listing.reserved && !openOrderId && <ReservedNote />}
+      {isSeller ? (
+        <SellerOffers listingId={listing._id} />
+      ) : (
+        asked &&
+        !openOrderId && (
+          <BuyerOffer
+            listingId={listing._id}
+            listedPrice={listing.seller_price}
+            takesOffers={!listing.reserved && !listing.fixed_price}
+            buyAt={(label) => (
+              <Button size="lg" onClick={() => buy(listing)}>
+                {label}
+              </Button>
+            )}
+          />
+        )
+      )}
       {orderModal}
     </>
   );

@@ -92,6 +92,11 @@ export function BookDetails({ listing, actions }: BookDetailsProps) {
                 {t('labels.reserved')}
               </span>
             )}
+            {!listing.sold && listing.fixed_price && (
+              <span className="badge text-bg-light border fs-6 align-middle">
+                {t('offers.fixedPrice')}
+              </span>
+            )}
           </p>
           {actions}
           <section aria-labelledby={`${titleId}-details`}>

@@ -10,7 +10,9 @@ import { BookImage } from '../../components/BookImage';
 function lastMessageText(conversation: Conversation, t: ReturnType<typeof useT>) {
   const last = conversation.last_message;
   if (!last) return t('messages.noMessageYet');
-  const body = last.removed ? t('messages.removedByAdmin') : last.body;
+  // An offer's step is the one message with no words of its own (its body is empty).
+  let body = last.body || t('messages.offerPreview');
+  if (last.removed) body = t('messages.removedByAdmin');
   return last.mine ? t('messages.lastMine', { body }) : body;
 }
 

@@ -19,13 +19,15 @@ import { errorText } from '../../i18n/errorText';
 import { useT } from '../../i18n/useT';
 import { MessageComposer } from './MessageComposer';
 import { MessageList } from './MessageList';
+import { ConversationBuyerOffer, useOfferAnswersIn } from './ConversationOffers';
 import { BookImage } from '../../components/BookImage';
 import { Alert } from '../../components/Alert';
 import { useReportDialog } from '../../components/reporting/useReportDialog';
 
 /**
  * /dashboard/messages/{id} (docs/product.md#messages): the book and the other person on top, the
- * messages in the middle (they scroll), the box at the bottom, so it fills a phone's screen.
+ * messages in the middle (they scroll), the box at the bottom, so it fills a phone's screen. The
+ * buyer's offer on the book sits under the top; an offer's steps are messages of their own.
  */
 export function ConversationPage() {
   const t = useT();
@@ -43,6 +45,7 @@ function OpenConversation({ conversation }: { conversation: Conversation }) {
   const { report, reportDialog } = useReportDialog();
   const [send] = useSendMessageMutation();
   const [markRead] = useMarkConversationReadMutation();
+  const offerAnswers = useOfferAnswersIn(conversation);
   const { _id: conversationId, other, book_title: title, unread } = conversation;
 
   // Read up to the newest message shown, once per message, while the server counts some unread.
@@ -90,7 +93,15 @@ function OpenConversation({ conversation }: { conversation: Conversation }) {
           </Button>
         )}
       </header>
-      <MessageList conversationId={conversationId} otherName={other.name} onNewest={onNewest} />
+      {conversation.my_role === 'buyer' && conversation.listing_id && (
+        <ConversationBuyerOffer listingId={conversation.listing_id} />
+      )}
+      <MessageList
+        conversationId={conversationId}
+        otherName={other.name}
+        onNewest={onNewest}
+        offerAnswers={offerAnswers}
+      />
       <div className="conversation-page__composer border-top pt-2">
         {conversation.sending_blocked ? (
           <Alert variant="warning" className="mb-0">

@@ -38,6 +38,8 @@ const expectedPayload = (imageUrl: string) => ({
   relevantInformation: LISTING.information,
   // The form has no choice of payment yet: both ways, the listing's default.
   payment_methods: ['online', 'cash'],
+  // 'Fixed price' left unticked: offers welcome.
+  fixed_price: false,
   book_img: imageUrl,
 });
 

@@ -31,6 +31,7 @@ export function AddListingPage() {
       condition: CONDITIONS[0],
       location: LOCATIONS[0],
       payment_methods: [...PAYMENT_METHODS],
+      fixed_price: false,
     }),
     [firstCategoryId],
   );

@@ -28,6 +28,7 @@ const formValuesOf = (listing: ListingWithContact): Partial<AddListingFormInput>
   condition: listing.condition,
   location: listing.location,
   payment_methods: listing.payment_methods,
+  fixed_price: listing.fixed_price,
 });
 
 type EditListingFormProps = {

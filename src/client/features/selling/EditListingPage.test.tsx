@@ -121,6 +121,23 @@ describe('edit product page', () => {
     );
   });
 
+  it("sends 'Fixed price' when the seller ticks it: buyers then pay the listed price", async () => {
+    const listing = listingTitled('Pather Panchali');
+    const page = await openEdit('Pather Panchali');
+    const requests = recordRequests();
+    const fixed = screen.getByRole('checkbox', { name: english('selling.fixedPrice') });
+    expect(fixed).not.toBeChecked();
+    expect(fixed).toHaveAccessibleDescription(english('selling.fixedPriceHint'));
+
+    await page.user.click(fixed);
+    await save(page);
+    await waitFor(() =>
+      expect(requestsTo(requests, 'PUT', `/listings/${listing._id}`)[0]?.body).toMatchObject({
+        fixed_price: true,
+      }),
+    );
+  });
+
   it('says the book changed elsewhere, and loading the latest version refills the form', async () => {
     const page = await openEdit('Pather Panchali');
     const listing = listingTitled('Pather Panchali');

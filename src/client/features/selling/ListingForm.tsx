@@ -8,6 +8,7 @@ import { ImageField } from '../../components/forms/ImageField';
 import { SelectField } from '../../components/forms/SelectField';
 import { TextField } from '../../components/forms/TextField';
 import { PaymentMethodsField } from './PaymentMethodsField';
+import { FixedPriceField } from './FixedPriceField';
 import { categoryDisplayName } from '../../components/listings/categoryDisplayName';
 import { type Translate, useLanguage, useT } from '../../i18n/useT';
 import { BookImage } from '../../components/BookImage';
@@ -128,6 +129,7 @@ export function ListingForm({
           <TextField name="description" label={t('selling.description')} rows={4} />
           <TextField name="relevantInformation" label={t('selling.relevantInformation')} rows={3} />
           <PaymentMethodsField />
+          <FixedPriceField />
           {currentPhotoUrl && (
             <figure className="mb-2">
               <BookImage

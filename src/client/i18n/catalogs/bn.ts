@@ -22,6 +22,7 @@ import { messages } from './bn/messages';
 import { moderation } from './bn/moderation';
 import { money } from './bn/money';
 import { notifications } from './bn/notifications';
+import { offers } from './bn/offers';
 import { orderPage } from './bn/orderPage';
 import { orders } from './bn/orders';
 import { pages } from './bn/pages';
@@ -61,6 +62,7 @@ export const catalog: CatalogShape = {
   moderation,
   money,
   notifications,
+  offers,
   orderPage,
   orders,
   pages,

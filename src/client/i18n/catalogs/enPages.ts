@@ -8,6 +8,7 @@ import { messages } from './en/messages';
 import { moderation } from './en/moderation';
 import { money } from './en/money';
 import { notifications } from './en/notifications';
+import { offers } from './en/offers';
 import { orderPage } from './en/orderPage';
 import { orders } from './en/orders';
 import { payment } from './en/payment';
@@ -35,6 +36,7 @@ export const catalog = {
   moderation,
   money,
   notifications,
+  offers,
   orderPage,
   orders,
   payment,

@@ -3,6 +3,7 @@ import {
   ConversationSchema,
   type Message,
   MessageSchema,
+  type OfferStep,
 } from '../../../shared/schemas';
 import { nextTestId } from './errorResponse';
 import { knownUsers } from './identityHandlers';
@@ -31,6 +32,8 @@ export type StoredMessage = {
   sender_email: string;
   body: string;
   removed: boolean;
+  /** A step of an offer on the book (its body empty): the reader's client words it. */
+  offer?: OfferStep | null;
   created_at: string;
 };
 
@@ -82,8 +85,13 @@ export function addConversation(listing: Listing, buyerEmail: string): StoredCon
   return conversation;
 }
 
-/** One more message; the sender has read everything up to it. */
-export function addMessage(conversation: StoredConversation, senderEmail: string, body: string) {
+/** One more message (or an offer's step); the sender has read everything up to it. */
+export function addMessage(
+  conversation: StoredConversation,
+  senderEmail: string,
+  body: string,
+  offer: OfferStep | null = null,
+) {
   const message: StoredMessage = {
     _id: nextTestId(),
     seq: (lastSeq += 1),
@@ -91,6 +99,7 @@ export function addMessage(conversation: StoredConversation, senderEmail: string
     sender_email: senderEmail,
     body,
     removed: false,
+    offer,
     created_at: nextTime(),
   };
   conversationStore.messages.push(message);

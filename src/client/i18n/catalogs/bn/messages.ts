@@ -29,4 +29,7 @@ export const messages = {
   report: 'রিপোর্ট করুন',
   reported: 'আপনি এই কথোপকথনটি অ্যাডমিনের কাছে রিপোর্ট করেছেন।',
   askIntro: 'এই বই নিয়ে {name}-কে জিজ্ঞেস করুন। আপনার প্রথম মেসেজেই কথোপকথন শুরু হবে।',
+  offerPreview: 'বইটির দাম নিয়ে অফার',
+  offerStep:
+    '{event, select, made {{price} অফার করেছেন} countered {পাল্টা দাম {price}} accepted {{price}-এ রাজি} declined {{price}-এর অফার নাকচ} other {{price}-এর অফারের মেয়াদ শেষ}}',
 } satisfies CatalogShape['messages'];

@@ -48,4 +48,6 @@ export const selling = {
   confirmHandover: 'হস্তান্তর নিশ্চিত করুন',
   buyerDidNotCome: 'ক্রেতা আসেননি: অর্ডার বাতিল করে বইটি আবার বিক্রির জন্য দিন',
   viewOrder: 'অর্ডার দেখুন',
+  fixedPrice: 'দাম ফিক্সড',
+  fixedPriceHint: 'কোনো অফার নেবেন না: ক্রেতারা লেখা দামেই কিনবেন।',
 } satisfies CatalogShape['selling'];

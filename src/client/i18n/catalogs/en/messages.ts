@@ -30,4 +30,9 @@ export const messages = {
   reported: 'You reported this conversation to the admin.',
   // 'Ask the seller': a buyer's first message about a book.
   askIntro: 'Ask {name} about this book. Your first message starts the conversation.',
+  // An offer's step as its own kind of message (docs/product.md#offers); `price` is formatted.
+  /** The inbox's line for an offer's step, which has no words of its own. */
+  offerPreview: 'An offer on the book',
+  offerStep:
+    '{event, select, made {Offered {price}} countered {Countered with {price}} accepted {Accepted {price}} declined {Declined {price}} other {Offer of {price} expired}}',
 };

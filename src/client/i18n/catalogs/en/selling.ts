@@ -55,4 +55,7 @@ export const selling = {
   confirmHandover: 'Confirm handover',
   buyerDidNotCome: 'The buyer did not come: cancel and free the book',
   viewOrder: 'View order',
+  /** Ours: the seller takes no offers on the listing (docs/product.md#offers). */
+  fixedPrice: 'Fixed price',
+  fixedPriceHint: 'No offers: buyers pay the listed price.',
 };

@@ -1,0 +1,3 @@
+/** The offers' parts loaded on demand (lazyOffers.ts), one chunk. */
+export { BuyerOffer } from './BuyerOffer';
+export { OfferAnswerButtons } from './OfferAnswerButtons';
