@@ -242,5 +242,6 @@ test('admin: all buyers, all sellers and a seller page', async ({ page, request,
   await audit.visit('reports');
   await audit.visit('balancesDue');
   await audit.visit('orderProblems');
+  await audit.visit('heldPayments');
   audit.expectEveryPlannedRouteVisited();
 });

@@ -41,6 +41,7 @@ export const ROUTE_VISITORS: Record<PathName, readonly Visitor[]> = {
   balance: ['seller'],
   balancesDue: ['admin'],
   orderProblems: ['admin'],
+  heldPayments: ['admin'],
   // Only a redirect to reports now, for old bookmarks: no page of its own to audit.
   reportedConversations: [],
 };

@@ -37,7 +37,10 @@ export const ROUTES: readonly RouteEntry[] = [
     groups: [...dashboard, 'messages'],
   },
   { path: '/dashboard/reports', groups: [...dashboard, 'moderation'] },
-  { path: '/dashboard/balance (balances, order-problems)', groups: [...dashboard, 'money'] },
+  {
+    path: '/dashboard/balance (balances, order-problems, held-payments)',
+    groups: [...dashboard, 'money'],
+  },
 ];
 
 export const HOME_ROUTE = '/ (and /home)';
@@ -96,7 +99,9 @@ export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = [
   // Misses its 160 KB target by bytes since the reports, sessions and approval paths came.
   budget('/search', LANDING_TARGET, { js: 161 * KB }),
   budget('/book/:id', LANDING_TARGET),
-  budget('/seller/:id', LANDING_TARGET),
+  // Misses its 160 KB target by bytes since the gateway payments' path, admin page and results
+  // joined the shared first load.
+  budget('/seller/:id', LANDING_TARGET, { js: 161 * KB }),
   ...ROUTES.filter((route) => route.groups.includes('dashboard')).map(({ path }) =>
     budget(path, DASHBOARD_TARGET, { js: DASHBOARD_JS_CEILINGS[path] }),
   ),
@@ -150,7 +155,7 @@ export const PLACEMENT_RULES: readonly PlacementRule[] = [
       '/dashboard/allbuyers (allsellers)',
       '/dashboard/reports',
       // The admin's 'Record a payout'.
-      '/dashboard/balance (balances, order-problems)',
+      '/dashboard/balance (balances, order-problems, held-payments)',
       '/dashboard/mywishlist',
       // Deferred there: the review dialog comes with 'Rate the seller'.
       '/dashboard/myorders',
@@ -212,6 +217,6 @@ export const FIRST_LOAD_BASELINE: Readonly<Record<string, number>> = {
   '/dashboard/allbuyers (allsellers)': 167.2 * KB,
   '/dashboard/messages (messages/:id, messages/about/:listingId)': 177.4 * KB,
   '/dashboard/reports': 182.4 * KB,
-  '/dashboard/balance (balances, order-problems)': 187.2 * KB,
+  '/dashboard/balance (balances, order-problems, held-payments)': 187.2 * KB,
 };
 export const FIRST_LOAD_GROWTH_LIMIT = 3 * KB;

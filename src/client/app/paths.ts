@@ -69,6 +69,8 @@ export const paths = {
   balance: { path: 'balance', getHref: () => '/dashboard/balance' },
   balancesDue: { path: 'balances', getHref: () => '/dashboard/balances' },
   orderProblems: { path: 'order-problems', getHref: () => '/dashboard/order-problems' },
+  /** Ours: the admin's gateway payments held by the gateway's risk check, to accept or refund. */
+  heldPayments: { path: 'held-payments', getHref: () => '/dashboard/held-payments' },
   allBuyers: { path: 'allbuyers', getHref: () => '/dashboard/allbuyers' },
   allSellers: { path: 'allsellers', getHref: () => '/dashboard/allsellers' },
   payment: {

@@ -96,7 +96,10 @@ const loadModeration = withPageTexts(
   () => import(/* webpackChunkName: "moderation" */ '../features/moderation'),
 );
 
-/** Money held for sellers: a seller's Balance, the admin's Balances due and Order problems. */
+/**
+ * Money held for sellers: a seller's Balance, the admin's Balances due, Order problems and
+ * Payments held for review.
+ */
 const loadMoney = withPageTexts(
   'money',
   () => import(/* webpackChunkName: "money" */ '../features/money'),
@@ -248,6 +251,10 @@ const dashboardRoute: RouteObject = {
         {
           path: paths.orderProblems.path,
           lazy: () => loadMoney().then((m) => ({ Component: m.OrderProblemsPage })),
+        },
+        {
+          path: paths.heldPayments.path,
+          lazy: () => loadMoney().then((m) => ({ Component: m.HeldPaymentsPage })),
         },
         // Its former address, which bookmarks may still hold.
         {

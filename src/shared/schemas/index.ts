@@ -7,6 +7,7 @@ export * from './order';
 export * from './orderLife';
 export * from './orderDetail';
 export * from './payment';
+export * from './gatewayPayment';
 export * from './wishlist';
 export * from './upload';
 export * from './health';

@@ -81,7 +81,7 @@ describe('dashboard', () => {
       );
     });
 
-    it('adds All Buyers, All Seller, Reports, Balances due and Order problems for an admin', async () => {
+    it('adds All Buyers, All Seller, Reports, Balances due, Order problems and Payments held for review for an admin', async () => {
       await openDashboard('admin@demo.test');
 
       await waitFor(() =>
@@ -96,6 +96,7 @@ describe('dashboard', () => {
           'Reports',
           'Balances due',
           'Order problems',
+          'Payments held for review',
         ]),
       );
       expect(within(sideMenu()).getByRole('link', { name: 'All Buyers' })).toHaveAttribute(

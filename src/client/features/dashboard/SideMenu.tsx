@@ -47,6 +47,7 @@ const ADMINS: MenuLink[] = [
   { to: paths.reports.getHref(), label: 'pages.reports' },
   { to: paths.balancesDue.getHref(), label: 'pages.balancesDue' },
   { to: paths.orderProblems.getHref(), label: 'pages.orderProblems' },
+  { to: paths.heldPayments.getHref(), label: 'dashboard.heldPayments' },
 ];
 
 type SideMenuProps = { onNavigate?: () => void };

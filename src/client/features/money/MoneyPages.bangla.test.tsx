@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { bangla } from '../../testing/english';
 import { expectNoEnglishLeft } from '../../testing/expectNoEnglishLeft';
+import { addHeldPayment } from '../../testing/handlers/gatewayHandlers';
 import { addProblem } from '../../testing/handlers/moneyStore';
 import { renderRouteIn } from '../../testing/renderWithProviders';
 import { signedInAs } from '../../testing/session';
@@ -48,6 +49,26 @@ describe('the money pages in Bangla', () => {
       within(card).getByRole('button', {
         name: bangla('money.refundBuyerOf', { title: 'Aguner Poroshmoni' }),
       }),
+    ).toBeVisible();
+    expectNoEnglishLeft();
+  });
+
+  it('shows the payments held for review in Bangla, the amount in taka', async () => {
+    // The risk title is the gateway's own English words, not ours; one that no catalogue text
+    // matches keeps the check on our texts.
+    addHeldPayment('The God of Small Things', { risk_title: 'Risky transaction' });
+    signedInAs('admin@demo.test');
+    const { user } = await renderRouteIn('bn', '/dashboard/held-payments');
+
+    const card = await screen.findByRole('article', { name: 'The God of Small Things' });
+    expect(card).toHaveTextContent(bangla('money.amountPaid', { taka: '৳২৫০' }));
+    await user.click(
+      within(card).getByRole('button', {
+        name: bangla('money.refundPaymentOf', { title: 'The God of Small Things' }),
+      }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: bangla('money.refundPaymentTitle') }),
     ).toBeVisible();
     expectNoEnglishLeft();
   });

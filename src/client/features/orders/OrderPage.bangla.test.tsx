@@ -29,4 +29,13 @@ describe('the order page in Bangla', () => {
     expect(time.textContent).not.toMatch(/[0-9]/);
     expectNoEnglishLeft();
   });
+
+  it('says in Bangla that a payment on the gateway is held for review', async () => {
+    const order = serverOrders.find(({ bookTitle }) => bookTitle === 'The God of Small Things')!;
+    signedInAs('buyer@demo.test');
+    await renderRouteIn('bn', `/dashboard/orders/${order._id}?payment=held`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(bangla('orderPage.returnHeld'));
+    expectNoEnglishLeft();
+  });
 });

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { OrderDetail } from '../../../shared/schemas';
+import type { OrderDetail, GatewayReturnResult } from '../../../shared/schemas';
 import { useGetOrderDetailQuery } from '../../api/orderPageApi';
 import { paths } from '../../app/paths';
 import { LoadFailure } from '../../components/LoadFailure';
@@ -15,7 +15,9 @@ import { OrderActions } from './OrderActions';
 import { OrderHistoryList } from './OrderHistoryList';
 import { OrderMeetup } from './OrderMeetup';
 import { nextStepInWords, stateInWords } from './orderStateWords';
+import { PaymentReturnNotice } from './PaymentReturnNotice';
 import { ProblemReport } from './ProblemReport';
+import { usePaymentReturn } from './usePaymentReturn';
 
 const TITLE_ID = 'order-page-book';
 
@@ -75,7 +77,14 @@ function OrderContact({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderView({ order, linkedCode }: { order: OrderDetail; linkedCode?: string | undefined }) {
+type OrderViewProps = {
+  order: OrderDetail;
+  linkedCode?: string | undefined;
+  /** What the gateway said when it sent the buyer back here. */
+  paymentReturn: GatewayReturnResult | null;
+};
+
+function OrderView({ order, linkedCode, paymentReturn }: OrderViewProps) {
   const t = useT();
   const { id: bookId, title, photo } = order.book;
   const bookTitle = (
@@ -85,6 +94,7 @@ function OrderView({ order, linkedCode }: { order: OrderDetail; linkedCode?: str
   );
   return (
     <div style={{ maxWidth: 720 }}>
+      {paymentReturn && <PaymentReturnNotice result={paymentReturn} order={order} />}
       <div className="d-flex gap-3 align-items-start mb-3">
         {photo && (
           <img src={photo} alt="" width={64} height={88} className="rounded object-fit-cover" />
@@ -143,17 +153,19 @@ function useLinkedCode(): string | undefined {
 /**
  * /dashboard/orders/{id} (docs/product.md#the-order-page): one order for its buyer and its
  * seller, its state and next step, the meet-up, the other person, what each may do now (as the
- * server says: GET /orders/{id}), its history and the safety tips.
+ * server says: GET /orders/{id}), its history and the safety tips; once, the gateway's word on a
+ * payment the buyer just made there.
  */
 export function OrderPage() {
   const t = useT();
   const { id = '' } = useParams();
   const linkedCode = useLinkedCode();
+  const paymentReturn = usePaymentReturn(id);
   const { data: order, error, isLoading, refetch } = useGetOrderDetailQuery(id);
   const retry = useCallback(() => void refetch(), [refetch]);
   let content;
   if (isLoading) content = <LoadingSpinner label={t('orderPage.loading')} />;
   else if (!order) content = <LoadFailure error={error} onRetry={retry} />;
-  else content = <OrderView order={order} linkedCode={linkedCode} />;
+  else content = <OrderView order={order} linkedCode={linkedCode} paymentReturn={paymentReturn} />;
   return <DashboardSection title={t('orderPage.title')}>{content}</DashboardSection>;
 }

@@ -5,6 +5,7 @@ import type { Order, PaymentConfig } from '../../../shared/schemas';
 import { paths } from '../../app/paths';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useT } from '../../i18n/useT';
+import { GatewayPayOption } from './GatewayPayOption';
 import { PaymentDone } from './PaymentDone';
 import { TestModeCardForm } from './TestModeCardForm';
 import { usePayOrder } from './usePayOrder';
@@ -24,7 +25,8 @@ type OrderPaymentProps = {
 };
 
 /**
- * The card payment of one unpaid order, with whichever provider the server uses. The live
+ * The payment of one unpaid order: SSLCommerz's 'bKash, Nagad, Rocket or card' when the server has
+ * it (`wallets`), and the card form of whichever provider the server uses. The live
  * region announces processing and success to screen readers; a refused intent or an
  * unrecorded payment is an alert with its way forward.
  */
@@ -70,6 +72,12 @@ export function OrderPayment({ order, config, onCharged }: OrderPaymentProps) {
             <Link to={paths.myOrders.getHref()}>{t('buying.viewOrders')}</Link>
           )}
         </Alert>
+      )}
+      {!charged && config.wallets && (
+        <>
+          <GatewayPayOption order={order} />
+          <p className="fw-semibold mb-2">{t('payment.cardHeading')}</p>
+        </>
       )}
       {!charged && (
         <Card body className="payment-card">

@@ -20,6 +20,16 @@ describe('payment page in Bangla', () => {
     expectNoEnglishLeft();
   });
 
+  it('offers bKash, Nagad, Rocket or card in Bangla when SSLCommerz is configured', async () => {
+    resetPayments({ provider: 'test', currency: 'bdt', wallets: true });
+    signedInAs('buyer@demo.test');
+    await renderRouteIn('bn', `/dashboard/payment/${orderTitled(UNPAID)._id}`);
+
+    expect(await screen.findByRole('button', { name: 'বিকাশ, নগদ, রকেট বা কার্ড' })).toBeVisible();
+    expect(screen.getByText('অথবা এখানেই কার্ডে পেমেন্ট করুন')).toBeVisible();
+    expectNoEnglishLeft();
+  });
+
   it('says the amount in dollars with Bangla digits when the server charges usd', async () => {
     resetPayments({ provider: 'test', currency: 'usd', wallets: false });
     signedInAs('buyer@demo.test');

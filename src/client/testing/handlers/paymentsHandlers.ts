@@ -38,6 +38,9 @@ export function resetPayments(
 }
 registerReset(() => resetPayments());
 
+/** What GET /payment-config answers now (the gateway's handlers refuse without `wallets`). */
+export const currentPaymentConfig = (): PaymentConfig => state.config;
+
 /** The test-mode provider's answers to Stripe's test cards (any other number is a live card). */
 const CARD_OUTCOMES: Record<string, string | null> = {
   [TEST_MODE_CARDS.succeeds]: null,
@@ -50,7 +53,7 @@ const CARD_OUTCOMES: Record<string, string | null> = {
 };
 
 /** Paying sells the book: other buyers' unpaid orders for it are cancelled. */
-function markPaid(paid: Order) {
+export function markPaid(paid: Order) {
   Object.assign(paid, { paid: true, status: 'paid', pay_by: null });
   for (const order of serverOrders) {
     if (order.product_id === paid.product_id && order.status === 'unpaid') {

@@ -2,6 +2,7 @@ import type { CatalogShape } from '../../catalogShape';
 
 /** The dashboard's frame and the profile in Bangla. */
 export const dashboard = {
+  heldPayments: 'যাচাইয়ের জন্য আটকে থাকা পেমেন্ট',
   menu: 'ড্যাশবোর্ড মেনু',
   profilePhoto: 'প্রোফাইলের ছবি',
   emailVerified: 'ইমেইল যাচাই হয়েছে',

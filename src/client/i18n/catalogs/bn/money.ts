@@ -65,4 +65,21 @@ export const money = {
   confirmClose: 'অভিযোগটি বন্ধ করুন',
   refunded: '{title}-এর ক্রেতাকে টাকা ফেরত দেওয়া হয়েছে।',
   closed: '{title} নিয়ে অভিযোগটি বন্ধ হয়েছে।',
+  heldIntro:
+    'SSLCommerz-এর ঝুঁকি যাচাইয়ে যেসব পেমেন্ট আটকে গেছে, পুরোনোগুলো আগে। গ্রহণ করলে অর্ডারটির দাম দেওয়া হয়ে যাবে; টাকা ফেরত দিলে ক্রেতা তাঁর টাকা ফিরে পাবেন। আপনি সিদ্ধান্ত না নেওয়া পর্যন্ত বইটি ক্রেতার জন্য রাখা থাকবে।',
+  heldLoading: 'আটকে থাকা পেমেন্টগুলো লোড হচ্ছে…',
+  heldEmpty: 'যাচাইয়ের জন্য কোনো পেমেন্ট আটকে নেই।',
+  amountPaid: 'পরিমাণ: {taka}',
+  paidWith: 'যেভাবে দিয়েছেন: {method}',
+  risk: 'ঝুঁকি: {risk}',
+  heldOn: 'আটকেছে {date}',
+  acceptPayment: 'পেমেন্ট গ্রহণ করুন',
+  acceptPaymentOf: '{title}-এর পেমেন্ট গ্রহণ করুন',
+  refundPayment: 'টাকা ফেরত দিন',
+  refundPaymentOf: '{title}-এর পেমেন্ট ফেরত দিন',
+  refundPaymentTitle: 'পেমেন্টটি ফেরত দেবেন?',
+  refundPaymentIntro:
+    '{title}-এর জন্য {buyer} {taka} ফেরত পাবেন, আর অর্ডারটির দাম দেওয়া হবে না। এটি আর ফেরানো যাবে না।',
+  paymentAccepted: '{title}-এর পেমেন্ট গ্রহণ করা হয়েছে: অর্ডারটির দাম দেওয়া হয়েছে।',
+  paymentRefunded: '{title}-এর পেমেন্ট ক্রেতাকে ফেরত পাঠানো হচ্ছে।',
 } satisfies CatalogShape['money'];

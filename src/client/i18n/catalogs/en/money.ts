@@ -69,4 +69,22 @@ export const money = {
   confirmClose: 'Close the report',
   refunded: 'The buyer of {title} is refunded.',
   closed: 'The report about {title} is closed.',
+  // The admin's Payments held for review (SSLCommerz's risk check).
+  heldIntro:
+    'Payments on SSLCommerz that its risk check held back, oldest first. Accept one and the order is paid; refund it and the buyer gets the money back. The book is kept for the buyer until you decide.',
+  heldLoading: 'Loading held payments…',
+  heldEmpty: 'No payments are held for review.',
+  amountPaid: 'Amount: {taka}',
+  paidWith: 'Paid with: {method}',
+  risk: 'Risk: {risk}',
+  heldOn: 'Held {date}',
+  acceptPayment: 'Accept payment',
+  acceptPaymentOf: 'Accept the payment for {title}',
+  refundPayment: 'Refund',
+  refundPaymentOf: 'Refund the payment for {title}',
+  refundPaymentTitle: 'Refund this payment?',
+  refundPaymentIntro:
+    '{buyer} gets {taka} back for {title}, and the order is not paid. This cannot be undone.',
+  paymentAccepted: 'The payment for {title} is accepted: the order is paid.',
+  paymentRefunded: 'The payment for {title} is being refunded to the buyer.',
 };

@@ -17,6 +17,18 @@ export const orderPage = {
   nextYou: 'Next step: yours.',
   nextOther: 'Next step: {name}’s.',
   nothingNext: 'Nothing more to do.',
+  // Back from SSLCommerz's page (`?payment=`), said once.
+  returnPaid: 'Your payment went through: the order is paid.',
+  returnHeld:
+    'Your payment is held for review. The admin checks it, and the book is kept for you meanwhile.',
+  returnFailed: 'The payment did not go through.',
+  returnCancelled: 'The payment was cancelled.',
+  returnStillPayable: 'Your order can still be paid.',
+  payAgain: 'Pay again',
+  returnRefunded:
+    'The book went to another buyer before your payment arrived, so your money is being returned to you.',
+  returnPending:
+    'The payment service has not confirmed your payment yet. This page will update when it does.',
   // The order's facts.
   detailsHeading: 'Details',
   price: 'Price',

@@ -9,4 +9,10 @@ export const payment = {
   expiryPlaceholder: 'MM/YY',
   // Stripe confirmed the card without success: the server's words for it (SERVER_ERRORS).
   cardNotSucceeded: 'The card payment has not succeeded yet.',
+  // Ours: paying on SSLCommerz's page, offered beside the card form when it is configured.
+  gatewayHeading: 'Pay with a mobile wallet or card',
+  gatewayHint: 'You finish paying on SSLCommerz’s secure page, then come back to your order.',
+  gatewayOption: 'bKash, Nagad, Rocket or card',
+  gatewayOpening: 'Taking you to the payment page…',
+  cardHeading: 'Or pay by card here',
 };
