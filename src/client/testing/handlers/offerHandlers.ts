@@ -9,17 +9,7 @@ import { access, serverListings } from './listingsHandlers';
 import { addOffer, answerOffer, offerAs, offerStore } from './offerStore';
 
 /** The server's refusals of offers, word for word (docs/product.md#offers). */
-export const OFFER_REFUSALS = {
-  offerNotFound: 'No offer of yours has that id.',
-  ownListingOffer: 'You cannot make an offer on your own book.',
-  listingFixedPrice: 'The seller takes no offers on this book: its price is fixed.',
-  offerAlreadyOpen:
-    'You already have an offer on this book. Wait for the answer, or order it if it was accepted.',
-  offerNotBelowPrice: 'An offer must be lower than the listed price.',
-  offerBelowMinimum: 'An offer must be at least TK 70: card payments cannot be smaller.',
-  offerNotAwaitingYou:
-    'This offer is not waiting for your answer now. Reload to see where it stands.',
-};
+export const OFFER_REFUSALS = SERVER_ERRORS;
 
 const invalid = (issues: { message: string }[]) => errorResponse(400, issues[0]?.message ?? '');
 
