@@ -17,7 +17,7 @@ import { errorResponses } from '../plugins/errors';
 
 const admins = { access: { roles: ['admin'] } } as const;
 /** Our transaction id (`ssl_...`), not a uuid. */
-const HeldPaymentParamsSchema = z.object({ id: z.string().min(1).max(100) });
+const HeldPaymentParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 const heldPaymentMissing = () => notFound(SERVER_ERRORS.heldPaymentNotFound);
 
 /**

@@ -146,7 +146,9 @@ export async function startFakeSslcommerz({
     return { url, fields: posted, sendIpn: () => deliver(session.ipnUrl, posted) };
   }
 
-  const sessionKeyOf = (gatewayUrl: string) => new URL(gatewayUrl).pathname.split('/').pop() ?? '';
+  /** The session key at the end of the page's URL (absolute) or path. */
+  const sessionKeyOf = (page: string) =>
+    new URL(page, 'http://gateway.test').pathname.split('/').pop() ?? '';
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', baseUrl);

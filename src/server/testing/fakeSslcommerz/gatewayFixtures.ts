@@ -16,6 +16,17 @@ export interface GatewayTestApp extends TestApp {
   ipnAnswers: LightMyRequestResponse[];
 }
 
+/** The variables that point an app at `fake`, with a short timeout (a hang costs 300 ms). */
+export const gatewayEnv = (fake: FakeSslcommerz) => ({
+  SSLCOMMERZ_STORE_ID: TEST_STORE.storeId,
+  SSLCOMMERZ_STORE_PASSWORD: TEST_STORE.storePassword,
+  SSLCOMMERZ_BASE_URL: fake.baseUrl,
+  SSLCOMMERZ_TIMEOUT_MS: '300',
+});
+
+export const isGatewayTestApp = (testApp: TestApp): testApp is TestApp & { fake: FakeSslcommerz } =>
+  'fake' in testApp;
+
 /** Posts a form to the app as the gateway (or the buyer's browser) would. */
 export const postForm = (testApp: TestApp, url: string, fields: Record<string, string>) =>
   testApp.app.inject({
@@ -32,14 +43,7 @@ export const postForm = (testApp: TestApp, url: string, fields: Record<string, s
 export async function buildGatewayTestApp(env: Record<string, string> = {}) {
   const fake = await startFakeSslcommerz(TEST_STORE);
   const testApp = await buildTestApp({
-    env: {
-      SSLCOMMERZ_STORE_ID: TEST_STORE.storeId,
-      SSLCOMMERZ_STORE_PASSWORD: TEST_STORE.storePassword,
-      SSLCOMMERZ_BASE_URL: fake.baseUrl,
-      SSLCOMMERZ_TIMEOUT_MS: '300',
-      ORDER_EXPIRY_SWEEP_SECONDS: '0',
-      ...env,
-    },
+    env: { ...gatewayEnv(fake), ORDER_EXPIRY_SWEEP_SECONDS: '0', ...env },
   });
   await addUser(testApp.db, OTHER_BUYER, 'Other Buyer', 'buyer');
   const ipnAnswers: LightMyRequestResponse[] = [];
@@ -57,7 +61,7 @@ export const openSession = (testApp: TestApp, caller: string | undefined, orderI
   postAs(testApp, '/api/sslcommerz/sessions', caller, { orderId, bookPrice: ORDER_PRICE });
 
 /** A fresh listing with an unpaid online order of `buyer`, and its gateway session opened. */
-export async function orderWithSession(testApp: GatewayTestApp, buyer = BUYER) {
+export async function orderWithSession(testApp: TestApp & { fake: FakeSslcommerz }, buyer = BUYER) {
   const listingId = await addListing(testApp.db);
   const orderId = await addOrder(testApp.db, listingId, 'unpaid', buyer);
   const opened = await openSession(testApp, buyer, orderId);
@@ -93,3 +97,30 @@ export const depsOf = (testApp: TestApp): IntentDeps => ({
   currency: 'bdt',
   log: testApp.app.log,
 });
+
+/**
+ * A payment made on the gateway's page for a fresh order of BUYER, whose IPN and return have
+ * not reached the app yet: the signed fields both would carry. `riskLevel` 1: held on return.
+ */
+export async function paidOnGateway(
+  testApp: TestApp & { fake: FakeSslcommerz },
+  riskLevel: 0 | 1 = 0,
+) {
+  const { fake } = testApp;
+  const { ipn, riskLevel: risk } = fake.controls;
+  Object.assign(fake.controls, { ipn: 'manual', riskLevel });
+  try {
+    const { orderId, gatewayUrl } = await orderWithSession(testApp);
+    return { orderId, ...(await fake.payOnPage(gatewayUrl)) };
+  } finally {
+    Object.assign(fake.controls, { ipn, riskLevel: risk });
+  }
+}
+
+/** A payment of a fresh order held for review (risk level 1): its transaction id. */
+export async function heldOnGateway(testApp: TestApp & { fake: FakeSslcommerz }) {
+  const payment = await paidOnGateway(testApp, 1);
+  const returned = returnedTo(await postForm(testApp, payment.url, payment.fields));
+  if (returned.payment !== 'held') throw new Error(`not held: ${returned.payment}`);
+  return payment.fields.tran_id!;
+}
