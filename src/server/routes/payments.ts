@@ -28,8 +28,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(heldPaymentRoutes);
 
   /**
-   * GET /payment-config: which card form the client shows, and the currency the page names. The
-   * publishable key is public.
+   * GET /payment-config: which card form the client shows, the currency the page names, and
+   * whether it also offers SSLCommerz (bKash, Nagad, Rocket: `wallets`). The publishable key is
+   * public.
    */
   app.get(
     API.paymentConfig.route,
