@@ -2,6 +2,7 @@
  * @database either
  */
 import { SERVER_ERRORS } from '../../shared/messages';
+import { notifications } from '../db/schema';
 import { expireOverdueOrders } from '../payments/overdueOrders';
 import {
   buildGatewayTestApp,
@@ -40,6 +41,12 @@ describe('gateway payments held for review', () => {
     const tranId = (await sessionOfOrder(testApp, orderId))!.tranId;
     return { orderId, listingId, tranId, payment };
   }
+  /** The changes the buyer's notifications about the order name. */
+  const buyerToldOf = async (orderId: string) =>
+    (await testApp.db.select().from(notifications))
+      .filter((row) => (row.data as { order_id?: string }).order_id === orderId)
+      .filter((row) => row.kind === 'order_changed')
+      .map((row) => (row.data as { change: string }).change);
   const list = (caller: string) => callAs(testApp, 'GET', '/api/admin/held-payments', caller);
   const act = (caller: string, tranId: string, action: 'accept' | 'refund') =>
     callAs(testApp, 'POST', `/api/admin/held-payments/${tranId}/${action}`, caller);
@@ -76,6 +83,7 @@ describe('gateway payments held for review', () => {
     expect(accepted.json()).toEqual({ acknowledged: true });
     expect((await orderRow(testApp.db, orderId))?.status).toBe('paid');
     expect(await paymentsOfOrders(testApp.db, [orderId])).toHaveLength(1);
+    expect(await buyerToldOf(orderId)).toEqual(['paid_online']);
     // A late notification changes nothing; a second accept finds nothing held.
     await payment.sendIpn();
     expect(await paymentsOfOrders(testApp.db, [orderId])).toHaveLength(1);
@@ -101,6 +109,7 @@ describe('gateway payments held for review', () => {
     expect(await paymentsOfOrders(testApp.db, [orderId])).toHaveLength(0);
     const listing = await listingRow(testApp.db, listingId);
     expect(listing?.reservedUntil?.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await buyerToldOf(orderId)).toEqual(['refunded']);
     expect((await act(ADMIN, tranId, 'refund')).statusCode).toBe(404);
   });
 });

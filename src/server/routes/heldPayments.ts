@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { API } from '../../shared/apiPaths';
 import { SERVER_ERRORS } from '../../shared/messages';
@@ -10,6 +11,9 @@ import {
   moveGatewaySession,
 } from '../db/queries/gatewaySessions';
 import { findOrderOfBuyer } from '../db/queries/payments';
+import { insertNotifications } from '../db/queries/notifications';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
 import { notFound } from '../httpError';
 import { settlePayment } from '../payments/settlement';
 import { intentDepsOf } from '../payments/settlementTypes';
@@ -19,6 +23,19 @@ const admins = { access: { roles: ['admin'] } } as const;
 /** Our transaction id (`ssl_...`), not a uuid. */
 const HeldPaymentParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/) });
 const heldPaymentMissing = () => notFound(SERVER_ERRORS.heldPaymentNotFound);
+
+/** The buyer hears what the admin decided (and by e-mail, as every notification may go). */
+async function tellBuyer(db: Database, orderId: string, change: 'paid_online' | 'refunded') {
+  const [order] = await db
+    .select({ buyerId: orders.buyerId, listingId: orders.listingId, bookTitle: orders.bookTitle })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.buyerId) return;
+  const data = { order_id: orderId, listing_id: order.listingId, book_title: order.bookTitle };
+  await insertNotifications(db, [
+    { userId: order.buyerId, kind: 'order_changed', data: { ...data, change, to: 'buyer' } },
+  ]);
+}
 
 /**
  * The admin's review of gateway payments its risk check held (risk level 1): the order is not
@@ -70,6 +87,7 @@ export const heldPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await findOrderOfBuyer(app.db, session.orderId, session.buyerEmail);
       if (!order) throw notFound(SERVER_ERRORS.orderNotFound);
       await settlePayment(intentDepsOf(app, request.log), order, id, session.buyerEmail);
+      await tellBuyer(app.db, order.id, 'paid_online');
       return { acknowledged: true };
     },
   );
@@ -89,6 +107,7 @@ export const heldPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await findGatewaySession(app.db, id);
       if (session?.status !== 'held') throw heldPaymentMissing();
       await app.payments.refundIntent(id);
+      await tellBuyer(app.db, session.orderId, 'refunded');
       return { acknowledged: true };
     },
   );
