@@ -276,4 +276,18 @@ describe('loadConfig', () => {
       /IMAGE_HOST_PHOTOS_URL: must be an https URL/,
     );
   });
+
+  it('reads the SSLCommerz store: id and password together, and an https gateway in production', () => {
+    const store = { SSLCOMMERZ_STORE_ID: 'teststore', SSLCOMMERZ_STORE_PASSWORD: 'secret' };
+    expect(() => loadConfig({ SSLCOMMERZ_STORE_ID: 'teststore' })).toThrow(
+      /SSLCOMMERZ_STORE_PASSWORD: set SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD together/,
+    );
+    const local = { ...store, SSLCOMMERZ_BASE_URL: 'http://127.0.0.1:5030/' };
+    expect(loadConfig(local).SSLCOMMERZ_BASE_URL).toBe('http://127.0.0.1:5030');
+    expect(() => loadConfig({ ...local, NODE_ENV: 'production' })).toThrow(
+      /SSLCOMMERZ_BASE_URL: must be https in production/,
+    );
+    const live = { ...store, SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com' };
+    expect(loadConfig({ ...live, NODE_ENV: 'production' }).SSLCOMMERZ_STORE_ID).toBe('teststore');
+  });
 });
