@@ -12,8 +12,10 @@ import {
   returnedTo,
   sessionOfOrder,
 } from '../../testing/fakeSslcommerz/gatewayFixtures';
-import { addOrder, orderRow } from '../../testing/listingFixtures';
-import { holdListingFor } from '../../testing/orderFixtures';
+import { eq, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { addOrder, BUYER, orderRow } from '../../testing/listingFixtures';
+import { holdListingFor, sendAs } from '../../testing/orderFixtures';
 import { OTHER_BUYER, paymentsOfOrders } from '../../testing/paymentFixtures';
 import { expireOverdueOrders } from '../overdueOrders';
 
@@ -85,5 +87,29 @@ describe('settling and refunding gateway payments', () => {
     const refunds = testApp.fake.refunds.length;
     await testApp.app.payments.refundIntent(refund.refeId);
     expect(testApp.fake.refunds).toHaveLength(refunds);
+  });
+
+  it('refunds through the gateway when an order paid there is not handed over in time', async () => {
+    const { orderId, gatewayUrl } = await orderWithSession(testApp);
+    const payment = await testApp.fake.payOnPage(gatewayUrl, 'pay', 'card');
+    expect(await statusOf(orderId)).toBe('paid');
+    await testApp.db
+      .update(orders)
+      .set({ paidAt: sql`now() - interval '8 days'` })
+      .where(eq(orders.id, orderId));
+
+    const cancelled = await sendAs(
+      testApp,
+      'POST',
+      `/api/orders/${orderId}/cancel`,
+      BUYER,
+      undefined,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(await statusOf(orderId)).toBe('cancelled');
+    expect(testApp.fake.refunds.at(-1)).toMatchObject({
+      bankTranId: payment.fields.bank_tran_id,
+      amount: '150.00',
+    });
   });
 });
