@@ -1,68 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signFields } from '../../payments/sslcommerz/signature';
-import { PAYMENT_CHOICES, type PaymentChoice, paymentPage, returnForm } from './gatewayPage';
+import { type PaymentChoice, paymentPage, returnForm } from './gatewayPage';
+import { createFakeGatewayState, defaults, id, type IpnDelivery } from './fakeGatewayState';
+import { merchantApiAnswer } from './merchantApi';
+
+export type { FakePayment, FakeRefund } from './fakeGatewayState';
 
 /**
  * A faithful stand-in for SSLCommerz on a loopback port, for tests and `npm start`: session
  * init (store id and password checked), the hosted page, signed IPNs and returns, the validation
  * API, the transaction query and refunds. Never imported by production code.
  */
-
-interface FakeSession {
-  tranId: string;
-  amount: string;
-  currency: string;
-  productName: string;
-  successUrl: string;
-  failUrl: string;
-  cancelUrl: string;
-  ipnUrl: string;
-  valueA: string;
-}
-
-export type FakeTransaction = Record<string, string>;
-
-export interface FakeRefund {
-  bankTranId: string;
-  amount: string;
-  refeId: string;
-  refundRefId: string;
-}
-
-/** What tests may change; reset() puts every one back. */
-export interface FakeControls {
-  /** `manual`: pay() does not send the IPN; the test calls sendIpn() when (and as often as) it wants. */
-  ipn: 'auto' | 'manual';
-  riskLevel: 0 | 1;
-  /** The paid transaction differs from the session: another amount, or another transaction id. */
-  tamper: 'amount' | 'tranId' | undefined;
-  /** The validation call never answers (the client's timeout must give up). */
-  validationHangs: boolean;
-}
-
-/** A payment made on the page: where the browser goes back, with what, and the IPN to send. */
-export interface FakePayment {
-  url: string;
-  fields: Record<string, string>;
-  sendIpn(): Promise<void>;
-}
-
-/** How the fake posts an IPN; tests deliver it into their app with inject. */
-export type IpnDelivery = (url: string, fields: Record<string, string>) => Promise<void>;
-
-const fetchDelivery: IpnDelivery = async (url, fields) => {
-  await fetch(url, { method: 'POST', body: new URLSearchParams(fields) }).catch(() => undefined);
-};
-
-const id = (prefix: string) => `${prefix}${randomBytes(8).toString('hex')}`;
-const defaults = (): FakeControls => ({
-  ipn: 'auto',
-  riskLevel: 0,
-  tamper: undefined,
-  validationHangs: false,
-});
 
 async function readBody(request: IncomingMessage): Promise<Record<string, string>> {
   let text = '';
@@ -87,64 +35,13 @@ export async function startFakeSslcommerz({
   port?: number;
   host?: string;
 }) {
-  const sessions = new Map<string, FakeSession>();
-  const transactions = new Map<string, FakeTransaction>();
-  const refunds: FakeRefund[] = [];
+  const state = createFakeGatewayState(storePassword);
+  const { sessions, transactions, refunds, controls, delivery, pay } = state;
   const hanging = new Set<ServerResponse>();
-  const controls = defaults();
-  let deliver: IpnDelivery = fetchDelivery;
   let baseUrl = '';
 
   const storeMatches = (fields: Record<string, string | undefined>) =>
     fields.store_id === storeId && fields.store_passwd === storePassword;
-
-  function signed(fields: Record<string, string>): Record<string, string> {
-    const keys = Object.keys(fields);
-    return {
-      ...fields,
-      verify_sign: signFields(fields, keys, storePassword),
-      verify_key: keys.join(','),
-    };
-  }
-
-  /** What the Pay, Fail and Cancel buttons do. */
-  function pay(
-    sessionKey: string,
-    action: 'pay' | 'fail' | 'cancel',
-    choice: PaymentChoice = 'bkash',
-  ): FakePayment {
-    const session = sessions.get(sessionKey);
-    if (!session) throw new Error(`the fake gateway has no session ${sessionKey}`);
-    const cardType = PAYMENT_CHOICES.find(([value]) => value === choice)?.[2] ?? 'BKASH-BKash';
-    const status = { pay: 'VALID', fail: 'FAILED', cancel: 'CANCELLED' }[action];
-    const paidAmount =
-      controls.tamper === 'amount' ? (Number(session.amount) - 1).toFixed(2) : session.amount;
-    const fields: Record<string, string> = {
-      status,
-      tran_id: session.tranId,
-      val_id: action === 'pay' ? id('val_') : '',
-      amount: paidAmount,
-      store_amount: (Number(paidAmount) * 0.975).toFixed(2),
-      currency: 'BDT',
-      bank_tran_id: action === 'pay' ? id('bank_') : '',
-      card_type: action === 'pay' ? cardType : '',
-      tran_date: new Date().toISOString().slice(0, 19).replace('T', ' '),
-      currency_type: 'BDT',
-      currency_amount: paidAmount,
-      risk_level: String(controls.riskLevel),
-      risk_title: controls.riskLevel === 0 ? 'Safe' : 'Risky: check before delivery',
-      value_a: session.valueA,
-    };
-    if (action === 'pay') {
-      const tranId = controls.tamper === 'tranId' ? id('ssl_other') : session.tranId;
-      transactions.set(fields.val_id!, { ...fields, tran_id: tranId });
-    }
-    const url = { pay: session.successUrl, fail: session.failUrl, cancel: session.cancelUrl }[
-      action
-    ];
-    const posted = signed(fields);
-    return { url, fields: posted, sendIpn: () => deliver(session.ipnUrl, posted) };
-  }
 
   /** The session key at the end of the page's URL (absolute) or path. */
   const sessionKeyOf = (page: string) =>
@@ -213,42 +110,7 @@ export async function startFakeSslcommerz({
       );
     }
     if (path === '/validator/api/merchantTransIDvalidationAPI.php') {
-      if (query.bank_tran_id && query.refund_amount) {
-        const paid = [...transactions.values()].find((t) => t.bank_tran_id === query.bank_tran_id);
-        if (!paid)
-          return json(response, {
-            APIConnect: 'DONE',
-            status: 'failed',
-            errorReason: 'No such transaction',
-          });
-        const refund = {
-          bankTranId: query.bank_tran_id,
-          amount: query.refund_amount,
-          refeId: query.refe_id ?? '',
-          refundRefId: id('ref_'),
-        };
-        refunds.push(refund);
-        return json(response, {
-          APIConnect: 'DONE',
-          bank_tran_id: refund.bankTranId,
-          trans_id: paid.tran_id,
-          refund_ref_id: refund.refundRefId,
-          status: 'success',
-          errorReason: '',
-        });
-      }
-      if (query.refund_ref_id) {
-        const refund = refunds.find((r) => r.refundRefId === query.refund_ref_id);
-        return json(response, {
-          APIConnect: 'DONE',
-          refund_ref_id: query.refund_ref_id,
-          status: refund ? 'refunded' : 'failed',
-        });
-      }
-      const element = [...transactions.values()]
-        .filter((t) => t.tran_id === query.tran_id)
-        .map((t) => ({ ...t, status: 'VALID' }));
-      return json(response, { APIConnect: 'DONE', no_of_trans_found: element.length, element });
+      return json(response, merchantApiAnswer(state, query));
     }
     send(response, 404, 'Not found', 'text/plain');
   }
@@ -275,8 +137,8 @@ export async function startFakeSslcommerz({
       if (controls.ipn === 'auto') await payment.sendIpn();
       return payment;
     },
-    deliverIpnWith(delivery: IpnDelivery) {
-      deliver = delivery;
+    deliverIpnWith(ipnDelivery: IpnDelivery) {
+      delivery.deliver = ipnDelivery;
     },
     reset() {
       Object.assign(controls, defaults());
