@@ -11,24 +11,13 @@ import {
   recordGatewayRefund,
   withdrawGatewaySession,
 } from '../../db/queries/gatewaySessions';
-import { PAYMENT_SUCCEEDED } from '../../../shared/constants';
 import { type PaymentProvider, type ProviderIntent, toCents } from '../provider';
+import { intentOf } from './gatewayIntent';
+import { type GatewaySessionRequest, sessionFields } from './sessionFields';
 import type { GatewayClient, GatewayTransaction } from './gatewayClient';
 
 /** Our transaction ids start so; the payment router sends every call about one here. */
 export const GATEWAY_TRAN_PREFIX = 'ssl_';
-
-/** What opening a session needs beyond the amount: who pays, for what, and where to come back. */
-export interface GatewaySessionRequest {
-  orderId: string;
-  buyerEmail: string;
-  buyerName: string;
-  buyerPhone: string;
-  amountCents: number;
-  bookTitle: string;
-  returnUrl: string;
-  ipnUrl: string;
-}
 
 /** The gateway's word on a transaction, once judged: the session as it now stands. */
 export type Judged = { kind: 'judged'; session: GatewaySessionRow } | { kind: 'otherTransaction' };
@@ -44,32 +33,8 @@ export interface GatewayProvider extends Omit<PaymentProvider, 'kind' | 'createI
 }
 
 const VALID = new Set(['VALID', 'VALIDATED']);
+/** SSLCommerz sessions are in Taka (stored lower-case, as card intents' currencies are). */
 const CURRENCY = 'bdt';
-
-/**
- * The session as a provider's intent, so settlement treats it as any card payment: paid or
- * accepted is `succeeded`; held waits (`held`, never final); refunded or mismatched can never
- * pay the order (`canceled`); an open one the server withdrew and the gateway knows no valid
- * payment for is `canceled` too.
- */
-function intentOf(session: GatewaySessionRow): ProviderIntent {
-  const statuses: Record<GatewaySessionRow['status'], string> = {
-    paid: PAYMENT_SUCCEEDED,
-    accepted: PAYMENT_SUCCEEDED,
-    held: 'held',
-    refunded: 'canceled',
-    mismatched: 'canceled',
-    open: session.withdrawnAt ? 'canceled' : 'requires_payment_method',
-  };
-  return {
-    id: session.tranId,
-    status: statuses[session.status],
-    amount: session.amountCents,
-    currency: session.currency,
-    clientSecret: null,
-    metadata: { orderId: session.orderId, buyerEmail: session.buyerEmail },
-  };
-}
 
 export function createGatewayProvider(
   db: Database,
@@ -125,26 +90,7 @@ export function createGatewayProvider(
         currency: CURRENCY,
       });
       try {
-        const gatewayUrl = await client.createSession({
-          total_amount: (amountCents / 100).toFixed(2),
-          currency: CURRENCY.toUpperCase(),
-          tran_id: tranId,
-          success_url: request.returnUrl,
-          fail_url: request.returnUrl,
-          cancel_url: request.returnUrl,
-          ipn_url: request.ipnUrl,
-          cus_name: request.buyerName,
-          cus_email: buyerEmail,
-          cus_phone: request.buyerPhone,
-          cus_add1: 'Dhaka',
-          cus_city: 'Dhaka',
-          cus_country: 'Bangladesh',
-          shipping_method: 'NO',
-          product_name: request.bookTitle.slice(0, 250),
-          product_category: 'Book',
-          product_profile: 'general',
-          value_a: orderId,
-        });
+        const gatewayUrl = await client.createSession(sessionFields(tranId, request));
         return { tranId, gatewayUrl };
       } catch (error) {
         // Never reached the buyer: the sweep need not ask the gateway about it.
