@@ -116,8 +116,7 @@ export const banglaErrors: Record<ErrorCode, string> = {
   webhookSignatureInvalid: 'এই webhook-টি এই সার্ভারের Stripe সাইনিং সিক্রেট দিয়ে সাইন করা নয়।',
   gatewayUnavailable: 'এখানে বিকাশ, নগদ বা রকেটে পেমেন্ট করা যায় না।',
   gatewaySignatureInvalid: 'এই নোটিফিকেশনটি এই স্টোরের SSLCommerz পাসওয়ার্ড দিয়ে সাইন করা নয়।',
-  paymentHeldForReview:
-    'আপনার পেমেন্টটি যাচাই করা হচ্ছে। গ্রহণ বা ফেরত দেওয়া হলেই আমরা আপনাকে জানাব।',
+  paymentHeldForReview: 'আপনার পেমেন্টটি যাচাই করা হচ্ছে। গ্রহণ বা ফেরত দেওয়া হলেই আমরা আপনাকে জানাব।',
   heldPaymentNotFound: 'এই আইডিতে যাচাইয়ের জন্য আটকে রাখা কোনো পেমেন্ট নেই।',
   webhookEventMalformed: 'এই webhook-এর বডি কোনো Stripe ইভেন্ট নয়।',
   searchTooLong: 'সর্বোচ্চ ২০০ অক্ষর দিয়ে খুঁজুন।',
