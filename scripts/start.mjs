@@ -88,6 +88,25 @@ async function startLocalInbox() {
   return { url: `smtp://127.0.0.1:${inboxPort}`, where: path.relative(root, mailDir) };
 }
 
+/**
+ * Without SSLCOMMERZ_STORE_ID (and outside production), a local test gateway
+ * (src/server/testing/fakeSslcommerz/main.ts) takes the bKash, Nagad, Rocket and gateway card
+ * payments on this machine, so the whole journey works offline; answers the server's variables.
+ */
+async function startTestGateway() {
+  const gatewayPort = process.env.FAKE_SSLCOMMERZ_PORT ?? '5030';
+  const store = {
+    SSLCOMMERZ_STORE_ID: 'usedbooks-demo',
+    SSLCOMMERZ_STORE_PASSWORD: 'usedbooks-demo-password',
+  };
+  const main = 'src/server/testing/fakeSslcommerz/main.ts';
+  start('Test payment gateway', bin('tsx'), [main], {
+    env: { ...process.env, ...store, FAKE_SSLCOMMERZ_PORT: gatewayPort },
+  });
+  await waitForPort(Number(gatewayPort), 'The test payment gateway', 60);
+  return { ...store, SSLCOMMERZ_BASE_URL: `http://127.0.0.1:${gatewayPort}` };
+}
+
 function startEmulator() {
   const exportDir = path.join(dataDir, 'auth-emulator');
   const logFile = path.join(dataDir, 'auth-emulator.log');
@@ -145,6 +164,12 @@ function printBanner(url) {
       ? `  E-mails are saved in ${localInbox.where}/ (one .eml file each; set SMTP_URL to send them).\n`
       : '  E-mails go to the SMTP server of SMTP_URL.\n',
   );
+  if (testGateway) {
+    console.log(
+      `  Payments by bKash, Nagad and Rocket go to the local test gateway at ` +
+        `${testGateway.SSLCOMMERZ_BASE_URL} (set SSLCOMMERZ_STORE_ID to use SSLCommerz).\n`,
+    );
+  }
   console.log('  Press Ctrl-C to stop.\n');
 }
 
@@ -176,6 +201,11 @@ const serverArgs = dev
   : ['src/server/server.ts'];
 const localInbox = process.env.SMTP_URL ? undefined : await startLocalInbox();
 if (localInbox) serverEnv.SMTP_URL = localInbox.url;
+const testGateway =
+  process.env.SSLCOMMERZ_STORE_ID || process.env.NODE_ENV === 'production'
+    ? undefined
+    : await startTestGateway();
+if (testGateway) Object.assign(serverEnv, testGateway);
 start('Product server', bin('tsx'), serverArgs, { env: serverEnv });
 await waitFor(`http://localhost:${port}/api/health`, 'The product server', 120);
 if (dev) start('webpack-dev-server', bin('webpack'), ['serve', '--mode', 'development']);

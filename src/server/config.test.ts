@@ -48,6 +48,10 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: undefined,
       STRIPE_PUBLISHABLE_KEY: undefined,
       STRIPE_WEBHOOK_SECRET: undefined,
+      SSLCOMMERZ_STORE_ID: undefined,
+      SSLCOMMERZ_STORE_PASSWORD: undefined,
+      SSLCOMMERZ_BASE_URL: 'https://sandbox.sslcommerz.com',
+      SSLCOMMERZ_TIMEOUT_MS: 15_000,
       PAYMENT_CURRENCY: 'bdt',
       PAYMENT_RESERVATION_MINUTES: 15,
       ORDER_TTL_MINUTES: 1440,
@@ -272,5 +276,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IMAGE_HOST_PHOTOS_URL: 'http://photos.example.com' })).toThrow(
       /IMAGE_HOST_PHOTOS_URL: must be an https URL/,
     );
+  });
+
+  it('reads the SSLCommerz store: id and password together, and an https gateway in production', () => {
+    const store = { SSLCOMMERZ_STORE_ID: 'teststore', SSLCOMMERZ_STORE_PASSWORD: 'secret' };
+    expect(() => loadConfig({ SSLCOMMERZ_STORE_ID: 'teststore' })).toThrow(
+      /SSLCOMMERZ_STORE_PASSWORD: set SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD together/,
+    );
+    const local = { ...store, SSLCOMMERZ_BASE_URL: 'http://127.0.0.1:5030/' };
+    expect(loadConfig(local).SSLCOMMERZ_BASE_URL).toBe('http://127.0.0.1:5030');
+    expect(() => loadConfig({ ...local, NODE_ENV: 'production' })).toThrow(
+      /SSLCOMMERZ_BASE_URL: must be https in production/,
+    );
+    const live = { ...store, SSLCOMMERZ_BASE_URL: 'https://securepay.sslcommerz.com' };
+    expect(loadConfig({ ...live, NODE_ENV: 'production' }).SSLCOMMERZ_STORE_ID).toBe('teststore');
   });
 });

@@ -43,6 +43,13 @@ const ConfigSchema = ConfigShape.refine(
     message: 'set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY together, or neither',
   },
 )
+  .refine(
+    (config) => Boolean(config.SSLCOMMERZ_STORE_ID) === Boolean(config.SSLCOMMERZ_STORE_PASSWORD),
+    {
+      path: ['SSLCOMMERZ_STORE_PASSWORD'],
+      message: 'set SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD together, or neither',
+    },
+  )
   .refine((config) => !config.STRIPE_WEBHOOK_SECRET || Boolean(config.STRIPE_SECRET_KEY), {
     path: ['STRIPE_WEBHOOK_SECRET'],
     message:
@@ -93,6 +100,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       (problem) => `  ${problem.path.join('.') || '(environment)'}: ${problem.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  // The local test gateway speaks plain http on loopback: production must never reach it.
+  if (env.NODE_ENV === 'production' && !result.data.SSLCOMMERZ_BASE_URL.startsWith('https:')) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SSLCOMMERZ_BASE_URL: must be https in production',
+    );
   }
   return result.data;
 }

@@ -187,6 +187,11 @@ export const SERVER_ERRORS = {
   paymentProviderDown: 'The card payment service did not answer. Please try again.',
   intentNotFound: 'No payment has that client secret.',
   webhookSignatureInvalid: "This webhook is not signed with this server's Stripe signing secret.",
+  gatewayUnavailable: 'Paying by bKash, Nagad or Rocket is not available here.',
+  gatewaySignatureInvalid: "This notification is not signed with this store's SSLCommerz password.",
+  paymentHeldForReview:
+    'Your payment is being checked. We will tell you as soon as it is accepted or refunded.',
+  heldPaymentNotFound: 'There is no payment held for review with this id.',
   webhookEventMalformed: 'This webhook body is not a Stripe event.',
   // Search (GET /search): each bad parameter says what is allowed.
   searchTooLong: 'Search for at most 200 characters.',

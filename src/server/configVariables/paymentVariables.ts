@@ -50,6 +50,39 @@ export const PAYMENT_VARIABLES = {
         example: 'whsec_...',
       },
     ),
+    SSLCOMMERZ_STORE_ID: documented(z.string().trim().min(1).optional(), {
+      description:
+        "SSLCommerz's store id: with `SSLCOMMERZ_STORE_PASSWORD`, buyers may also pay by bKash, " +
+        "Nagad, Rocket or card on the gateway's page (Taka only). Set both or neither. `npm " +
+        'start` runs a local test gateway when it is unset (decision 0054).',
+      example: 'testbox',
+    }),
+    SSLCOMMERZ_STORE_PASSWORD: documented(z.string().trim().min(1).optional(), {
+      description:
+        "The store's API password; it never leaves the server, and signs the gateway's " +
+        'notifications (checked before any is believed).',
+      example: 'qwerty',
+    }),
+    SSLCOMMERZ_BASE_URL: documented(
+      z
+        .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+        .transform((value) => new URL(value).origin)
+        .default('https://sandbox.sslcommerz.com'),
+      {
+        description:
+          'Where SSLCommerz answers: its sandbox (the default) or `https://securepay.sslcommerz.com` ' +
+          'when live. With `NODE_ENV=production` it must be https, so a local test gateway is ' +
+          'never used in production.',
+      },
+    ),
+    SSLCOMMERZ_TIMEOUT_MS: documented(
+      z.coerce.number().int().min(100).max(120_000).default(15_000),
+      {
+        description:
+          'How long one call to SSLCommerz may take; a slower one counts as an outage (the ' +
+          'buyer is told the payment is pending, and the order expiry asks again).',
+      },
+    ),
     PAYMENT_CURRENCY: documented(z.enum(PAYMENT_CURRENCIES).default(PAYMENT_CURRENCY), {
       description:
         'The currency card payments are charged in: `bdt` (Taka, as prices are; Stripe counts ' +

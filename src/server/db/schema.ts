@@ -500,6 +500,54 @@ export const testModeIntents = pgTable(
   ],
 );
 
+export const GATEWAY_SESSION_STATUSES = [
+  'open',
+  'paid',
+  'held',
+  'accepted',
+  'refunded',
+  'mismatched',
+] as const;
+
+/**
+ * Our record of each SSLCommerz session (payments/sslcommerz/): the gateway keeps no metadata we
+ * could read back, so the order, buyer and amount it was opened for live here, keyed by our own
+ * transaction id (`ssl_...`, the order's intent id). `open` until a validated transaction is
+ * judged: `paid` (risk 0), `held` for the admin (risk 1), `accepted` by the admin, `refunded`
+ * (a held one given back), `mismatched` (another amount or currency: refunded, never recorded).
+ * Each validation id is recorded once (unique), so a repeated notification changes nothing.
+ */
+export const gatewaySessions = pgTable(
+  'gateway_sessions',
+  {
+    tranId: text('tran_id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: GATEWAY_SESSION_STATUSES }).notNull().default('open'),
+    /** Set when the server no longer wants it paid (the gateway cannot cancel a session). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    valId: text('val_id').unique(),
+    bankTranId: text('bank_tran_id'),
+    /** The amount the gateway says was paid (its own text), which a refund gives back. */
+    paidAmount: text('paid_amount'),
+    method: text('method'),
+    riskLevel: integer('risk_level'),
+    riskTitle: text('risk_title'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    refundRefId: text('refund_ref_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gateway_sessions_order_idx').on(t.orderId),
+    check(
+      'gateway_sessions_status_known',
+      sql`${t.status} in (${sqlList(GATEWAY_SESSION_STATUSES)})`,
+    ),
+  ],
+);
+
 /**
  * Payment intents the server tried to withdraw (another buyer got the book, a page was replaced)
  * while the provider could not be reached. Such an intent may still be charged, and its buyer's

@@ -6,7 +6,7 @@ import {
 } from '../db/queries/orderExpiry';
 import { retryRefunds } from './retryRefunds';
 import { retryWithdrawals } from './retryWithdrawals';
-import { withdrawIntent } from './settlement';
+import { settleSucceededIntent, withdrawIntent } from './settlement';
 import { type IntentDeps, paidForItsOrder } from './settlementTypes';
 
 /** `left`: the provider could not say yet (a payment still processing); the next sweep asks. */
@@ -38,9 +38,28 @@ async function closeOverdueOrder(
 }
 
 /**
+ * Asks the provider about the intents only it can tell the outcome of (a gateway's sessions
+ * whose notification never came, or whose validation timed out), and settles each that was
+ * paid like any late payment. Answers how many paid their order.
+ */
+async function settleOpenIntents(deps: IntentDeps): Promise<number> {
+  let settled = 0;
+  for (const id of (await deps.payments.openIntentIds?.()) ?? []) {
+    try {
+      const intent = await deps.payments.retrieveIntent(id);
+      if (intent && paidForItsOrder(await settleSucceededIntent(deps, intent))) settled += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, intentId: id }, 'could not ask about an open payment yet');
+    }
+  }
+  return settled;
+}
+
+/**
  * The order expiry: overdue orders without an intent in one statement, then those with one,
  * each after asking the provider (closeOverdueOrder), then the withdrawals that failed earlier
- * (retryWithdrawals) and the refunds the provider refused (retryRefunds). Every step is conditional, so any number of server copies may sweep at
+ * (retryWithdrawals), the refunds the provider refused (retryRefunds) and the open gateway
+ * sessions (settleOpenIntents). Every step is conditional, so any number of server copies may sweep at
  * once. An order the provider could not be asked about (an outage) stays unpaid for the next
  * sweep: an order is never cancelled on a guess.
  */
@@ -58,6 +77,7 @@ export async function expireOverdueOrders(
       counts.left += 1;
     }
   }
+  counts.settled += await settleOpenIntents(deps);
   counts.withdrawn = await retryWithdrawals(deps);
   counts.refunded = await retryRefunds(deps);
   return counts;

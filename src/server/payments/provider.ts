@@ -40,6 +40,11 @@ export interface PaymentProvider {
   cancelIntent(id: string): Promise<void>;
   /** Gives the whole amount back; repeating it is harmless. */
   refundIntent(id: string): Promise<void>;
+  /**
+   * Intents whose outcome only the provider can tell (a gateway's sessions, paid on its own
+   * page): the expiry sweep asks about each. Stripe tells by its webhook instead.
+   */
+  openIntentIds?(): Promise<string[]>;
 }
 
 /**

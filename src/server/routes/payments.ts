@@ -13,6 +13,8 @@ import { settlePayment } from '../payments/settlement';
 import { assertSelf } from '../plugins/auth';
 import { errorResponses } from '../plugins/errors';
 import { perCallerRateLimit } from '../plugins/security';
+import { gatewayPaymentRoutes, gatewayPaysIn } from './gatewayPayments';
+import { heldPaymentRoutes } from './heldPayments';
 import { paymentIntentRoutes } from './paymentIntents';
 import { stripeWebhookRoutes } from './stripeWebhook';
 import { testModePaymentRoutes } from './testModePayments';
@@ -22,10 +24,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(paymentIntentRoutes);
   await app.register(testModePaymentRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(gatewayPaymentRoutes);
+  await app.register(heldPaymentRoutes);
 
   /**
-   * GET /payment-config: which card form the client shows, and the currency the page names. The
-   * publishable key is public.
+   * GET /payment-config: which card form the client shows, the currency the page names, and
+   * whether it also offers SSLCommerz (bKash, Nagad, Rocket: `wallets`). The publishable key is
+   * public.
    */
   app.get(
     API.paymentConfig.route,
@@ -33,7 +38,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const { STRIPE_PUBLISHABLE_KEY } = app.config;
       const currency = app.config.PAYMENT_CURRENCY;
-      const wallets = false;
+      const wallets = Boolean(app.gateway) && gatewayPaysIn(currency);
       return app.payments.kind === 'stripe' && STRIPE_PUBLISHABLE_KEY
         ? { provider: 'stripe' as const, publishableKey: STRIPE_PUBLISHABLE_KEY, currency, wallets }
         : { provider: 'test' as const, currency, wallets };

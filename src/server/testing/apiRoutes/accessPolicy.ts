@@ -12,7 +12,7 @@ export type Refusal = readonly [status: number, message: string];
 export interface RoutePolicy {
   access: Access;
   /** The status of an allowed call of the route's sample. */
-  allowed: 200 | 201;
+  allowed: 200 | 201 | 303;
   /** Whose resource the sample names; every other signed-in caller gets `othersGet`. */
   ownedBy?: SignedInCaller;
   /** The admin may act on anyone's resource too (moderation, role look-ups). */
@@ -207,4 +207,12 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
   'POST /api/reviews/:id/removal': { access: admins, allowed: 200 },
   // Stripe mode only. Stripe sends no session: whoever holds the sample's signature is let in.
   'POST /api/stripe/webhook': { access: 'signature', allowed: 200 },
+  // SSLCommerz only. Its return and IPN carry no session: the store's signature is the credential
+  // (an unsigned return changes nothing); the return sends the browser on to the order (303).
+  'POST /api/sslcommerz/sessions': buyersOwn(200, orderNotFound),
+  'POST /api/sslcommerz/return': { access: 'signature', allowed: 303 },
+  'POST /api/sslcommerz/ipn': { access: 'signature', allowed: 200 },
+  'GET /api/admin/held-payments': { access: admins, allowed: 200 },
+  'POST /api/admin/held-payments/:id/accept': { access: admins, allowed: 200 },
+  'POST /api/admin/held-payments/:id/refund': { access: admins, allowed: 200 },
 };

@@ -30,6 +30,7 @@ import { addReport } from '../reportFixtures';
 import { addHandedOverOrder, addReviewRow } from '../reviewFixtures';
 import { addSucceededIntent, card, createIntent, ORDER_PRICE } from '../paymentFixtures';
 import { chargedIntent, isStripeTestApp, signatureOf, stripeEvent } from '../stripeFixtures';
+import { heldOnGateway, isGatewayTestApp, paidOnGateway } from '../fakeSslcommerz/gatewayFixtures';
 import type { SampleRequest } from './sampleRequest';
 
 /** Builds a fresh valid call each time, so an allowed call never spoils the next caller's. */
@@ -265,4 +266,25 @@ export const ROUTE_SAMPLES: Record<string, SampleBuilder> = {
     const body = stripeEvent(await chargedIntent(testApp, await unpaidOrderOfBuyer(testApp)));
     return { body, headers: { 'stripe-signature': signatureOf(JSON.stringify(body)) } };
   },
+  'POST /api/sslcommerz/sessions': async (testApp) => ({
+    body: { bookPrice: ORDER_PRICE, orderId: await unpaidOrderOfBuyer(testApp) },
+  }),
+  // What the gateway (or the buyer's browser) posts after a payment on its page, signed.
+  'POST /api/sslcommerz/return': async (testApp) => ({
+    body: (await paidOnGateway(gatewayApp(testApp))).fields,
+  }),
+  'POST /api/sslcommerz/ipn': async (testApp) => ({
+    body: (await paidOnGateway(gatewayApp(testApp))).fields,
+  }),
+  'POST /api/admin/held-payments/:id/accept': async (testApp) => ({
+    params: { id: await heldOnGateway(gatewayApp(testApp)) },
+  }),
+  'POST /api/admin/held-payments/:id/refund': async (testApp) => ({
+    params: { id: await heldOnGateway(gatewayApp(testApp)) },
+  }),
 };
+
+function gatewayApp(testApp: TestApp) {
+  if (!isGatewayTestApp(testApp)) throw new Error('the gateway routes exist only with SSLCommerz');
+  return testApp;
+}

@@ -2,6 +2,8 @@ import { buildTestApp, type TestApp } from '../buildTestApp';
 import { addUser } from '../listingFixtures';
 import { OTHER_BUYER } from '../paymentFixtures';
 import { buildStripeTestApp, type StripeTestApp } from '../stripeFixtures';
+import { type FakeSslcommerz, startFakeSslcommerz } from '../fakeSslcommerz/fakeSslcommerz';
+import { gatewayEnv, TEST_STORE } from '../fakeSslcommerz/gatewayFixtures';
 
 /**
  * These suites call each route hundreds of times from one address, so the per-minute limits are
@@ -30,11 +32,20 @@ export async function buildSecurityTestApp(): Promise<TestApp> {
 }
 
 /**
- * The same in Stripe mode, against a fake Stripe API, for the routes only Stripe mode has (its
- * webhook): the test-mode provider's app does not register them.
+ * The same in Stripe mode, against a fake Stripe API, and with SSLCommerz configured against a
+ * fake gateway, for the routes only those have (Stripe's webhook, the gateway's sessions, return,
+ * IPN and held payments): the test-mode provider's app does not register them.
  */
-export async function buildStripeSecurityTestApp(): Promise<StripeTestApp> {
-  const testApp = await buildStripeTestApp(SECURITY_TEST_ENV);
+export async function buildStripeSecurityTestApp(): Promise<
+  StripeTestApp & { fake: FakeSslcommerz }
+> {
+  const fake = await startFakeSslcommerz(TEST_STORE);
+  fake.controls.ipn = 'manual';
+  const testApp = await buildStripeTestApp({ ...SECURITY_TEST_ENV, ...gatewayEnv(fake) });
   await testApp.app.ready();
-  return testApp;
+  const close = async () => {
+    await testApp.close();
+    await fake.close();
+  };
+  return { ...testApp, fake, close };
 }

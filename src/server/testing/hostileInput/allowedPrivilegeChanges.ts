@@ -92,4 +92,13 @@ export const ALLOWED_PRIVILEGE_CHANGES: Record<string, (sample: SampleRequest) =
   'POST /api/payments': (s) => paymentOf(valueOf(s, 'body', 'orderId')),
   // Only the order Stripe's signed event names, through the intent's own metadata.
   'POST /api/stripe/webhook': (s) => paymentOf(orderOfEvent(s)),
+  // Only the order the gateway's signed fields name (value_a), once the gateway validates it.
+  'POST /api/sslcommerz/return': (s) => paymentOf(valueOf(s, 'body', 'value_a')),
+  'POST /api/sslcommerz/ipn': (s) => paymentOf(valueOf(s, 'body', 'value_a')),
+  // The order of the held payment the admin accepts (named by its transaction id).
+  'POST /api/admin/held-payments/:id/accept': () => [
+    new RegExp(`^orders ${ID} status: unpaid → paid$`),
+    new RegExp(`^listings ${ID} sold: false → true$`),
+    new RegExp(`^payments ${ID} added: order=${ID} amount=${PRICE} email=${escapeRegExp(BUYER)}$`),
+  ],
 };

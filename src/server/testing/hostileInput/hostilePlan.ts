@@ -15,7 +15,10 @@ export const HOSTILE_GROUPS = [
 ] as const;
 export type HostileGroup = (typeof HOSTILE_GROUPS)[number];
 
-/** Groups of routes only Stripe mode has: their suite runs on a Stripe-mode app. */
+/**
+ * Groups of routes only the providers' app has (Stripe's webhook; SSLCommerz's sessions, return,
+ * IPN and held payments): their suite runs on a Stripe-mode app with SSLCommerz configured.
+ */
 export const STRIPE_ONLY_GROUPS: readonly HostileGroup[] = ['stripe'];
 
 /** A signed-in route's suite by the first segment of its path; any other path is accounts'. */
@@ -40,13 +43,18 @@ const GROUP_OF_RESOURCE: Record<string, HostileGroup> = {
   'create-payment-intent': 'payments',
   'test-payments': 'payments',
   payments: 'payments',
+  sslcommerz: 'stripe',
 };
+
+/** The admin's review of held gateway payments exists only with SSLCommerz configured. */
+const PROVIDER_ONLY_PATH = /^\/api\/admin\/held-payments/;
 
 /** Which suite fuzzes a route: public ones the public suite, signed ones (Stripe's) Stripe's. */
 export function groupOf(key: string): HostileGroup {
   const { access } = policyOf(key);
   if (access === 'public') return 'public';
   if (access === 'signature') return 'stripe';
+  if (PROVIDER_ONLY_PATH.test(key.split(' ')[1]!)) return 'stripe';
   const resource = key.split(' ')[1]!.split('/')[2] ?? '';
   return GROUP_OF_RESOURCE[resource] ?? 'accounts';
 }

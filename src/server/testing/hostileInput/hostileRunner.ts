@@ -63,7 +63,10 @@ export async function runHostileRoute(
     tally[status] = (tally[status] ?? 0) + 1;
     const body = response.body.slice(0, 300);
     const what = `${key} as ${who} with ${describeMutation(mutation)} → ${status} ${body}`;
-    if (status >= 300 && status < 400) return `a redirect: ${what}`;
+    // Only a route whose answer is a redirect (the gateway's return) may redirect.
+    if (status >= 300 && status < 400 && status !== policyOf(key).allowed) {
+      return `a redirect: ${what}`;
+    }
     if (status >= 500) return `a server error: ${what}`;
 
     const written = await state.writtenTables();
