@@ -51,6 +51,7 @@ describe('the built-in test-mode provider: GET /payment-config and POST /test-pa
     expect(PaymentConfigSchema.parse(response.json())).toEqual({
       provider: 'test',
       currency: 'bdt',
+      wallets: false,
     });
   });
 
@@ -151,6 +152,7 @@ describe('with Stripe keys', () => {
       provider: 'stripe',
       publishableKey: 'pk_test_fake',
       currency: 'bdt',
+      wallets: false,
     });
     const confirm = await postAs(testApp, '/api/test-payments/confirm', BUYER, {
       clientSecret: 'pi_1_secret_2',

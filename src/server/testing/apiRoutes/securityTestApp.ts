@@ -21,6 +21,7 @@ const SECURITY_TEST_ENV = {
   MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
   LISTING_RATE_LIMIT_PER_MINUTE: '10000',
   REPORT_RATE_LIMIT_PER_MINUTE: '10000',
+  OFFER_RATE_LIMIT_PER_MINUTE: '10000',
 };
 
 /** The demo data, the test-mode payment provider, and OTHER_BUYER beside the demo buyer. */
