@@ -92,6 +92,8 @@ export async function startFakeSslcommerz({
       const action = form.action === 'fail' || form.action === 'cancel' ? form.action : 'pay';
       const payment = pay(sessionKeyOf(path), action, form.choice as PaymentChoice);
       if (controls.ipn === 'auto') await payment.sendIpn();
+      // A tester's box on the page: the gateway repeats its notification, which must change nothing.
+      if (controls.ipn === 'auto' && form.repeat_ipn === 'yes') await payment.sendIpn();
       return send(
         response,
         200,
@@ -135,6 +137,8 @@ export async function startFakeSslcommerz({
     ) => {
       const payment = pay(sessionKeyOf(gatewayUrl), action, choice);
       if (controls.ipn === 'auto') await payment.sendIpn();
+      // A tester's box on the page: the gateway repeats its notification, which must change nothing.
+      if (controls.ipn === 'auto' && form.repeat_ipn === 'yes') await payment.sendIpn();
       return payment;
     },
     deliverIpnWith(ipnDelivery: IpnDelivery) {

@@ -41,6 +41,8 @@ export function paymentPage(action: string, productName: string, amount: string)
 <fieldset><legend>Pay with</legend>
 ${choices}
 </fieldset>
+<p><input type="checkbox" id="repeat-ipn" name="repeat_ipn" value="yes">
+<label for="repeat-ipn">Send the payment notification twice (as gateways sometimes do)</label></p>
 <button type="submit" name="action" value="pay">Pay</button>
 <button type="submit" name="action" value="fail">Fail</button>
 <button type="submit" name="action" value="cancel">Cancel</button>

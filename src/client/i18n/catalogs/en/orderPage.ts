@@ -26,7 +26,7 @@ export const orderPage = {
   returnStillPayable: 'Your order can still be paid.',
   payAgain: 'Pay again',
   returnRefunded:
-    'The book went to another buyer before your payment arrived, so your money is being returned to you.',
+    'The book was sold to someone else or removed before your payment arrived, so your money is being returned to you.',
   returnPending:
     'The payment service has not confirmed your payment yet. This page will update when it does.',
   // The order's facts.
