@@ -188,30 +188,3 @@ export const HANDOVER_CODE_LOCK_MINUTES = 15;
 
 /** How long after an online order's handover its buyer may report a problem with it. */
 export const PROBLEM_REPORT_HOURS = 48;
-
-/**
- * Offers (docs/product.md#offers): an open offer waits this long for the other side's answer; an
- * accepted one lets its buyer order at the agreed price for OFFER_ORDER_HOURS.
- */
-export const OFFER_OPEN_HOURS = 48;
-export const OFFER_ORDER_HOURS = 24;
-/** Where an offer stands: open (waiting for `awaiting`), or ended one way or another. */
-export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired', 'ordered'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
-/** What happened to an offer, as the conversation shows each step. */
-export const OFFER_EVENTS = ['made', 'countered', 'accepted', 'declined', 'expired'] as const;
-export type OfferEvent = (typeof OFFER_EVENTS)[number];
-
-/**
- * What the order page is told (`?payment=`) when SSLCommerz sends the buyer back: paid; held for
- * the admin's review (the gateway's risk check); failed or cancelled (the order stays payable);
- * refunded (the book went elsewhere meanwhile); pending (the gateway has not confirmed yet).
- */
-export const GATEWAY_RETURN_RESULTS = [
-  'paid',
-  'held',
-  'failed',
-  'cancelled',
-  'refunded',
-  'pending',
-] as const;

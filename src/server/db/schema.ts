@@ -13,13 +13,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  CONDITIONS,
-  LOCATIONS,
-  OFFER_EVENTS,
-  OFFER_STATUSES,
-  PAYMENT_METHODS,
-} from '../../shared/constants';
+import { CONDITIONS, LOCATIONS, PAYMENT_METHODS } from '../../shared/constants';
+import { OFFER_EVENTS, OFFER_STATUSES } from '../../shared/offerRules';
 import { bytes, createdAt, money, sqlList } from './columns';
 import { LANGUAGES } from '../../shared/languages';
 import { ROLES } from '../../shared/roles';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { OfferStatus } from '../../shared/constants';
+import type { OfferStatus } from '../../shared/offerRules';
 import type { Database } from '../db/client';
 import { conversations, offers } from '../db/schema';
 import { addListing, BUYER, OWNER, userId } from './listingFixtures';

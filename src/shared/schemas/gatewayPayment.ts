@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GATEWAY_RETURN_RESULTS } from '../constants';
+import { GATEWAY_RETURN_RESULTS } from '../gatewayResults';
 import { EmailSchema, IdSchema, PriceSchema } from './common';
 
 /**

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import {
   CONVERSATION_PAGE_SIZE_MAX,
   NOTIFICATIONS_PAGE_SIZE,
-  OFFER_EVENTS,
   RATING_MAX,
   RATING_MIN,
 } from '../constants';
+import { OFFER_EVENTS } from '../offerRules';
 import { IdSchema } from './common';
 import { ORDER_EVENT_REASONS } from './orderLife';
 import { REPORT_OUTCOMES, REPORT_TARGET_KINDS } from './report';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFER_EVENTS, OFFER_STATUSES } from '../constants';
+import { OFFER_EVENTS, OFFER_STATUSES } from '../offerRules';
 import { IdSchema, PriceSchema } from './common';
 
 const isoDate = z.iso.datetime({ offset: true });

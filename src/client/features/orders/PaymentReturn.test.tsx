@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { GATEWAY_RETURN_RESULTS } from '../../../shared/constants';
+import { GATEWAY_RETURN_RESULTS } from '../../../shared/gatewayResults';
 import type { GatewayReturnResult } from '../../../shared/schemas';
 import { english } from '../../testing/english';
 import { serverOrders } from '../../testing/handlers/ordersHandlers';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { GATEWAY_RETURN_RESULTS } from '../../../shared/constants';
+import { GATEWAY_RETURN_RESULTS } from '../../../shared/gatewayResults';
 import type { GatewayReturnResult } from '../../../shared/schemas';
 import { backFromGateway } from '../../api/gatewayPaymentsApi';
 import { useAppDispatch } from '../../app/hooks';

@@ -1,4 +1,4 @@
-import { OFFER_OPEN_HOURS, OFFER_ORDER_HOURS } from '../../../shared/constants';
+import { OFFER_OPEN_HOURS, OFFER_ORDER_HOURS } from '../../../shared/offerRules';
 import {
   type ListingWithContact,
   type Offer,

@@ -1,5 +1,5 @@
 import type { Conversation, Message } from '../../../shared/schemas/conversation';
-import type { OfferEvent } from '../../../shared/constants';
+import type { OfferEvent } from '../../../shared/offerRules';
 import { isoOf, toPrice } from '../columns';
 
 /** Conversation and message rows as answers (conversationViews.ts and the message queries). */

@@ -1,5 +1,5 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
-import { OFFER_OPEN_HOURS, OFFER_ORDER_HOURS } from '../../../shared/constants';
+import { OFFER_OPEN_HOURS, OFFER_ORDER_HOURS } from '../../../shared/offerRules';
 import type { Offer } from '../../../shared/schemas/offer';
 import type { Database } from '../client';
 import { offers } from '../schema';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { OfferStatus } from '../../../shared/constants';
+import type { OfferStatus } from '../../../shared/offerRules';
 import type { Offer } from '../../../shared/schemas/offer';
 import type { Database } from '../client';
 import { isoOf, toPrice } from '../columns';

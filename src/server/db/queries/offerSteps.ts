@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { OfferEvent } from '../../../shared/constants';
+import type { OfferEvent } from '../../../shared/offerRules';
 import type { Database } from '../client';
 import { conversations, listings, messages, offers } from '../schema';
 import { insertNotifications } from './notifications';

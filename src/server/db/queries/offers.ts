@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { MINIMUM_PRICE, OFFER_OPEN_HOURS } from '../../../shared/constants';
+import { MINIMUM_PRICE } from '../../../shared/constants';
+import { OFFER_OPEN_HOURS } from '../../../shared/offerRules';
 import type { Offer } from '../../../shared/schemas/offer';
 import type { Database } from '../client';
 import { isPostgresError, UNIQUE_VIOLATION } from '../postgresErrors';

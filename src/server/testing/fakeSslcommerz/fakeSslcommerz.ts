@@ -137,8 +137,6 @@ export async function startFakeSslcommerz({
     ) => {
       const payment = pay(sessionKeyOf(gatewayUrl), action, choice);
       if (controls.ipn === 'auto') await payment.sendIpn();
-      // A tester's box on the page: the gateway repeats its notification, which must change nothing.
-      if (controls.ipn === 'auto' && form.repeat_ipn === 'yes') await payment.sendIpn();
       return payment;
     },
     deliverIpnWith(ipnDelivery: IpnDelivery) {
