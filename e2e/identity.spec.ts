@@ -32,6 +32,7 @@ test('each demo account signs in and sees its own side menu', async ({ page, isM
       'Reports',
       'Balances due',
       'Order problems',
+      'Payments held for review',
     ],
   };
   for (const [email, links] of Object.entries(expected)) {

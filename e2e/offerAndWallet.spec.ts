@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { openPayment, orderRow, secondBrowser } from './support/buying';
 import { expectNoAxeViolations } from './support/axe';
 import { addListing, myListing, uniqueListing } from './support/selling';
@@ -9,6 +9,28 @@ async function openOwnBook(page: Page, title: string): Promise<string> {
   await myListing(page, title).getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(/\/book\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname;
+}
+
+/** The demo seller signed in on `page` lists a fresh book at TK 250; answers it and its address. */
+async function sellerListsBook(page: Page, info: TestInfo, isMobile: boolean) {
+  const listing = uniqueListing(info.project.name, 'Fiction');
+  await signIn(page, recordAlerts(page), 'seller@demo.test', isMobile);
+  await addListing(page, listing);
+  return { listing, bookPath: await openOwnBook(page, listing.title) };
+}
+
+/** A second person, signed in in a browser of their own, on the book's page. */
+async function buyerOnBook(
+  browser: Browser,
+  info: TestInfo,
+  email: string,
+  isMobile: boolean,
+  bookPath: string,
+) {
+  const buyer = await secondBrowser(browser, info);
+  await signIn(buyer, recordAlerts(buyer), email, isMobile);
+  await buyer.goto(bookPath);
+  return buyer;
 }
 
 /** On the local test gateway's page: a way to pay, then Pay (twice-sent notice when asked). */
@@ -26,16 +48,9 @@ test('an offer, a counter, an order at the agreed price paid with bKash on the g
   browser,
   isMobile,
 }, info) => {
-  // The demo seller lists a fresh book at TK 250.
-  const listing = uniqueListing(info.project.name, 'Fiction');
-  await signIn(page, recordAlerts(page), 'seller@demo.test', isMobile);
-  await addListing(page, listing);
-  const bookPath = await openOwnBook(page, listing.title);
-
-  // The buyer offers TK 200 below the price.
-  const buyer = await secondBrowser(browser, info);
-  await signIn(buyer, recordAlerts(buyer), 'buyer@demo.test', isMobile);
-  await buyer.goto(bookPath);
+  // The demo seller lists a fresh book at TK 250; the buyer offers TK 200.
+  const { listing, bookPath } = await sellerListsBook(page, info, isMobile);
+  const buyer = await buyerOnBook(browser, info, 'buyer@demo.test', isMobile, bookPath);
   await buyer.getByRole('button', { name: 'Make an offer' }).click();
   await buyer.getByLabel('Your price in Taka').fill('200');
   await buyer.getByRole('button', { name: 'Send offer' }).click();
@@ -83,15 +98,9 @@ test('a payment that arrives after the book was removed is given back', async ({
   browser,
   isMobile,
 }, info) => {
-  const listing = uniqueListing(info.project.name, 'Fiction');
-  await signIn(page, recordAlerts(page), 'seller@demo.test', isMobile);
-  await addListing(page, listing);
-  const bookPath = await openOwnBook(page, listing.title);
-
-  // A buyer orders it and opens the gateway's page...
-  const buyer = await secondBrowser(browser, info);
-  await signIn(buyer, recordAlerts(buyer), 'newseller@demo.test', isMobile);
-  await buyer.goto(bookPath);
+  // A buyer orders the seller's new book and opens the gateway's page...
+  const { listing, bookPath } = await sellerListsBook(page, info, isMobile);
+  const buyer = await buyerOnBook(browser, info, 'newseller@demo.test', isMobile, bookPath);
   await buyer.getByRole('button', { name: 'Buy Now!' }).click();
   const dialog = buyer.getByRole('dialog');
   await settled(buyer.locator('.modal.show'));
