@@ -4,9 +4,8 @@ import type { HeldPayment } from '../../../shared/schemas';
 import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { useAcceptHeldPaymentMutation } from '../../api/heldPaymentsApi';
 import { notifySuccess } from '../../components/notify';
-import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
-import { orderReference } from './orderReference';
+import { OrderCardHeading } from './OrderCardHeading';
 
 type HeldPaymentCardProps = {
   payment: HeldPayment;
@@ -35,15 +34,12 @@ export function HeldPaymentCard({ payment, onRefund }: HeldPaymentCardProps) {
   return (
     <Card as="article" aria-labelledby={headingId}>
       <Card.Body className="d-flex flex-column gap-2">
-        <div>
-          <h2 id={headingId} className="h6 mb-0 text-break" lang={contentLanguage(title)}>
-            {title}
-          </h2>
-          <p className="small text-body-secondary mb-0">
-            {t('money.orderNumber', { order: orderReference(payment.order_id) })} ·{' '}
-            {t('money.heldOn', { date: when })}
-          </p>
-        </div>
+        <OrderCardHeading
+          id={headingId}
+          title={title}
+          orderId={payment.order_id}
+          facts={[t('money.heldOn', { date: when })]}
+        />
         <p className="mb-0 text-break">{t('money.buyer', { name: payment.buyer_email })}</p>
         <p className="mb-0 fw-semibold">
           {t('money.amountPaid', { taka: format.price(payment.amount) })}

@@ -4,7 +4,7 @@ import type { OrderProblem } from '../../../shared/schemas';
 import type { MessageKey } from '../../i18n/catalogShape';
 import { contentLanguage } from '../../i18n/contentLanguage';
 import { useFormat, useT } from '../../i18n/useT';
-import { orderReference } from './orderReference';
+import { OrderCardHeading } from './OrderCardHeading';
 
 const REASON: Record<OrderProblem['reason'], MessageKey> = {
   not_as_described: 'money.notAsDescribed',
@@ -29,16 +29,15 @@ export function ProblemCard({ problem, onResolve }: ProblemCardProps) {
   return (
     <Card as="article" aria-labelledby={headingId}>
       <Card.Body className="d-flex flex-column gap-2">
-        <div>
-          <h2 id={headingId} className="h6 mb-0 text-break" lang={contentLanguage(title)}>
-            {title}
-          </h2>
-          <p className="small text-body-secondary mb-0">
-            {t('money.orderNumber', { order: orderReference(problem.order_id) })} ·{' '}
-            {t('money.price', { price: format.price(problem.book_price) })} ·{' '}
-            {t('money.reportedOn', { date: when })}
-          </p>
-        </div>
+        <OrderCardHeading
+          id={headingId}
+          title={title}
+          orderId={problem.order_id}
+          facts={[
+            t('money.price', { price: format.price(problem.book_price) }),
+            t('money.reportedOn', { date: when }),
+          ]}
+        />
         <p className="mb-0 small">
           {t('money.buyer', { name: problem.buyer_name })} ·{' '}
           {t('money.sellerName', { name: problem.seller_name })}
