@@ -41,6 +41,17 @@ describe(`ordering at an offer's price on ${testDatabaseName()}`, () => {
       payment_method: method,
       ...(method === 'cash' ? { meetup_at: inTwoDays() } : {}),
     });
+  /** A new seller's new book with one buyer's open offer on it. */
+  const openOfferOnANewBook = async () => {
+    const seller = await addPerson(testApp.db, 'seller');
+    const listingId = await addListing(testApp.db, { seller });
+    const offer = await addOffer(testApp.db, {
+      buyer: await addPerson(testApp.db),
+      seller,
+      listingId,
+    });
+    return { seller, listingId, offer };
+  };
   const offersOf = async (caller: string, listingId: string) =>
     OfferListSchema.parse(
       (await callAs(testApp, 'GET', `/api/offers/about/${listingId}`, caller)).json(),
@@ -172,13 +183,7 @@ describe(`ordering at an offer's price on ${testDatabaseName()}`, () => {
 
   it('accepting an offer races a cash order: either the order holds the book or the offer is accepted first', async () => {
     for (let round = 0; round < 4; round += 1) {
-      const seller = await addPerson(testApp.db, 'seller');
-      const listingId = await addListing(testApp.db, { seller });
-      const offer = await addOffer(testApp.db, {
-        buyer: await addPerson(testApp.db),
-        seller,
-        listingId,
-      });
+      const { seller, listingId, offer } = await openOfferOnANewBook();
       const cashBuyer = await addPerson(testApp.db);
 
       const [accepted, ordered] = await Promise.all([
@@ -194,13 +199,7 @@ describe(`ordering at an offer's price on ${testDatabaseName()}`, () => {
       }
     }
     // Once the book is held, accepting is refused outright.
-    const seller = await addPerson(testApp.db, 'seller');
-    const listingId = await addListing(testApp.db, { seller });
-    const offer = await addOffer(testApp.db, {
-      buyer: await addPerson(testApp.db),
-      seller,
-      listingId,
-    });
+    const { seller, listingId, offer } = await openOfferOnANewBook();
     expect((await order(await addPerson(testApp.db), listingId, 'cash')).statusCode).toBe(201);
     expectRefusal(
       await sendAs(testApp, 'POST', `/api/offers/${offer.id}/accept`, seller, undefined),
@@ -211,13 +210,7 @@ describe(`ordering at an offer's price on ${testDatabaseName()}`, () => {
 
   it("an offer's step racing the book's deletion either lands first or finds no offer, never a 500", async () => {
     for (let round = 0; round < 4; round += 1) {
-      const seller = await addPerson(testApp.db, 'seller');
-      const listingId = await addListing(testApp.db, { seller });
-      const offer = await addOffer(testApp.db, {
-        buyer: await addPerson(testApp.db),
-        seller,
-        listingId,
-      });
+      const { seller, listingId, offer } = await openOfferOnANewBook();
       const action = round % 2 === 0 ? 'decline' : 'accept';
 
       const [answered, deleted] = await Promise.all([
